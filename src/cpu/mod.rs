@@ -1,0 +1,215 @@
+//! The f64 CPU reference backend: evaluates log density and gradient for batches of points.
+
+mod compile;
+mod interp;
+
+use crate::ir::{Program, VarKind};
+use crate::model::Model;
+
+use compile::{compile, Addr, Compiled, Home};
+use interp::{run, DataStore, State};
+
+/// A runtime error of the interpreter (a model error, not a numerical one: non-finite values
+/// are results, never errors).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EvalError {
+    /// An index outside its dimension.
+    #[error("index {index} is out of range for dimension {position} of '{var}' (size {size}; indices are 0-based in the IR)")]
+    IndexOutOfRange {
+        /// The variable.
+        var: String,
+        /// Which index (1 for the first).
+        position: usize,
+        /// The offending value.
+        index: i64,
+        /// The dimension's size.
+        size: usize,
+    },
+    /// An element assigned twice in one evaluation, which the gradient pass does not allow.
+    #[error("element {element} of '{var}' is assigned twice; assign each element once (use += to accumulate)")]
+    Reassigned {
+        /// The variable.
+        var: String,
+        /// The flat element index.
+        element: usize,
+    },
+    /// Integer division or modulus by zero.
+    #[error("integer division by zero")]
+    IntDivisionByZero,
+    /// A point of the wrong length.
+    #[error("expected {expected} values per point, got {got}")]
+    Dimension {
+        /// Values the model needs.
+        expected: usize,
+        /// Values given.
+        got: usize,
+    },
+}
+
+/// One compiled program with its data laid out and variable names for messages.
+#[derive(Debug)]
+struct Runner {
+    compiled: Compiled,
+    data: DataStore,
+    names: Vec<String>,
+    input: usize,
+}
+
+impl Runner {
+    fn new(p: &Program, model: &Model) -> Runner {
+        let compiled = compile(p);
+        let mut data = DataStore { reals: vec![0.0; compiled.data_reals], ints: vec![0; compiled.data_ints] };
+        for v in p.vars_of(VarKind::Data) {
+            match compiled.homes[&v] {
+                Home::DataReal(at) => {
+                    let values = model.data().real(v).expect("data checked by Model::new");
+                    data.reals[at..at + values.len()].copy_from_slice(values);
+                }
+                Home::DataInt(at) => {
+                    let values = model.data().int(v).expect("data checked by Model::new");
+                    data.ints[at..at + values.len()].copy_from_slice(values);
+                }
+                _ => unreachable!("data lives in data storage"),
+            }
+        }
+        let input = p.input().map(|v| compiled.homes[&v]);
+        let Some(Home::Real(input)) = input else { unreachable!("scalar-form programs have an input") };
+        let names = p.vars.iter().map(|v| v.name.clone()).collect();
+        Runner { compiled, data, names, input }
+    }
+
+    fn home(&self, p: &Program, kind: VarKind) -> Option<usize> {
+        let v = p.vars_of(kind).first().copied()?;
+        match self.compiled.homes[&v] {
+            Home::Real(at) => Some(at),
+            _ => None,
+        }
+    }
+
+    fn run(&self, point: &[f64], state: &mut State) -> Result<(), EvalError> {
+        state.reset();
+        state.reals[self.input..self.input + point.len()].copy_from_slice(point);
+        let names = |a: &Addr| self.names[a.var.0 as usize].clone();
+        run(&self.compiled, &self.data, state, &names)
+    }
+}
+
+/// The CPU reference backend of one model: log density, gradient, and the constraint
+/// transforms, in f64.
+#[derive(Debug)]
+pub struct CpuModel {
+    dim: usize,
+    logp: Runner,
+    grad: Runner,
+    grad_at: usize,
+    unconstrain: Runner,
+    unconstrain_out: usize,
+    outputs: Vec<(usize, usize)>,
+}
+
+impl CpuModel {
+    /// Compiles the model's programs for the interpreter.
+    pub fn new(model: &Model) -> CpuModel {
+        let logp = Runner::new(model.scalar_program(), model);
+        let grad = Runner::new(model.gradient_program(), model);
+        let grad_at = grad.home(model.gradient_program(), VarKind::Gradient).expect("gradient programs have one");
+        let unconstrain = Runner::new(model.unconstrain_program(), model);
+        let unconstrain_out = unconstrain.home(model.unconstrain_program(), VarKind::Transformed).expect("output");
+        let scalar = model.scalar_program();
+        let mut vars: Vec<_> = scalar.params.iter().map(|p| p.var).collect();
+        vars.extend(model.program().vars_of(VarKind::Transformed));
+        let outputs = vars
+            .into_iter()
+            .map(|v| match logp.compiled.homes[&v] {
+                Home::Real(at) => (at, scalar.var(v).ty.shape.len()),
+                _ => unreachable!("parameters are real"),
+            })
+            .collect();
+        CpuModel { dim: model.dim(), logp, grad, grad_at, unconstrain, unconstrain_out, outputs }
+    }
+
+    /// Number of unconstrained parameters.
+    pub fn dim(&self) -> usize {
+        self.dim
+    }
+
+    fn check(&self, point: &[f64]) -> Result<(), EvalError> {
+        if point.len() != self.dim {
+            return Err(EvalError::Dimension { expected: self.dim, got: point.len() });
+        }
+        Ok(())
+    }
+
+    /// Log density (with the log-Jacobian) at an unconstrained point.
+    pub fn log_density(&self, point: &[f64]) -> Result<f64, EvalError> {
+        self.check(point)?;
+        let mut state = State::new(&self.logp.compiled);
+        self.logp.run(point, &mut state)?;
+        Ok(state.target)
+    }
+
+    /// Log density and its gradient with respect to the unconstrained point.
+    pub fn log_density_gradient(&self, point: &[f64], grad: &mut [f64]) -> Result<f64, EvalError> {
+        self.check(point)?;
+        let mut state = State::new(&self.grad.compiled);
+        self.grad_into(point, grad, &mut state)
+    }
+
+    fn grad_into(&self, point: &[f64], grad: &mut [f64], state: &mut State) -> Result<f64, EvalError> {
+        self.grad.run(point, state)?;
+        grad.copy_from_slice(&state.reals[self.grad_at..self.grad_at + self.dim]);
+        Ok(state.target)
+    }
+
+    /// Log densities and gradients of many points (`points.len() = n · dim`), in parallel.
+    pub fn batch_log_density_gradient(
+        &self,
+        points: &[f64],
+        logp: &mut [f64],
+        grads: &mut [f64],
+    ) -> Result<(), EvalError> {
+        let d = self.dim.max(1);
+        let n = logp.len();
+        if points.len() != n * self.dim || grads.len() != n * self.dim {
+            return Err(EvalError::Dimension { expected: n * self.dim, got: points.len().min(grads.len()) });
+        }
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
+        let per = n.div_ceil(threads.max(1)).max(1);
+        std::thread::scope(|scope| {
+            let jobs: Vec<_> = logp
+                .chunks_mut(per)
+                .zip(grads.chunks_mut(per * d))
+                .zip(points.chunks(per * d))
+                .map(|((lp, g), pts)| {
+                    scope.spawn(move || {
+                        let mut state = State::new(&self.grad.compiled);
+                        for (k, out) in lp.iter_mut().enumerate() {
+                            let range = k * self.dim..(k + 1) * self.dim;
+                            *out = self.grad_into(&pts[range.clone()], &mut g[range], &mut state)?;
+                        }
+                        Ok::<(), EvalError>(())
+                    })
+                })
+                .collect();
+            jobs.into_iter().try_for_each(|j| j.join().expect("evaluation threads do not panic"))
+        })
+    }
+
+    /// Constrained parameter values, then transformed parameters, at an unconstrained point
+    /// (the layout of [`Model::output_names`]).
+    pub fn constrain(&self, point: &[f64]) -> Result<Vec<f64>, EvalError> {
+        self.check(point)?;
+        let mut state = State::new(&self.logp.compiled);
+        self.logp.run(point, &mut state)?;
+        Ok(self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect())
+    }
+
+    /// The unconstrained point of constrained parameter values (in declaration order).
+    pub fn unconstrain(&self, constrained: &[f64]) -> Result<Vec<f64>, EvalError> {
+        self.check(constrained)?;
+        let mut state = State::new(&self.unconstrain.compiled);
+        self.unconstrain.run(constrained, &mut state)?;
+        Ok(state.reals[self.unconstrain_out..self.unconstrain_out + self.dim].to_vec())
+    }
+}

@@ -1,0 +1,24 @@
+//! The crate-level error gathering every layer's error enum.
+
+use crate::cpu::EvalError;
+use crate::io::DataError;
+use crate::ir::IrError;
+use crate::model::BindError;
+
+/// Any error wgmc reports.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Bad or missing data.
+    #[error(transparent)]
+    Data(#[from] DataError),
+    /// Data values that do not fit the program's data variables.
+    #[error(transparent)]
+    Bind(#[from] BindError),
+    /// An invalid program, or one the gradient pass cannot differentiate.
+    #[error(transparent)]
+    Ir(#[from] IrError),
+    /// A runtime error of the CPU interpreter.
+    #[error(transparent)]
+    Eval(#[from] EvalError),
+}

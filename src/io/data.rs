@@ -1,0 +1,349 @@
+//! Stan JSON data (the format CmdStan reads) loaded into a [`DataSet`].
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::{Number, Value};
+
+/// Strings Stan JSON accepts in place of a number; each makes its variable real.
+const SPECIAL_REALS: [(&str, f64); 5] = [
+    ("NaN", f64::NAN),
+    ("Inf", f64::INFINITY),
+    ("Infinity", f64::INFINITY),
+    ("-Inf", f64::NEG_INFINITY),
+    ("-Infinity", f64::NEG_INFINITY),
+];
+
+/// One data variable: its shape and its values in row-major order.
+///
+/// A scalar has shape `[]`; `values.len()` is always the product of `shape`
+/// for values held in a [`DataSet`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum DataValue {
+    /// Every number was a JSON integer (no fraction, no exponent).
+    Int {
+        /// Dimensions, outermost first.
+        shape: Vec<usize>,
+        /// Values in row-major order.
+        values: Vec<i64>,
+    },
+    /// At least one number was not an integer, or was `"NaN"`, `"Inf"`, ...
+    Real {
+        /// Dimensions, outermost first.
+        shape: Vec<usize>,
+        /// Values in row-major order.
+        values: Vec<f64>,
+    },
+}
+
+impl DataValue {
+    /// The dimensions of the variable, outermost first; `[]` for a scalar.
+    pub fn shape(&self) -> &[usize] {
+        match self {
+            DataValue::Int { shape, .. } | DataValue::Real { shape, .. } => shape,
+        }
+    }
+
+    /// Whether every value is an integer.
+    pub fn is_int(&self) -> bool {
+        matches!(self, DataValue::Int { .. })
+    }
+}
+
+/// Named data variables, as read from a Stan JSON object.
+///
+/// Variables the model does not ask for are kept and simply never read.
+#[derive(Debug, Clone, Default)]
+pub struct DataSet {
+    vars: BTreeMap<String, DataValue>,
+}
+
+/// Why data could not be loaded or did not fit what the model expects.
+#[derive(Debug, thiserror::Error, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum DataError {
+    /// The model asks for a variable the data does not define.
+    #[error("data variable '{name}' is missing (the model expects shape {expected:?})")]
+    Missing {
+        /// Variable name.
+        name: String,
+        /// Shape the model expects.
+        expected: Vec<usize>,
+    },
+    /// The variable exists but has another shape than the model expects.
+    #[error("data variable '{name}' has shape {actual:?} but the model expects {expected:?}")]
+    Shape {
+        /// Variable name.
+        name: String,
+        /// Shape the model expects.
+        expected: Vec<usize>,
+        /// Shape found in the data.
+        actual: Vec<usize>,
+    },
+    /// The variable holds values of another type than the model expects.
+    #[error("data variable '{name}' has {found} values but the model expects {expected} values")]
+    Type {
+        /// Variable name.
+        name: String,
+        /// Type the model expects (`"int"`).
+        expected: &'static str,
+        /// Type found in the data (`"real"`).
+        found: &'static str,
+    },
+    /// Nested arrays of one variable do not all have the same length.
+    #[error("data variable '{name}' is a ragged array (nested arrays must all have the same length)")]
+    Ragged {
+        /// Variable name.
+        name: String,
+    },
+    /// A value is neither a number nor one of Stan's special real strings.
+    #[error("data variable '{name}' has an invalid value: {detail}")]
+    BadValue {
+        /// Variable name.
+        name: String,
+        /// What was found.
+        detail: String,
+    },
+    /// The text is not valid JSON; the message includes line and column.
+    #[error("invalid JSON data: {0}")]
+    Json(String),
+    /// The JSON top level is not an object.
+    #[error("Stan JSON data must be an object at the top level, found {found}")]
+    NotObject {
+        /// Kind of JSON value found instead (e.g. `"an array"`).
+        found: &'static str,
+    },
+    /// The data file could not be read.
+    #[error("cannot read data file '{path}': {message}")]
+    Io {
+        /// Path of the file.
+        path: String,
+        /// The operating system's message.
+        message: String,
+    },
+    /// `insert_*` was given a number of values that does not fit the shape.
+    #[error("data variable '{name}' has shape {shape:?} which does not fit {len} values")]
+    Length {
+        /// Variable name.
+        name: String,
+        /// Shape given.
+        shape: Vec<usize>,
+        /// Number of values given.
+        len: usize,
+    },
+}
+
+impl DataSet {
+    /// An empty data set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Parses Stan JSON text: a JSON object mapping names to numbers or nested arrays.
+    pub fn from_json_str(text: &str) -> Result<Self, DataError> {
+        let root: Value = serde_json::from_str(text).map_err(|e| DataError::Json(e.to_string()))?;
+        let Value::Object(map) = root else {
+            return Err(DataError::NotObject { found: json_kind(&root) });
+        };
+        let mut data = DataSet::new();
+        for (name, value) in map {
+            let parsed = parse_variable(&name, &value)?;
+            data.vars.insert(name, parsed);
+        }
+        Ok(data)
+    }
+
+    /// Reads and parses a Stan JSON file.
+    pub fn from_json_file(path: impl AsRef<Path>) -> Result<Self, DataError> {
+        let path = path.as_ref();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| DataError::Io { path: path.display().to_string(), message: e.to_string() })?;
+        Self::from_json_str(&text)
+    }
+
+    /// Adds (or replaces) a real variable; `values` must hold product(`shape`) values.
+    pub fn insert_real(&mut self, name: &str, shape: Vec<usize>, values: Vec<f64>) -> Result<(), DataError> {
+        check_length(name, &shape, values.len())?;
+        let value = DataValue::Real { shape, values };
+        self.vars.insert(name.to_string(), value);
+        Ok(())
+    }
+
+    /// Adds (or replaces) an int variable; `values` must hold product(`shape`) values.
+    pub fn insert_int(&mut self, name: &str, shape: Vec<usize>, values: Vec<i64>) -> Result<(), DataError> {
+        check_length(name, &shape, values.len())?;
+        let value = DataValue::Int { shape, values };
+        self.vars.insert(name.to_string(), value);
+        Ok(())
+    }
+
+    /// The variable called `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&DataValue> {
+        self.vars.get(name)
+    }
+
+    /// Names of all variables, in sorted order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.vars.keys().map(String::as_str)
+    }
+
+    /// Real values (ints promoted to f64) of a variable of exactly this shape, row-major.
+    pub fn real(&self, name: &str, expected_shape: &[usize]) -> Result<Vec<f64>, DataError> {
+        match self.lookup(name, expected_shape)? {
+            DataValue::Real { values, .. } => Ok(values.clone()),
+            DataValue::Int { values, .. } => Ok(values.iter().map(|&v| v as f64).collect()),
+        }
+    }
+
+    /// Int values of a variable of exactly this shape; a real-valued variable is a type error.
+    pub fn int(&self, name: &str, expected_shape: &[usize]) -> Result<Vec<i64>, DataError> {
+        match self.lookup(name, expected_shape)? {
+            DataValue::Int { values, .. } => Ok(values.clone()),
+            DataValue::Real { .. } => Err(DataError::Type { name: name.to_string(), expected: "int", found: "real" }),
+        }
+    }
+
+    /// The value of an int scalar (shape `[]`).
+    pub fn int_scalar(&self, name: &str) -> Result<i64, DataError> {
+        // Shape [] guarantees exactly one value.
+        Ok(self.int(name, &[])?[0])
+    }
+
+    /// The value of a real scalar (shape `[]`); an int scalar is promoted.
+    pub fn real_scalar(&self, name: &str) -> Result<f64, DataError> {
+        // Shape [] guarantees exactly one value.
+        Ok(self.real(name, &[])?[0])
+    }
+
+    /// The variable `name`, checked to have exactly `expected` shape.
+    fn lookup(&self, name: &str, expected: &[usize]) -> Result<&DataValue, DataError> {
+        let value = self
+            .vars
+            .get(name)
+            .ok_or_else(|| DataError::Missing { name: name.to_string(), expected: expected.to_vec() })?;
+        if value.shape() != expected {
+            return Err(DataError::Shape {
+                name: name.to_string(),
+                expected: expected.to_vec(),
+                actual: value.shape().to_vec(),
+            });
+        }
+        Ok(value)
+    }
+}
+
+/// Checks that `shape` holds exactly `len` values (an overflowing shape never does).
+fn check_length(name: &str, shape: &[usize], len: usize) -> Result<(), DataError> {
+    let size = shape.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d));
+    if size == Some(len) {
+        return Ok(());
+    }
+    Err(DataError::Length { name: name.to_string(), shape: shape.to_vec(), len })
+}
+
+/// One number read from JSON, before the variable's type is decided.
+enum Scalar {
+    Int(i64),
+    Real(f64),
+}
+
+/// Converts one top-level JSON value into a [`DataValue`].
+fn parse_variable(name: &str, value: &Value) -> Result<DataValue, DataError> {
+    let shape = infer_shape(value);
+    let mut scalars = Vec::new();
+    flatten(name, value, &shape, &mut scalars)?;
+    Ok(build_value(shape, scalars))
+}
+
+/// The shape suggested by following the first element of each nested array.
+fn infer_shape(mut value: &Value) -> Vec<usize> {
+    let mut shape = Vec::new();
+    while let Value::Array(items) = value {
+        shape.push(items.len());
+        match items.first() {
+            Some(first) => value = first,
+            None => break,
+        }
+    }
+    shape
+}
+
+/// Appends the scalars of `value` in row-major order, checking it has `shape`.
+fn flatten(name: &str, value: &Value, shape: &[usize], out: &mut Vec<Scalar>) -> Result<(), DataError> {
+    match (value, shape.split_first()) {
+        (Value::Array(items), Some((&len, rest))) if items.len() == len => {
+            items.iter().try_for_each(|item| flatten(name, item, rest, out))
+        }
+        (Value::Array(_), _) | (_, Some(_)) => Err(DataError::Ragged { name: name.to_string() }),
+        (scalar, None) => {
+            out.push(parse_scalar(name, scalar)?);
+            Ok(())
+        }
+    }
+}
+
+/// Reads one non-array JSON value as a number.
+fn parse_scalar(name: &str, value: &Value) -> Result<Scalar, DataError> {
+    let detail = match value {
+        Value::Number(n) => return Ok(number_scalar(n)),
+        Value::String(s) => match special_real(s) {
+            Some(x) => return Ok(Scalar::Real(x)),
+            None => format!(
+                "found the string {s:?}; only numbers and \"NaN\", \"Inf\", \"-Inf\", \
+                 \"Infinity\", \"-Infinity\" are allowed"
+            ),
+        },
+        other => format!("found {}; only numbers are allowed", json_kind(other)),
+    };
+    Err(DataError::BadValue { name: name.to_string(), detail })
+}
+
+/// A JSON number as an int if it is an integer that fits `i64`, else as a real.
+///
+/// serde_json keeps integers beyond `i64` as `u64` or `f64`; those become reals.
+fn number_scalar(n: &Number) -> Scalar {
+    match (n.as_i64(), n.as_f64()) {
+        (Some(i), _) => Scalar::Int(i),
+        (None, Some(x)) => Scalar::Real(x),
+        (None, None) => Scalar::Real(f64::NAN),
+    }
+}
+
+/// The value of one of Stan's special real strings.
+fn special_real(s: &str) -> Option<f64> {
+    SPECIAL_REALS.iter().find(|(text, _)| *text == s).map(|&(_, x)| x)
+}
+
+/// Makes an Int value if every scalar is an int, else a Real value.
+fn build_value(shape: Vec<usize>, scalars: Vec<Scalar>) -> DataValue {
+    let ints: Option<Vec<i64>> = scalars
+        .iter()
+        .map(|s| match s {
+            Scalar::Int(i) => Some(*i),
+            Scalar::Real(_) => None,
+        })
+        .collect();
+    if let Some(values) = ints {
+        return DataValue::Int { shape, values };
+    }
+    let values = scalars
+        .into_iter()
+        .map(|s| match s {
+            Scalar::Int(i) => i as f64,
+            Scalar::Real(x) => x,
+        })
+        .collect();
+    DataValue::Real { shape, values }
+}
+
+/// A short description of a JSON value's kind, for error messages.
+fn json_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}

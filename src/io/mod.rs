@@ -1,0 +1,5 @@
+//! Input and output: Stan JSON data.
+
+mod data;
+
+pub use data::{DataError, DataSet, DataValue};

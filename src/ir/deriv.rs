@@ -1,0 +1,66 @@
+//! Partial derivatives of the primitive functions, as IR expressions.
+
+use super::expr::{BinOp, Expr, Func, UnOp};
+
+const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
+
+fn b(op: BinOp, a: Expr, c: Expr) -> Expr {
+    Expr::binary(op, a, c)
+}
+fn neg(a: Expr) -> Expr {
+    Expr::Unary(UnOp::Neg, Box::new(a))
+}
+fn exp(a: Expr) -> Expr {
+    Expr::call1(Func::Exp, a)
+}
+fn r(x: f64) -> Expr {
+    Expr::Real(x)
+}
+/// `log φ(x) − shift`: the log standard normal density, shifted.
+fn log_density_minus(x: &Expr, shift: &Expr) -> Expr {
+    let half_sq = b(BinOp::Mul, r(-0.5), Expr::call1(Func::Square, x.clone()));
+    b(BinOp::Sub, b(BinOp::Sub, half_sq, r(HALF_LOG_TWO_PI)), shift.clone())
+}
+
+/// `∂f/∂args[k]` for each argument, in terms of the argument values `x` and the result `y`;
+/// `None` for a function the gradient pass cannot differentiate.
+pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
+    let x0 = || x[0].clone();
+    let one = |e: Expr| Some(vec![e]);
+    match f {
+        Func::Log => one(b(BinOp::Div, r(1.0), x0())),
+        Func::Exp => one(y.clone()),
+        Func::Log1p => one(b(BinOp::Div, r(1.0), b(BinOp::Add, r(1.0), x0()))),
+        Func::Expm1 => one(b(BinOp::Add, y.clone(), r(1.0))),
+        Func::Sqrt => one(b(BinOp::Div, r(0.5), y.clone())),
+        Func::Square => one(b(BinOp::Mul, r(2.0), x0())),
+        Func::Pow => Some(vec![
+            b(BinOp::Mul, x[1].clone(), Expr::Call(Func::Pow, vec![x0(), b(BinOp::Sub, x[1].clone(), r(1.0))])),
+            b(BinOp::Mul, y.clone(), Expr::call1(Func::Log, x0())),
+        ]),
+        Func::Fabs => one(Expr::call1(Func::Sign, x0())),
+        Func::Sign => one(r(0.0)),
+        Func::Lgamma => one(Expr::call1(Func::Digamma, x0())),
+        Func::Digamma => None,
+        Func::LogSumExp2 => {
+            Some(vec![exp(b(BinOp::Sub, x0(), y.clone())), exp(b(BinOp::Sub, x[1].clone(), y.clone()))])
+        }
+        Func::Log1mExp => one(neg(b(BinOp::Div, r(1.0), Expr::call1(Func::Expm1, neg(x0()))))),
+        Func::LogMix => {
+            let w1 = exp(b(BinOp::Sub, x[1].clone(), y.clone()));
+            let w2 = exp(b(BinOp::Sub, x[2].clone(), y.clone()));
+            Some(vec![
+                b(BinOp::Sub, w1.clone(), w2.clone()),
+                b(BinOp::Mul, x0(), w1),
+                b(BinOp::Mul, b(BinOp::Sub, r(1.0), x0()), w2),
+            ])
+        }
+        Func::InvLogit => one(b(BinOp::Mul, y.clone(), b(BinOp::Sub, r(1.0), y.clone()))),
+        Func::LogInvLogit => one(Expr::call1(Func::InvLogit, neg(x0()))),
+        Func::Log1mInvLogit => one(neg(Expr::call1(Func::InvLogit, x0()))),
+        Func::Phi => one(exp(log_density_minus(&x[0], &r(0.0)))),
+        Func::StdNormalLcdf => one(exp(log_density_minus(&x[0], y))),
+        Func::StdNormalLccdf => one(neg(exp(log_density_minus(&x[0], y)))),
+        Func::LogDiffPhi => Some(vec![neg(exp(log_density_minus(&x[0], y))), exp(log_density_minus(&x[1], y))]),
+    }
+}

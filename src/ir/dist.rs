@@ -1,0 +1,184 @@
+//! Scalar log densities of every distribution as IR expressions over primitive functions.
+//!
+//! Formulas follow the Stan Functions Reference. Each density is a sum of terms; a term lists
+//! the arguments it depends on, so the `~` form can drop the terms that depend on data only.
+
+use super::expr::{BinOp, Dist, Expr, Func};
+
+const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
+const LOG_PI: f64 = 1.144_729_885_849_400_2;
+
+/// A scalar log density term and the arguments (by position) it depends on.
+struct Term {
+    deps: &'static [usize],
+    value: Expr,
+}
+
+fn t(deps: &'static [usize], value: Expr) -> Term {
+    Term { deps, value }
+}
+
+fn add(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinOp::Add, a, b)
+}
+fn sub(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinOp::Sub, a, b)
+}
+fn mul(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinOp::Mul, a, b)
+}
+fn div(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinOp::Div, a, b)
+}
+fn f1(f: Func, a: Expr) -> Expr {
+    Expr::call1(f, a)
+}
+fn c(x: f64) -> Expr {
+    Expr::Real(x)
+}
+fn real(e: &Expr) -> Expr {
+    Expr::ToReal(Box::new(e.clone()))
+}
+/// `log(1)` or `log(0)` for a truth value: 0 inside the support, −inf outside.
+fn log_indicator(cond: Expr) -> Expr {
+    f1(Func::Log, Expr::ToReal(Box::new(cond)))
+}
+fn le(a: &Expr, b: &Expr) -> Expr {
+    Expr::binary(BinOp::Le, a.clone(), b.clone())
+}
+fn lgamma(a: Expr) -> Expr {
+    f1(Func::Lgamma, a)
+}
+
+/// The log density of one element. `is_data[k]` says argument `k` depends on data only;
+/// with `propto`, terms that depend on data only are dropped (constants always are).
+pub fn scalar_lpdf(dist: Dist, a: &[Expr], is_data: &[bool], propto: bool) -> Expr {
+    let terms = terms(dist, a);
+    let keep = |term: &Term| !propto || term.deps.iter().any(|&k| !is_data[k]);
+    let kept: Vec<Expr> = terms.into_iter().filter(keep).map(|t| t.value).collect();
+    kept.into_iter().reduce(add).unwrap_or(Expr::Real(0.0))
+}
+
+/// `−log(Φ(u) − Φ(l))` terms of a normal truncated to `[lower, upper]` (either optional),
+/// with `y` outside the bounds giving −inf. `a` = `[y, mu, sigma]`.
+pub fn normal_truncation(a: &[Expr], lower: Option<&Expr>, upper: Option<&Expr>) -> Expr {
+    let z = |b: &Expr| div(sub(b.clone(), a[1].clone()), a[2].clone());
+    let support = |cond: Expr| log_indicator(cond);
+    match (lower, upper) {
+        (Some(l), Some(u)) => {
+            let inside = Expr::binary(BinOp::And, le(l, &a[0]), le(&a[0], u));
+            sub(support(inside), Expr::Call(Func::LogDiffPhi, vec![z(l), z(u)]))
+        }
+        (Some(l), None) => sub(support(le(l, &a[0])), f1(Func::StdNormalLccdf, z(l))),
+        (None, Some(u)) => sub(support(le(&a[0], u)), f1(Func::StdNormalLcdf, z(u))),
+        (None, None) => Expr::Real(0.0),
+    }
+}
+
+fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
+    let x = |k: usize| a[k].clone();
+    match dist {
+        Dist::Normal => {
+            let z = div(sub(x(0), x(1)), x(2));
+            vec![
+                t(&[0, 1, 2], mul(c(-0.5), f1(Func::Square, z))),
+                t(&[2], Expr::Unary(super::UnOp::Neg, Box::new(f1(Func::Log, x(2))))),
+                t(&[], c(-HALF_LOG_TWO_PI)),
+            ]
+        }
+        Dist::StdNormal => vec![t(&[0], mul(c(-0.5), f1(Func::Square, x(0)))), t(&[], c(-HALF_LOG_TWO_PI))],
+        Dist::Cauchy => {
+            let z = div(sub(x(0), x(1)), x(2));
+            vec![
+                t(&[0, 1, 2], mul(c(-1.0), f1(Func::Log1p, f1(Func::Square, z)))),
+                t(&[2], mul(c(-1.0), f1(Func::Log, x(2)))),
+                t(&[], c(-LOG_PI)),
+            ]
+        }
+        Dist::StudentT => {
+            let (nu, z) = (x(1), div(sub(x(0), x(2)), x(3)));
+            let half_nu = mul(c(0.5), nu.clone());
+            let norm =
+                sub(sub(lgamma(add(half_nu.clone(), c(0.5))), lgamma(half_nu)), mul(c(0.5), f1(Func::Log, nu.clone())));
+            let kernel = mul(mul(c(-0.5), add(nu.clone(), c(1.0))), f1(Func::Log1p, div(f1(Func::Square, z), nu)));
+            vec![
+                t(&[1], norm),
+                t(&[3], mul(c(-1.0), f1(Func::Log, x(3)))),
+                t(&[0, 1, 2, 3], kernel),
+                t(&[], c(-0.5 * LOG_PI)),
+            ]
+        }
+        Dist::Exponential => vec![t(&[1], f1(Func::Log, x(1))), t(&[0, 1], mul(c(-1.0), mul(x(1), x(0))))],
+        Dist::Gamma => vec![
+            t(&[1], mul(c(-1.0), lgamma(x(1)))),
+            t(&[1, 2], mul(x(1), f1(Func::Log, x(2)))),
+            t(&[0, 1], mul(sub(x(1), c(1.0)), f1(Func::Log, x(0)))),
+            t(&[0, 2], mul(c(-1.0), mul(x(2), x(0)))),
+        ],
+        Dist::InvGamma => vec![
+            t(&[1], mul(c(-1.0), lgamma(x(1)))),
+            t(&[1, 2], mul(x(1), f1(Func::Log, x(2)))),
+            t(&[0, 1], mul(c(-1.0), mul(add(x(1), c(1.0)), f1(Func::Log, x(0))))),
+            t(&[0, 2], mul(c(-1.0), div(x(2), x(0)))),
+        ],
+        Dist::Lognormal => {
+            let z = div(sub(f1(Func::Log, x(0)), x(1)), x(2));
+            vec![
+                t(&[0, 1, 2], mul(c(-0.5), f1(Func::Square, z))),
+                t(&[2], mul(c(-1.0), f1(Func::Log, x(2)))),
+                t(&[0], mul(c(-1.0), f1(Func::Log, x(0)))),
+                t(&[], c(-HALF_LOG_TWO_PI)),
+            ]
+        }
+        Dist::Beta => vec![
+            t(&[1, 2], sub(sub(lgamma(add(x(1), x(2))), lgamma(x(1))), lgamma(x(2)))),
+            t(&[0, 1], mul(sub(x(1), c(1.0)), f1(Func::Log, x(0)))),
+            t(&[0, 2], mul(sub(x(2), c(1.0)), f1(Func::Log1p, mul(c(-1.0), x(0))))),
+        ],
+        Dist::Uniform => {
+            let inside = Expr::binary(BinOp::And, le(&a[1], &a[0]), le(&a[0], &a[2]));
+            vec![t(&[1, 2], mul(c(-1.0), f1(Func::Log, sub(x(2), x(1))))), t(&[0, 1, 2], log_indicator(inside))]
+        }
+        Dist::BernoulliLogit => {
+            let n = real(&a[0]);
+            let hit = mul(n.clone(), f1(Func::LogInvLogit, x(1)));
+            let miss = mul(sub(c(1.0), n), f1(Func::Log1mInvLogit, x(1)));
+            vec![t(&[0, 1], add(hit, miss))]
+        }
+        Dist::BinomialLogit => {
+            let (n, trials) = (real(&a[0]), real(&a[1]));
+            let choose = sub(
+                sub(lgamma(add(trials.clone(), c(1.0))), lgamma(add(n.clone(), c(1.0)))),
+                lgamma(add(sub(trials.clone(), n.clone()), c(1.0))),
+            );
+            let hit = mul(n.clone(), f1(Func::LogInvLogit, x(2)));
+            let miss = mul(sub(trials, n), f1(Func::Log1mInvLogit, x(2)));
+            vec![t(&[0, 1], choose), t(&[0, 1, 2], add(hit, miss))]
+        }
+        Dist::Poisson => {
+            let n = real(&a[0]);
+            vec![
+                t(&[0, 1], sub(mul(n.clone(), f1(Func::Log, x(1))), x(1))),
+                t(&[0], mul(c(-1.0), lgamma(add(n, c(1.0))))),
+            ]
+        }
+        Dist::PoissonLog => {
+            let n = real(&a[0]);
+            vec![
+                t(&[0, 1], sub(mul(n.clone(), x(1)), f1(Func::Exp, x(1)))),
+                t(&[0], mul(c(-1.0), lgamma(add(n, c(1.0))))),
+            ]
+        }
+        Dist::NegBinomial2 => {
+            let (n, mu, phi) = (real(&a[0]), x(1), x(2));
+            let choose = sub(lgamma(add(n.clone(), phi.clone())), lgamma(phi.clone()));
+            let log_mu_phi = f1(Func::Log, add(mu.clone(), phi.clone()));
+            vec![
+                t(&[0, 2], choose),
+                t(&[0], mul(c(-1.0), lgamma(add(n.clone(), c(1.0))))),
+                t(&[0, 1, 2], mul(n, sub(f1(Func::Log, mu.clone()), log_mu_phi))),
+                t(&[1, 2], mul(mul(c(-1.0), phi.clone()), f1(Func::Log1p, div(mu, phi)))),
+            ]
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! wgmc: GPU-accelerated MCMC sampling with an f64 CPU reference path.
+//!
+//! Every model is one typed IR program ([`ir::Program`]); it is lowered to scalar loops,
+//! differentiated by an IR→IR reverse-mode pass, and run by the f64 CPU interpreter
+//! ([`CpuModel`]) — the reference every GPU result is tested against.
+//!
+//! ```
+//! use wgmc::{Constraint, CpuModel, DataSet, Dist, ModelBuilder, Type};
+//!
+//! let data = DataSet::from_json_str(r#"{"N": 4, "y": [1.2, 0.4, -0.3, 2.1]}"#)?;
+//! let mut b = ModelBuilder::new(&data);
+//! let n = b.data_int("N")? as usize;
+//! let y = b.data("y", Type::vector(n))?;
+//! let mu = b.param("mu", Type::REAL);
+//! let sigma = b.param_constrained("sigma", Type::REAL, Constraint::Lower(0.0.into()));
+//! b.sample(Dist::Normal, vec![mu.into(), 0.0.into(), 5.0.into()]);
+//! b.sample(Dist::Normal, vec![y.into(), mu.into(), sigma.into()]);
+//! let model = b.build()?;
+//!
+//! let cpu = CpuModel::new(&model);
+//! let mut grad = vec![0.0; model.dim()];
+//! let logp = cpu.log_density_gradient(&[0.5, 0.0], &mut grad)?;
+//! assert!(logp.is_finite() && grad.iter().all(|g| g.is_finite()));
+//! # Ok::<(), wgmc::Error>(())
+//! ```
+
+mod cpu;
+mod error;
+mod io;
+pub mod ir;
+mod math;
+mod model;
+
+pub use cpu::{CpuModel, EvalError};
+pub use error::Error;
+pub use io::{DataError, DataSet, DataValue};
+pub use ir::{Constraint, Dist, Expr, Func, Type};
+pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};

@@ -1,0 +1,95 @@
+//! Models: a validated IR program with its data, lowered and differentiated once.
+
+mod builder;
+mod data;
+mod ops;
+
+pub use builder::{lpdf, ModelBuilder};
+pub use data::{BindError, BoundData};
+
+use crate::ir::{self, Constraint, Form, Program, Shape, VarKind};
+use crate::Error;
+
+/// A model ready to evaluate: the model-form program, its data, and the derived programs.
+#[derive(Debug, Clone)]
+pub struct Model {
+    program: Program,
+    data: BoundData,
+    scalar: Program,
+    gradient: Program,
+    unconstrain: Program,
+}
+
+impl Model {
+    /// Validates `program`, checks `data` against it, then lowers it (with the log-Jacobian of
+    /// the constraints) and builds its gradient program.
+    pub fn new(program: Program, data: BoundData) -> Result<Model, Error> {
+        ir::validate(&program)?;
+        data.check(&program)?;
+        let scalar = ir::lower(&program, ir::LowerOptions { jacobian: true })?;
+        let gradient = ir::grad(&scalar)?;
+        let unconstrain = ir::unconstrain_program(&program)?;
+        Ok(Model { program, data, scalar, gradient, unconstrain })
+    }
+
+    /// Number of unconstrained parameters.
+    pub fn dim(&self) -> usize {
+        self.program.dim()
+    }
+
+    /// The model-form program.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// The scalar-form log-density program.
+    pub fn scalar_program(&self) -> &Program {
+        &self.scalar
+    }
+
+    /// The gradient program.
+    pub fn gradient_program(&self) -> &Program {
+        &self.gradient
+    }
+
+    /// The program mapping constrained parameter values to unconstrained ones.
+    pub fn unconstrain_program(&self) -> &Program {
+        &self.unconstrain
+    }
+
+    /// The bound data.
+    pub fn data(&self) -> &BoundData {
+        &self.data
+    }
+
+    /// Names of the constrained parameter elements, then the transformed parameters', in
+    /// Stan's style (`beta[1]`, `X[1,2]`): the layout of [`CpuModel::constrain`](crate::CpuModel::constrain).
+    pub fn output_names(&self) -> Vec<String> {
+        let mut vars: Vec<_> = self.program.params.iter().map(|p| p.var).collect();
+        vars.extend(self.program.vars_of(VarKind::Transformed));
+        let mut names = Vec::new();
+        for v in vars {
+            let d = self.program.var(v);
+            match d.ty.shape {
+                Shape::Scalar => names.push(d.name.clone()),
+                Shape::Vector(n) => names.extend((1..=n).map(|i| format!("{}[{i}]", d.name))),
+                Shape::Matrix(r, c) => {
+                    for i in 1..=r {
+                        names.extend((1..=c).map(|j| format!("{}[{i},{j}]", d.name)));
+                    }
+                }
+            }
+        }
+        names
+    }
+
+    /// Whether any parameter is constrained.
+    pub fn is_constrained(&self) -> bool {
+        self.program.params.iter().any(|p| p.constraint != Constraint::None)
+    }
+
+    /// The form of the stored model program (always [`Form::Model`]).
+    pub fn form(&self) -> Form {
+        self.program.form
+    }
+}

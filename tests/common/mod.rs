@@ -1,0 +1,49 @@
+//! Shared test helpers: tolerances, finite differences and a model zoo.
+
+#![allow(dead_code)]
+
+pub mod tolerances;
+pub mod zoo;
+
+use tolerances::{FD_ABS, FD_REL, FD_STEP};
+use wgmc::CpuModel;
+
+/// Central finite-difference gradient of the log density.
+pub fn finite_diff(cpu: &CpuModel, x: &[f64]) -> Vec<f64> {
+    (0..x.len())
+        .map(|i| {
+            let h = FD_STEP * x[i].abs().max(1.0);
+            let mut up = x.to_vec();
+            let mut down = x.to_vec();
+            up[i] += h;
+            down[i] -= h;
+            let (a, b) = (cpu.log_density(&up).unwrap(), cpu.log_density(&down).unwrap());
+            (a - b) / (up[i] - down[i])
+        })
+        .collect()
+}
+
+/// Checks the reverse-mode gradient at `x` against finite differences; returns a message
+/// describing the first mismatch.
+pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
+    let mut grad = vec![0.0; x.len()];
+    let lp = cpu.log_density_gradient(x, &mut grad).map_err(|e| e.to_string())?;
+    let lp_plain = cpu.log_density(x).map_err(|e| e.to_string())?;
+    if lp.to_bits() != lp_plain.to_bits() && !(lp.is_nan() && lp_plain.is_nan()) {
+        return Err(format!("gradient program logp {lp} differs from logp program {lp_plain}"));
+    }
+    if !lp.is_finite() {
+        return Ok(());
+    }
+    let fd = finite_diff(cpu, x);
+    let scale = lp.abs().max(1.0);
+    for (i, (g, f)) in grad.iter().zip(&fd).enumerate() {
+        let tol = FD_ABS * scale + FD_REL * f.abs();
+        if !((g - f).abs() <= tol) {
+            return Err(format!(
+                "component {i}: reverse mode {g}, finite differences {f} (tolerance {tol:e}) at x = {x:?}"
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,58 @@
+//! Reverse-mode gradients of the model zoo against central finite differences, at random
+//! points and at points near the constraint boundaries.
+
+mod common;
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use wgmc::CpuModel;
+
+/// A coordinate: mostly in [-2, 2], sometimes far out (a constrained value near its bound).
+fn coordinate() -> impl Strategy<Value = f64> {
+    prop_oneof![8 => -2.0..2.0f64, 1 => -9.0..-6.0f64, 1 => 6.0..9.0f64]
+}
+
+fn check_model(name: &str, cases: u32) {
+    let model = common::zoo::all().into_iter().find(|(n, _)| *n == name).expect("zoo model").1;
+    let cpu = CpuModel::new(&model);
+    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let points = proptest::collection::vec(coordinate(), model.dim());
+    let result = runner.run(&points, |x| {
+        common::check_gradient(&cpu, &x).map_err(TestCaseError::fail)?;
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{name}: {e}");
+    }
+    let zero = vec![0.0; model.dim()];
+    common::check_gradient(&cpu, &zero).unwrap_or_else(|e| panic!("{name} at 0: {e}"));
+}
+
+macro_rules! gradient_tests {
+    ($($name:ident: $cases:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                check_model(stringify!($name), $cases);
+            }
+        )*
+    };
+}
+
+#[allow(non_snake_case)]
+mod zoo_models {
+    use super::*;
+    gradient_tests! {
+        std_normal_100: 16;
+        eight_schools_noncentered: 64;
+        eight_schools_centered: 64;
+        logistic_regression: 32;
+        poisson_gamma_10: 64;
+        radon_hierarchical: 8;
+        truncated_normal: 64;
+        masked_normal: 64;
+        arK: 32;
+        garch11: 64;
+        gauss_mix: 32;
+    }
+}
