@@ -4,7 +4,7 @@
 mod common;
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::TestRunner;
 use wgmc::CpuModel;
 
 /// A coordinate: mostly in [-2, 2], sometimes far out (a constrained value near its bound).
@@ -15,7 +15,8 @@ fn coordinate() -> impl Strategy<Value = f64> {
 fn check_model(name: &str, cases: u32) {
     let model = common::zoo::all().into_iter().find(|(n, _)| *n == name).expect("zoo model").1;
     let cpu = CpuModel::new(&model);
-    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let config = proptest::test_runner::Config { source_file: Some(file!()), ..common::proptest_config(cases) };
+    let mut runner = TestRunner::new(config);
     let points = proptest::collection::vec(coordinate(), model.dim());
     let result = runner.run(&points, |x| {
         common::check_gradient(&cpu, &x).map_err(TestCaseError::fail)?;

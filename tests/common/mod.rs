@@ -47,3 +47,16 @@ pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The proptest settings of the suite: a fixed seed, so every run checks the same points, and
+/// failures saved beside the test source (`tests/<file>.proptest-regressions`, committed) and
+/// replayed first on every later run.
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, FileFailurePersistence, RngSeed};
+    Config {
+        cases,
+        rng_seed: RngSeed::Fixed(0x5eed_0f_3c),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        ..Config::default()
+    }
+}

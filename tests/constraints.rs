@@ -1,0 +1,111 @@
+//! Constraint transforms: constrain/unconstrain round trips, values inside their bounds,
+//! and the log-Jacobian.
+
+mod common;
+
+use common::tolerances::ROUND_TRIP_REL;
+use proptest::prelude::*;
+use wgmc::{Constraint, CpuModel, DataSet, Dist, Expr, Model, ModelBuilder, Type};
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= ROUND_TRIP_REL * a.abs().max(b.abs()).max(1.0)
+}
+
+/// Parameters of every constraint kind, one bound depending on an earlier parameter.
+fn constrained_model() -> Model {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let free = b.param("free", Type::REAL);
+    let lower = b.param_constrained("lower", Type::vector(3), Constraint::Lower((-1.5).into()));
+    let upper = b.param_constrained("upper", Type::REAL, Constraint::Upper(2.0.into()));
+    let unit = b.param_constrained("unit", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
+    let rest = b.param_constrained("rest", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0 - Expr::from(unit)));
+    let ordered = b.param_constrained("ordered", Type::vector(4), Constraint::Ordered);
+    let shifted = b.param_constrained("shifted", Type::matrix(2, 2), Constraint::Lower(Expr::from(free)));
+    for v in [free, upper, unit, rest] {
+        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
+    }
+    for v in [lower, ordered] {
+        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
+    }
+    b.target(Expr::Reduce(wgmc::ir::Reduction::Sum, Box::new(Expr::from(shifted))));
+    b.build().expect("valid")
+}
+
+fn check_bounds(c: &[f64]) -> Result<(), TestCaseError> {
+    let (free, lower, upper, unit, rest) = (c[0], &c[1..4], c[4], c[5], c[6]);
+    let (ordered, shifted) = (&c[7..11], &c[11..15]);
+    prop_assert!(lower.iter().all(|&x| x >= -1.5), "lower {lower:?}");
+    prop_assert!(upper <= 2.0);
+    prop_assert!((0.0..=1.0).contains(&unit));
+    prop_assert!(rest >= 0.0 && rest <= 1.0 - unit + 1e-15, "rest {rest} unit {unit}");
+    prop_assert!(ordered.windows(2).all(|w| w[0] <= w[1]), "ordered {ordered:?}");
+    prop_assert!(shifted.iter().all(|&x| x >= free));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config(256))]
+
+    #[test]
+    fn round_trip_and_bounds(u in proptest::collection::vec(-6.0..6.0f64, 15)) {
+        let model = constrained_model();
+        let cpu = CpuModel::new(&model);
+        let c = cpu.constrain(&u).unwrap();
+        check_bounds(&c)?;
+        let back = cpu.unconstrain(&c).unwrap();
+        for (a, b) in u.iter().zip(&back) {
+            prop_assert!(close(*a, *b), "round trip {u:?} -> {c:?} -> {back:?}");
+        }
+        common::check_gradient(&cpu, &u).map_err(TestCaseError::fail)?;
+    }
+}
+
+#[test]
+fn output_names_follow_declaration_order() {
+    let names = constrained_model().output_names();
+    assert_eq!(&names[..5], ["free", "lower[1]", "lower[2]", "lower[3]", "upper"]);
+    assert_eq!(&names[11..], ["shifted[1,1]", "shifted[1,2]", "shifted[2,1]", "shifted[2,2]"]);
+}
+
+/// `sigma ~ exponential(1)` with `sigma > 0`: on the unconstrained scale u = log(sigma) the
+/// density is `-exp(u) + u` (the `~` form drops nothing here: log(1) = 0).
+#[test]
+fn log_jacobian_of_a_lower_bound() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let sigma = b.param_constrained("sigma", Type::REAL, Constraint::Lower(0.0.into()));
+    b.sample(Dist::Exponential, vec![sigma.into(), 1.0.into()]);
+    let cpu = CpuModel::new(&b.build().unwrap());
+    for u in [-3.0, -0.5, 0.0, 1.2, 4.0] {
+        let expected = -f64::exp(u) + u;
+        assert!(close(cpu.log_density(&[u]).unwrap(), expected), "u = {u}");
+    }
+}
+
+/// A uniform(0, 1) parameter on (0, 1): the unconstrained density is the logistic density
+/// `log_inv_logit(u) + log1m_inv_logit(u)`.
+#[test]
+fn log_jacobian_of_two_bounds() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let p = b.param_constrained("p", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
+    b.sample(Dist::Uniform, vec![p.into(), 0.0.into(), 1.0.into()]);
+    let cpu = CpuModel::new(&b.build().unwrap());
+    for u in [-30.0, -2.0, 0.0, 0.7, 25.0] {
+        let expected = -(1.0 + f64::exp(-u)).ln() - (1.0 + f64::exp(u)).ln();
+        assert!(close(cpu.log_density(&[u]).unwrap(), expected), "u = {u}");
+    }
+}
+
+/// An ordered vector's Jacobian is the sum of the log-gaps `u[1..]`.
+#[test]
+fn log_jacobian_of_ordered() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    b.param_constrained("x", Type::vector(3), Constraint::Ordered);
+    let cpu = CpuModel::new(&b.build().unwrap());
+    let u = [0.3, -1.0, 2.0];
+    assert!(close(cpu.log_density(&u).unwrap(), 1.0));
+    assert_eq!(cpu.constrain(&u).unwrap(), vec![0.3, 0.3 + f64::exp(-1.0), 0.3 + f64::exp(-1.0) + f64::exp(2.0)]);
+}

@@ -1,0 +1,184 @@
+//! Rejections: ill-typed programs (the message names the node), programs the gradient pass
+//! cannot differentiate, runtime index errors, and data errors naming the variable.
+
+use wgmc::ir::{self, BinOp, Expr, Func, Program, Reduction, Stmt, VarKind};
+use wgmc::{Constraint, CpuModel, DataSet, Dist, Error, ModelBuilder, Type};
+
+fn invalid(p: &Program) -> String {
+    ir::validate(p).expect_err("the program is invalid").to_string()
+}
+
+fn base() -> (Program, wgmc::ir::VarId, wgmc::ir::VarId, wgmc::ir::VarId) {
+    let mut p = Program::new();
+    let x = p.add_var("x", Type::vector(3), VarKind::Data);
+    let m = p.add_var("m", Type::matrix(2, 4), VarKind::Data);
+    let mu = p.add_var("mu", Type::REAL, VarKind::Param);
+    p.params.push(ir::ParamDecl { var: mu, constraint: Constraint::None });
+    (p, x, m, mu)
+}
+
+#[test]
+fn shape_mismatch_names_the_statement() {
+    let (mut p, x, m, _) = base();
+    p.body.push(Stmt::Target(Expr::Reduce(Reduction::Sum, Box::new(Expr::from(m) * Expr::from(x)))));
+    let msg = invalid(&p);
+    assert!(msg.contains("statement 1"), "{msg}");
+    assert!(msg.contains("(m * x)") && msg.contains("matrix[2, 4]") && msg.contains("vector[3]"), "{msg}");
+}
+
+#[test]
+fn vector_times_vector_is_rejected() {
+    let (mut p, x, _, _) = base();
+    p.body.push(Stmt::Target(Expr::Reduce(Reduction::Sum, Box::new(Expr::from(x) * Expr::from(x)))));
+    assert!(invalid(&p).contains("cannot combine vector[3] and vector[3]"));
+}
+
+#[test]
+fn target_must_be_scalar() {
+    let (mut p, x, _, _) = base();
+    p.body.push(Stmt::Target(Expr::from(x)));
+    assert!(invalid(&p).contains("target += takes scalars, got vector[3]"));
+}
+
+#[test]
+fn parameters_are_read_only_in_model_form() {
+    let (mut p, _, _, mu) = base();
+    p.body.push(Stmt::Assign { var: mu, index: vec![], value: Expr::Real(1.0) });
+    assert!(invalid(&p).contains("mu (Param) cannot be assigned"));
+}
+
+#[test]
+fn wrong_index_count_and_type() {
+    let (mut p, x, m, _) = base();
+    p.body.push(Stmt::Target(Expr::Index(m, vec![Expr::Int(0)])));
+    assert!(invalid(&p).contains("m has type matrix[2, 4] and takes 2 index(es), got 1"));
+    let (mut p2, x2, _, _) = base();
+    p2.body.push(Stmt::Target(Expr::Index(x2, vec![Expr::Real(0.0)])));
+    assert!(invalid(&p2).contains("index of x must be an int"));
+    let _ = x;
+}
+
+#[test]
+fn locals_out_of_scope_and_undeclared() {
+    let (mut p, _, _, _) = base();
+    let tmp = p.add_var("tmp", Type::REAL, VarKind::Local);
+    let i = p.add_var("i", Type::INT, VarKind::Loop);
+    let body = vec![Stmt::Declare(tmp), Stmt::Assign { var: tmp, index: vec![], value: Expr::Var(i).cmp(BinOp::Lt, 2_i64) }];
+    p.body.push(Stmt::For { var: i, lo: Expr::Int(0), hi: Expr::Int(3), reverse: false, body });
+    p.body.push(Stmt::Target(Expr::Var(tmp)));
+    let msg = invalid(&p);
+    assert!(msg.contains("statement 2") && msg.contains("tmp is read outside its scope"), "{msg}");
+}
+
+#[test]
+fn distribution_argument_rules() {
+    let (mut p, x, _, mu) = base();
+    let y = p.add_var("y", Type::vector(4), VarKind::Data);
+    let bad_len = wgmc::lpdf(Dist::Normal, vec![x.into(), mu.into(), Expr::from(y)]);
+    p.body.push(Stmt::Target(bad_len));
+    assert!(invalid(&p).contains("normal arguments have lengths 3 and 4"));
+    let (mut p, x, _, mu) = base();
+    p.body.push(Stmt::Target(wgmc::lpdf(Dist::Poisson, vec![x.into(), mu.into()])));
+    assert!(invalid(&p).contains("argument 1 of poisson must be int, got vector[3]"));
+}
+
+#[test]
+fn bounds_may_not_read_later_parameters() {
+    let mut p = Program::new();
+    let a = p.add_var("a", Type::REAL, VarKind::Param);
+    let b = p.add_var("b", Type::REAL, VarKind::Param);
+    p.params.push(ir::ParamDecl { var: a, constraint: Constraint::Upper(Expr::from(b)) });
+    p.params.push(ir::ParamDecl { var: b, constraint: Constraint::None });
+    assert!(invalid(&p).contains("parameter a"));
+}
+
+#[test]
+fn a_read_before_an_accumulation_cannot_be_differentiated() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let mu = b.param("mu", Type::REAL);
+    let acc = b.local("acc", Type::REAL);
+    b.assign(acc, vec![], mu);
+    b.target(Expr::call1(Func::Square, acc.into()));
+    b.add_assign(acc, vec![], 1.0);
+    b.target(Expr::from(acc));
+    let err = b.build().expect_err("read then changed").to_string();
+    assert!(err.contains("cannot differentiate") && err.contains("`acc`"), "{err}");
+}
+
+#[test]
+fn a_scalar_assigned_twice_cannot_be_differentiated() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let mu = b.param("mu", Type::REAL);
+    let t = b.local("t", Type::REAL);
+    b.assign(t, vec![], mu);
+    b.assign(t, vec![], Expr::call1(Func::Exp, t.into()));
+    b.target(Expr::from(t));
+    let err = b.build().expect_err("reassigned").to_string();
+    assert!(err.contains("`t` is a scalar assigned more than once"), "{err}");
+}
+
+#[test]
+fn an_array_element_assigned_twice_is_a_runtime_error() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let mu = b.param("mu", Type::REAL);
+    let v = b.local("v", Type::vector(2));
+    b.for_loop(0_i64, 2_i64, |b, _| b.assign(v, vec![0_i64.into()], mu));
+    b.target(v.at(0_i64));
+    let cpu = CpuModel::new(&b.build().unwrap());
+    let err = cpu.log_density(&[0.5]).expect_err("v[0] assigned twice").to_string();
+    assert!(err.contains("element 0 of 'v' is assigned twice"), "{err}");
+}
+
+#[test]
+fn an_index_out_of_range_is_a_runtime_error() {
+    let mut data = DataSet::new();
+    data.insert_int("g", vec![2], vec![0, 5]).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let g = b.data("g", Type::int_array(2)).unwrap();
+    let alpha = b.param("alpha", Type::vector(3));
+    b.sample(Dist::Normal, vec![Expr::Index(alpha, vec![g.into()]), 0.0.into(), 1.0.into()]);
+    let cpu = CpuModel::new(&b.build().unwrap());
+    let err = cpu.log_density(&[0.0; 3]).expect_err("g[1] = 5 is out of range").to_string();
+    assert!(err.contains("index 5 is out of range") && err.contains("'alpha' (size 3"), "{err}");
+    let err = cpu.log_density(&[0.0; 2]).expect_err("wrong point length").to_string();
+    assert!(err.contains("expected 3 values per point, got 2"), "{err}");
+}
+
+#[test]
+fn missing_data_names_variable_and_shape() {
+    let data = DataSet::from_json_str(r#"{"N": 3}"#).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let err = b.data("y", Type::vector(3)).expect_err("y is missing");
+    assert!(matches!(err, Error::Data(_)));
+    assert_eq!(err.to_string(), "data variable 'y' is missing (the model expects shape [3])");
+    assert!(b.data_int("K").is_err());
+}
+
+#[test]
+fn wrong_shape_names_both_shapes() {
+    let data = DataSet::from_json_str(r#"{"X": [[1, 2], [3, 4], [5, 6]]}"#).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let err = b.data("X", Type::matrix(2, 3)).expect_err("shape").to_string();
+    assert_eq!(err, "data variable 'X' has shape [3, 2] but the model expects [2, 3]");
+}
+
+#[test]
+fn reals_for_an_int_variable_are_a_type_error() {
+    let data = DataSet::from_json_str(r#"{"y": [1, 2.5]}"#).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let err = b.data("y", Type::int_array(2)).expect_err("type").to_string();
+    assert!(err.contains("'y'") && err.contains("int"), "{err}");
+    let ok = b.data("y", Type::vector(2));
+    assert!(ok.is_ok(), "ints are promoted to reals, reals read as reals");
+}
+
+#[test]
+fn unbound_data_is_an_error_naming_the_variable() {
+    let mut p = Program::new();
+    p.add_var("z", Type::vector(2), VarKind::Data);
+    let err = wgmc::Model::new(p, wgmc::BoundData::new()).expect_err("unbound").to_string();
+    assert_eq!(err, "data variable 'z' has no real values bound");
+}
