@@ -36,3 +36,8 @@ pub use error::Error;
 pub use io::{DataError, DataSet, DataValue};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
+
+/// The README's Rust example, compiled and run as a doctest.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
