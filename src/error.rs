@@ -1,6 +1,8 @@
 //! The crate-level error gathering every layer's error enum.
 
+use crate::codegen::CodegenError;
 use crate::cpu::EvalError;
+use crate::gpu::GpuError;
 use crate::io::DataError;
 use crate::ir::IrError;
 use crate::model::BindError;
@@ -18,6 +20,12 @@ pub enum Error {
     /// An invalid program, or one the gradient pass cannot differentiate.
     #[error(transparent)]
     Ir(#[from] IrError),
+    /// The WGSL code generator cannot handle the program.
+    #[error(transparent)]
+    Codegen(#[from] CodegenError),
+    /// No GPU, or the GPU failed.
+    #[error(transparent)]
+    Gpu(#[from] GpuError),
     /// A runtime error of the CPU interpreter.
     #[error(transparent)]
     Eval(#[from] EvalError),

@@ -24,14 +24,20 @@
 //! # Ok::<(), wgmc::Error>(())
 //! ```
 
+mod backend;
+mod codegen;
 mod cpu;
 mod error;
+mod gpu;
 mod io;
 pub mod ir;
 mod math;
 mod model;
 
+pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
+pub use codegen::{eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE};
 pub use cpu::{CpuModel, EvalError};
+pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use error::Error;
 pub use io::{DataError, DataSet, DataValue};
 pub use ir::{Constraint, Dist, Expr, Func, Type};

@@ -10,7 +10,8 @@
 //! (Lanczos) returns 4.4e-16 instead of 0 at x = 1 and has relative errors
 //! around 1e-9 within 1e-6 of x = 1 and x = 2, its `erfc` has relative errors
 //! around 1e-10 already at x = 0.5, and its `digamma` loses accuracy in the
-//! reflection for large negative x (it reduces `tan(-pi x)` unreduced).
+//! reflection for large negative x (it evaluates `tan(-pi x)` without reducing
+//! the argument first).
 
 use std::f64::consts::{LN_2, PI};
 
@@ -309,11 +310,17 @@ fn upper_tail_taylor(t: f64) -> (f64, f64) {
 
 /// Mills ratio R(t) = Q(t) / phi(t) for t >= 5, by a continued fraction.
 fn mills_ratio(t: f64) -> f64 {
+    1.0 / inverse_mills_ratio(t)
+}
+
+/// 1 / R(t) = phi(t) / Q(t) for t >= 5 (+inf at +inf): the continued fraction
+/// t + 1/(t + 2/(t + 3/(t + ...))) itself.
+fn inverse_mills_ratio(t: f64) -> f64 {
     let mut f = t;
     for k in (1..=MILLS_CF_TERMS).rev() {
         f = t + k as f64 / f;
     }
-    1.0 / f
+    f
 }
 
 /// Standard normal density phi(t) for |t| <= 40 with t^2 / 2 formed without rounding error.
@@ -418,6 +425,123 @@ pub fn log_std_normal_pdf(x: f64) -> f64 {
     -(0.5 * x) * x - LN_SQRT_2PI
 }
 
+// ---------------------------------------------------------------------------
+// Derivatives of log Phi and log(Phi(b) - Phi(a)) for gradient programs
+//
+// Written as exp(log phi(x) - result) these cancel catastrophically far in the
+// tails (both logs are about -x^2/2). Instead, with the upper-tail hazard
+// h(t) = phi(t) / Q(t) (the inverse Mills ratio; about t for large t):
+// * d/dx log Phi(x) = phi(x) / Phi(x) = h(-x) for x < 0, directly for x >= 0;
+// * for an interval [lo, hi] in the upper tail (0 <= lo < hi), with
+//   r = Q(hi) / Q(lo) = exp(log Q(hi) - log Q(lo)):
+//   phi(lo) / (Q(lo) - Q(hi)) = h(lo) / (1 - r) and
+//   phi(hi) / (Q(lo) - Q(hi)) = h(lo) exp(-(hi^2 - lo^2) / 2) / (1 - r),
+//   where log Q(hi) - log Q(lo) = -(hi - lo)(hi + lo) / 2 + log(R(hi) / R(lo))
+//   for lo > 5 avoids the difference of two large logs; narrow intervals use
+//   the Taylor expansion of Q around lo, as `log_diff_phi` does; the lower tail
+//   is the mirror image, and intervals across 0 use the masses directly.
+// ---------------------------------------------------------------------------
+
+/// Standard normal density phi(t), with t^2 / 2 formed without rounding error; 0 for |t| > 40.
+fn std_normal_pdf(t: f64) -> f64 {
+    let t = t.abs();
+    if t > UPPER_TAIL_UNDERFLOW {
+        0.0
+    } else {
+        std_normal_pdf_split(t)
+    }
+}
+
+/// The upper-tail hazard h(t) = phi(t) / Q(t) for t >= 0 (+inf at +inf), about t for large t.
+fn upper_tail_hazard(t: f64) -> f64 {
+    if t <= TABLE_MAX {
+        std_normal_pdf_split(t) / upper_tail(t)
+    } else {
+        inverse_mills_ratio(t)
+    }
+}
+
+/// d/dx log Phi(x) = phi(x) / Phi(x) (the derivative of Stan's `std_normal_lcdf`): about -x for
+/// very negative x, +inf at -inf, about phi(x) for large x (0 above about 38.5).
+pub fn log_phi_deriv(x: f64) -> f64 {
+    if x.is_nan() {
+        f64::NAN
+    } else if x < 0.0 {
+        upper_tail_hazard(-x)
+    } else {
+        std_normal_pdf(x) / phi(x)
+    }
+}
+
+/// (phi(lo), phi(hi)) / (Q(lo) - Q(hi)) for 0 <= lo < hi (hi may be +inf).
+fn upper_interval_hazards(lo: f64, hi: f64) -> (f64, f64) {
+    if hi == f64::INFINITY {
+        return (upper_tail_hazard(lo), 0.0);
+    }
+    let width = hi - lo;
+    // log phi(hi) - log phi(lo) = -(hi - lo)(hi + lo) / 2 = log_pdf_ratio + tiny, with the rounding
+    // errors of the difference, the sum and the product recovered exactly (Fast2Sum, fma): far in
+    // the tail the ratio exp(log_pdf_ratio) would otherwise carry |log_pdf_ratio| ulps of error.
+    let width_err = (hi - width) - lo;
+    let sum = hi + lo;
+    let sum_err = (hi - sum) + lo;
+    let product = width * sum;
+    let product_err = width.mul_add(sum, -product) + (width * sum_err + width_err * sum);
+    let log_pdf_ratio = -0.5 * product;
+    // (Below -746 the ratio underflows; the error terms may be NaN there when the sum overflows.)
+    let pdf_ratio = || if log_pdf_ratio < -746.0 { 0.0 } else { log_pdf_ratio.exp() * (1.0 - 0.5 * product_err) };
+    if width * lo.max(1.0) <= 0.25 {
+        // Narrow interval: Q(lo) - Q(hi) = phi(lo) S with S the Taylor sum around lo.
+        let s = upper_tail_step_over_pdf(lo, width);
+        return (1.0 / s, pdf_ratio() / s);
+    }
+    let log_tail_ratio = if lo > TABLE_MAX {
+        log_pdf_ratio + (mills_ratio(hi) / mills_ratio(lo)).ln()
+    } else {
+        log_upper_tail(hi) - log_upper_tail(lo)
+    };
+    // 1 - Q(hi) / Q(lo), at least 0.2 here.
+    let kept = -log_tail_ratio.exp_m1();
+    let h = upper_tail_hazard(lo);
+    (h / kept, h * pdf_ratio() / kept)
+}
+
+/// (d/da, d/db) of log(Phi(b) - Phi(a)): (-phi(a), phi(b)) / (Phi(b) - Phi(a)). NaN for a > b and
+/// for a == b infinite, (-inf, +inf) for a == b finite.
+fn log_diff_phi_gradient(a: f64, b: f64) -> (f64, f64) {
+    if a.is_nan() || b.is_nan() || a > b {
+        return (f64::NAN, f64::NAN);
+    }
+    if a == b {
+        return if a.is_finite() { (f64::NEG_INFINITY, f64::INFINITY) } else { (f64::NAN, f64::NAN) };
+    }
+    if a >= 0.0 {
+        let (g_lo, g_hi) = upper_interval_hazards(a, b);
+        return (-g_lo, g_hi);
+    }
+    if b <= 0.0 {
+        // Mirror image: Phi(b) - Phi(a) = Q(-b) - Q(-a).
+        let (g_lo, g_hi) = upper_interval_hazards(-b, -a);
+        return (-g_hi, g_lo);
+    }
+    // a < 0 < b: the mass 1 - Q(-a) - Q(b) is at least about phi(0) min(-a, b); nothing cancels.
+    let outside = upper_tail(-a) + upper_tail(b);
+    let mass = if outside < 0.5 { 1.0 - outside } else { central_mass(-a) + central_mass(b) };
+    (-std_normal_pdf(a) / mass, std_normal_pdf(b) / mass)
+}
+
+/// d/da log(Phi(b) - Phi(a)) = -phi(a) / (Phi(b) - Phi(a)), accurate in both tails (see
+/// `log_diff_phi_gradient` for a >= b).
+pub fn log_diff_phi_deriv_a(a: f64, b: f64) -> f64 {
+    log_diff_phi_gradient(a, b).0
+}
+
+/// d/db log(Phi(b) - Phi(a)) = phi(b) / (Phi(b) - Phi(a)), accurate in both tails (see
+/// `log_diff_phi_gradient` for a >= b).
+pub fn log_diff_phi_deriv_b(a: f64, b: f64) -> f64 {
+    log_diff_phi_gradient(a, b).1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -460,6 +584,9 @@ mod tests {
             ("log_phi_c", &[x]) => log_phi_c(x),
             ("log_diff_phi", &[a, b]) => log_diff_phi(a, b),
             ("log_std_normal_pdf", &[x]) => log_std_normal_pdf(x),
+            ("log_phi_deriv", &[x]) => log_phi_deriv(x),
+            ("log_diff_phi_deriv_a", &[a, b]) => log_diff_phi_deriv_a(a, b),
+            ("log_diff_phi_deriv_b", &[a, b]) => log_diff_phi_deriv_b(a, b),
             _ => return None,
         })
     }
@@ -540,6 +667,37 @@ mod tests {
             // Phi is monotone across the switch points of the implementation.
             assert!(phi(x) <= phi(x + 1e-3), "phi not monotone at {x}");
             assert!(log_phi(x) <= log_phi(x + 1e-3), "log_phi not monotone at {x}");
+        }
+    }
+
+    #[test]
+    fn normal_cdf_derivative_specials() {
+        let (inf, nan) = (f64::INFINITY, f64::NAN);
+        assert!(log_phi_deriv(nan).is_nan());
+        assert_eq!(log_phi_deriv(-inf), inf);
+        assert_eq!(log_phi_deriv(inf), 0.0);
+        assert_eq!(log_phi_deriv(-f64::MAX), f64::MAX);
+        for (a, b) in [(nan, 1.0), (1.0, nan), (2.0, 1.0), (inf, inf), (-inf, -inf), (inf, -inf)] {
+            assert!(log_diff_phi_deriv_a(a, b).is_nan() && log_diff_phi_deriv_b(a, b).is_nan(), "({a}, {b})");
+        }
+        for x in [-1e300, -770.0, -1.0, 0.0, 2.0, 1e300] {
+            assert_eq!((log_diff_phi_deriv_a(x, x), log_diff_phi_deriv_b(x, x)), (-inf, inf));
+        }
+        assert_eq!((log_diff_phi_deriv_a(-inf, inf), log_diff_phi_deriv_b(-inf, inf)), (0.0, 0.0));
+        assert_eq!(log_diff_phi_deriv_a(-f64::MAX, f64::MAX), 0.0);
+        assert_eq!(log_diff_phi_deriv_b(f64::MAX / 2.0, f64::MAX), 0.0);
+        assert_eq!(log_diff_phi_deriv_a(f64::MAX / 2.0, f64::MAX), -(f64::MAX / 2.0));
+        for i in -400..=400 {
+            let x = f64::from(i) * 0.1 + 0.003;
+            // A half-infinite interval is log Phi (or log(1 - Phi)).
+            assert_eq!(log_diff_phi_deriv_b(-inf, x), log_phi_deriv(x), "at {x}");
+            assert_eq!(log_diff_phi_deriv_a(x, inf), -log_phi_deriv(-x), "at {x}");
+            assert_eq!(log_diff_phi_deriv_a(-inf, x), 0.0);
+            assert_eq!(log_diff_phi_deriv_b(x, inf), 0.0);
+            // Mirror symmetry: log(Phi(b) - Phi(a)) = log(Phi(-a) - Phi(-b)).
+            for w in [1e-6, 0.1, 0.3, 2.0] {
+                assert_eq!(log_diff_phi_deriv_a(x, x + w), -log_diff_phi_deriv_b(-x - w, -x), "at ({x}, {})", x + w);
+            }
         }
     }
 }

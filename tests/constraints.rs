@@ -5,31 +5,11 @@ mod common;
 
 use common::tolerances::ROUND_TRIP_REL;
 use proptest::prelude::*;
-use wgmc::{Constraint, CpuModel, DataSet, Dist, Expr, Model, ModelBuilder, Type};
+use common::zoo::constrained_model;
+use wgmc::{Constraint, CpuModel, DataSet, Dist, ModelBuilder, Type};
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= ROUND_TRIP_REL * a.abs().max(b.abs()).max(1.0)
-}
-
-/// Parameters of every constraint kind, one bound depending on an earlier parameter.
-fn constrained_model() -> Model {
-    let data = DataSet::new();
-    let mut b = ModelBuilder::new(&data);
-    let free = b.param("free", Type::REAL);
-    let lower = b.param_constrained("lower", Type::vector(3), Constraint::Lower((-1.5).into()));
-    let upper = b.param_constrained("upper", Type::REAL, Constraint::Upper(2.0.into()));
-    let unit = b.param_constrained("unit", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
-    let rest = b.param_constrained("rest", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0 - Expr::from(unit)));
-    let ordered = b.param_constrained("ordered", Type::vector(4), Constraint::Ordered);
-    let shifted = b.param_constrained("shifted", Type::matrix(2, 2), Constraint::Lower(Expr::from(free)));
-    for v in [free, upper, unit, rest] {
-        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
-    }
-    for v in [lower, ordered] {
-        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
-    }
-    b.target(Expr::Reduce(wgmc::ir::Reduction::Sum, Box::new(Expr::from(shifted))));
-    b.build().expect("valid")
 }
 
 fn check_bounds(c: &[f64]) -> Result<(), TestCaseError> {

@@ -48,6 +48,7 @@ mod zoo_models {
         eight_schools_noncentered: 64;
         eight_schools_centered: 64;
         logistic_regression: 32;
+    logistic_regression_10k: 4;
         poisson_gamma_10: 64;
         radon_hierarchical: 8;
         truncated_normal: 64;

@@ -240,6 +240,9 @@ pub fn call(f: Func, x: &[f64]) -> f64 {
         Func::StdNormalLcdf => math::log_phi(x[0]),
         Func::StdNormalLccdf => math::log_phi_c(x[0]),
         Func::LogDiffPhi => math::log_diff_phi(x[0], x[1]),
+        Func::StdNormalLcdfDeriv => math::log_phi_deriv(x[0]),
+        Func::LogDiffPhiDerivA => math::log_diff_phi_deriv_a(x[0], x[1]),
+        Func::LogDiffPhiDerivB => math::log_diff_phi_deriv_b(x[0], x[1]),
     }
 }
 
@@ -250,5 +253,12 @@ fn sign(x: f64) -> f64 {
         -1.0
     } else {
         x * 0.0
+    }
+}
+
+impl Func {
+    /// Evaluates the function in f64 (the reference the GPU prelude is tested against).
+    pub fn eval(&self, args: &[f64]) -> f64 {
+        call(*self, args)
     }
 }

@@ -6,6 +6,7 @@
 //!   scope, and before any `+=` to it;
 //! - a variable changed by `+=` is read only after its last `+=` (not before it, and not
 //!   inside a loop that repeats the `+=`).
+//!
 //! Array elements are trusted to be assigned once each (the CPU interpreter checks it).
 
 use super::program::{Program, Stmt};

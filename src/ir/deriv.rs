@@ -59,8 +59,15 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
         Func::LogInvLogit => one(Expr::call1(Func::InvLogit, neg(x0()))),
         Func::Log1mInvLogit => one(neg(Expr::call1(Func::InvLogit, x0()))),
         Func::Phi => one(exp(log_density_minus(&x[0], &r(0.0)))),
-        Func::StdNormalLcdf => one(exp(log_density_minus(&x[0], y))),
-        Func::StdNormalLccdf => one(neg(exp(log_density_minus(&x[0], y)))),
-        Func::LogDiffPhi => Some(vec![neg(exp(log_density_minus(&x[0], y))), exp(log_density_minus(&x[1], y))]),
+        // exp(log phi(x) - result) would cancel catastrophically far in the tails (both logs are
+        // about -x^2/2): dedicated, tail-stable functions give these partials.
+        Func::StdNormalLcdf => one(Expr::call1(Func::StdNormalLcdfDeriv, x0())),
+        Func::StdNormalLccdf => one(neg(Expr::call1(Func::StdNormalLcdfDeriv, neg(x0())))),
+        Func::LogDiffPhi => Some(vec![
+            Expr::Call(Func::LogDiffPhiDerivA, vec![x0(), x[1].clone()]),
+            Expr::Call(Func::LogDiffPhiDerivB, vec![x0(), x[1].clone()]),
+        ]),
+        // Derivatives themselves (like digamma): only gradient programs call them.
+        Func::StdNormalLcdfDeriv | Func::LogDiffPhiDerivA | Func::LogDiffPhiDerivB => None,
     }
 }

@@ -183,6 +183,9 @@ funcs! {
     StdNormalLcdf => "std_normal_lcdf", 1;
     StdNormalLccdf => "std_normal_lccdf", 1;
     LogDiffPhi => "log_diff_Phi", 2;
+    StdNormalLcdfDeriv => "std_normal_lcdf_deriv", 1;
+    LogDiffPhiDerivA => "log_diff_Phi_deriv_a", 2;
+    LogDiffPhiDerivB => "log_diff_Phi_deriv_b", 2;
 }
 
 /// Distributions with a vectorized log density.

@@ -15,6 +15,7 @@ use super::expr::{BinOp, Expr, UnOp};
 use super::program::{Form, Program, Stmt};
 use super::typeck::infer;
 use super::types::{Elem, Shape, Type, VarId, VarKind};
+use super::simplify::simplify;
 use super::{ad_rules, validate, IrError};
 
 /// Builds the gradient program of a valid scalar-form program: it computes `target` and,
@@ -42,6 +43,7 @@ pub fn grad(p: &Program) -> Result<Program, IrError> {
     let mut body = ad.forward(&p.body, true)?;
     body.extend(ad.reverse(&p.body, true)?);
     ad.g.body = body;
+    simplify(&mut ad.g);
     validate(&ad.g)?;
     Ok(ad.g)
 }

@@ -6,6 +6,7 @@ use super::expr::{BinOp, Expr, Func, Lpdf, Reduction, UnOp};
 use super::program::{Constraint, Form, Program, Stmt};
 use super::typeck::{infer, lpdf as lpdf_len};
 use super::types::{Shape, Type, VarId, VarKind};
+use super::simplify::simplify;
 use super::{validate, IrError};
 
 /// Options of the lowering pass.
@@ -39,9 +40,13 @@ pub fn lower(model: &Program, opts: LowerOptions) -> Result<Program, IrError> {
         l.stmt(s, &mut body);
     }
     l.p.body = body;
+    simplify(&mut l.p);
     validate(&l.p)?;
     Ok(l.p)
 }
+
+/// Writes the innermost body of an element loop, given the element's indices.
+type ElemBody<'a> = dyn FnMut(&mut Lowerer, &[Expr], &mut Vec<Stmt>) + 'a;
 
 struct Lowerer {
     p: Program,
@@ -80,7 +85,7 @@ impl Lowerer {
     }
 
     /// Nested loops over every element of `shape`; `inner` writes the innermost body.
-    fn each_elem(&mut self, shape: Shape, inner: &mut dyn FnMut(&mut Self, &[Expr], &mut Vec<Stmt>)) -> Vec<Stmt> {
+    fn each_elem(&mut self, shape: Shape, inner: &mut ElemBody<'_>) -> Vec<Stmt> {
         match shape {
             Shape::Scalar => {
                 let mut body = Vec::new();
@@ -282,6 +287,15 @@ impl Lowerer {
                 Expr::Var(acc)
             }
             Expr::RepVector(..) => unreachable!("vector-valued"),
+            Expr::Lpdf(l) if l.mask.is_none() && lpdf_len(&self.p, l).expect("validated").is_none() => {
+                let mut value = None;
+                let stmts = self.lpdf(l, &mut |v| {
+                    value = Some(v);
+                    Stmt::Target(Expr::Real(0.0))
+                });
+                pre.extend(stmts.into_iter().filter(|s| !matches!(s, Stmt::Target(_))));
+                value.expect("a scalar density yields one value")
+            }
             Expr::Lpdf(l) => {
                 let acc = self.accumulator(pre);
                 let stmts = self.lpdf(l, &mut |value| Stmt::AddAssign { var: acc, index: vec![], value });
@@ -458,6 +472,7 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
         offset += shape.len();
     }
     l.p.body = body;
+    simplify(&mut l.p);
     validate(&l.p)?;
     Ok(l.p)
 }

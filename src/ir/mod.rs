@@ -8,6 +8,7 @@ mod expr;
 mod grad;
 mod lower;
 mod program;
+mod simplify;
 mod typeck;
 mod types;
 mod validate;

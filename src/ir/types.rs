@@ -40,6 +40,11 @@ impl Shape {
         }
     }
 
+    /// Whether the shape holds no element (a zero-length vector or matrix).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Number of indices that select one element.
     pub fn rank(&self) -> usize {
         match self {

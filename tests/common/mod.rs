@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod backends;
+pub mod gpu;
 pub mod tolerances;
 pub mod zoo;
 
@@ -39,7 +41,8 @@ pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
     let scale = lp.abs().max(1.0);
     for (i, (g, f)) in grad.iter().zip(&fd).enumerate() {
         let tol = FD_ABS * scale + FD_REL * f.abs();
-        if !((g - f).abs() <= tol) {
+        let within = (g - f).abs() <= tol;
+        if !within {
             return Err(format!(
                 "component {i}: reverse mode {g}, finite differences {f} (tolerance {tol:e}) at x = {x:?}"
             ));
@@ -55,7 +58,7 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::{Config, FileFailurePersistence, RngSeed};
     Config {
         cases,
-        rng_seed: RngSeed::Fixed(0x5eed_0f_3c),
+        rng_seed: RngSeed::Fixed(0x5eed_0f3c),
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
         ..Config::default()
     }

@@ -28,6 +28,7 @@ pub fn all() -> Vec<(&'static str, Model)> {
         ("eight_schools_noncentered", eight_schools_noncentered()),
         ("eight_schools_centered", eight_schools_centered()),
         ("logistic_regression", logistic_regression(&synthetic_logistic(200, 5, 7))),
+        ("logistic_regression_10k", logistic_regression(&data("benchmarks/logistic_regression.json"))),
         ("poisson_gamma_10", poisson_gamma()),
         ("radon_hierarchical", radon()),
         ("truncated_normal", truncated_normal()),
@@ -35,6 +36,7 @@ pub fn all() -> Vec<(&'static str, Model)> {
         ("arK", ar_k()),
         ("garch11", garch11()),
         ("gauss_mix", gauss_mix()),
+        ("constraints", constrained_model()),
     ]
 }
 
@@ -279,5 +281,26 @@ pub fn gauss_mix() -> Model {
         let two = lpdf(Dist::Normal, vec![y.at(i), mu.at(1_i64), sigma.at(1_i64)]);
         b.target(Expr::Call(Func::LogMix, vec![e(theta), one, two]));
     });
+    b.build().expect("valid")
+}
+
+/// Parameters of every constraint kind, one bound depending on an earlier parameter.
+pub fn constrained_model() -> Model {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let free = b.param("free", Type::REAL);
+    let lower = b.param_constrained("lower", Type::vector(3), Constraint::Lower((-1.5).into()));
+    let upper = b.param_constrained("upper", Type::REAL, Constraint::Upper(2.0.into()));
+    let unit = b.param_constrained("unit", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
+    let rest = b.param_constrained("rest", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0 - Expr::from(unit)));
+    let ordered = b.param_constrained("ordered", Type::vector(4), Constraint::Ordered);
+    let shifted = b.param_constrained("shifted", Type::matrix(2, 2), Constraint::Lower(Expr::from(free)));
+    for v in [free, upper, unit, rest] {
+        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
+    }
+    for v in [lower, ordered] {
+        b.sample(Dist::Normal, vec![v.into(), 0.0.into(), 1.0.into()]);
+    }
+    b.target(Expr::Reduce(wgmc::ir::Reduction::Sum, Box::new(Expr::from(shifted))));
     b.build().expect("valid")
 }

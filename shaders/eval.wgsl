@@ -1,0 +1,53 @@
+// Batched log density (+ gradient) evaluation: one lane per point.
+// Prepended: math.wgsl (the f32 prelude). Appended: the generated constants and
+// `fn logp_grad(lane: u32) -> f32`, which reads points[lane * DIM ..] and writes
+// out_grad[lane * DIM ..] when the program has a gradient.
+
+struct EvalParams {
+    n: u32,
+    // Always 1.0: see kahan_one.
+    one: f32,
+    // Always 2: the guard loop's trip count, unknown to the compiler so it stays a loop.
+    guard_trips: u32,
+    pad: u32,
+}
+
+@group(0) @binding(0) var<storage, read> data_f: array<f32>;
+@group(0) @binding(1) var<storage, read> data_i: array<i32>;
+@group(0) @binding(2) var<storage, read> points: array<f32>;
+@group(0) @binding(3) var<storage, read_write> out_logp: array<f32>;
+@group(0) @binding(4) var<storage, read_write> out_grad: array<f32>;
+@group(0) @binding(5) var<storage, read_write> scratch: array<f32>;
+// status[0] != 0: some invocation ran out of the driver's loop budget; results are invalid.
+@group(0) @binding(6) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(7) var<uniform> eval_params: EvalParams;
+
+// 1.0, read from the uniform so that compilers cannot fold compensated sums away.
+var<private> kahan_one: f32;
+
+fn wg_square(x: f32) -> f32 {
+    return x * x;
+}
+
+@compute @workgroup_size(64)
+fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let lane = gid.x;
+    kahan_one = eval_params.one;
+    if (lane >= eval_params.n) {
+        return;
+    }
+    out_logp[lane] = logp_grad(lane);
+    check_loop_budget();
+}
+
+// llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
+// that each loop runs its body once. A loop that must run twice detects it.
+fn check_loop_budget() {
+    var trips: u32 = 0u;
+    for (var g: u32 = 0u; g < eval_params.guard_trips; g++) {
+        trips += 1u;
+    }
+    if (trips != eval_params.guard_trips) {
+        atomicOr(&status[0], 1u);
+    }
+}

@@ -1,0 +1,30 @@
+//! Code generation: IR programs to WGSL compute kernels.
+
+mod layout;
+mod wgsl;
+
+pub use layout::KernelLayout;
+pub use wgsl::write_function;
+
+use crate::ir::Program;
+
+/// The f32 math prelude, hand-written.
+pub const MATH_PRELUDE: &str = include_str!("../../shaders/math.wgsl");
+/// The batched evaluation template: bindings and entry point `eval_main`.
+pub const EVAL_TEMPLATE: &str = include_str!("../../shaders/eval.wgsl");
+
+/// Errors of the code generator.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CodegenError {
+    /// A construct the WGSL writer does not handle.
+    #[error("cannot generate WGSL: {0}")]
+    Unsupported(String),
+}
+
+/// The complete evaluation module of a scalar-form or gradient program: prelude, template and
+/// generated function.
+pub fn eval_module(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function(p)?;
+    Ok((format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{generated}"), layout))
+}

@@ -1,0 +1,408 @@
+//! The WGSL writer: turns a scalar-form or gradient IR program into the f32 function
+//! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call.
+
+use std::fmt::Write;
+
+use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
+
+use super::layout::{Home, KernelLayout};
+use super::CodegenError;
+
+/// Loops of at most this many iterations (known at code generation) are unrolled completely.
+pub const UNROLL_FULL: i64 = 32;
+/// Most statements a complete unrolling may write.
+const UNROLL_BUDGET: usize = 2_000;
+/// Longer loops are unrolled by this factor.
+pub const UNROLL_BY: i64 = 8;
+
+/// Statements in a block, nested ones included.
+fn size(body: &[Stmt]) -> usize {
+    let mut n = 0;
+    body.iter().for_each(|s| s.visit(&mut |_| n += 1));
+    n
+}
+
+/// Writes the generated part of a kernel: constants, and the `logp_grad` function.
+pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
+    if p.form == Form::Model {
+        return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
+    }
+    let layout = KernelLayout::new(p);
+    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1 };
+    w.header();
+    w.block(&p.body)?;
+    w.footer();
+    Ok((w.out, layout))
+}
+
+struct Writer<'a> {
+    p: &'a Program,
+    l: &'a KernelLayout,
+    out: String,
+    depth: usize,
+}
+
+/// A WGSL identifier for a variable: unique, and never a keyword.
+fn ident(p: &Program, v: VarId) -> String {
+    let clean: String = p.var(v).name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    format!("v{}_{}", v.0, clean.trim_start_matches('_'))
+}
+
+fn comp_ident(p: &Program, v: VarId) -> String {
+    format!("c{}", &ident(p, v)[1..])
+}
+
+/// An f32 literal (infinities and NaN through the prelude).
+fn real_literal(x: f64) -> String {
+    let f = x as f32;
+    if f.is_nan() {
+        "wg_nan()".into()
+    } else if f.is_infinite() {
+        if f > 0.0 { "wg_inf()".into() } else { "(-wg_inf())".into() }
+    } else {
+        let s = format!("{f:?}");
+        let s = if s.contains(['.', 'e']) { s } else { format!("{s}.0") };
+        if f < 0.0 { format!("({s}f)") } else { format!("{s}f") }
+    }
+}
+
+impl Writer<'_> {
+    fn line(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{}{text}", "    ".repeat(self.depth));
+    }
+
+    fn header(&mut self) {
+        let _ = writeln!(self.out, "const DIM: u32 = {}u;", self.l.dim);
+        let _ = writeln!(self.out, "const SCRATCH_STRIDE: u32 = {}u;", self.l.scratch_per_lane);
+        let _ = writeln!(self.out, "const HAS_GRADIENT: bool = {};", self.l.gradient);
+        let _ = writeln!(self.out);
+        let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");
+        self.line("let base = lane * DIM;");
+        self.line("let sbase = lane * SCRATCH_STRIDE;");
+        self.line("var lp: f32 = 0.0f;");
+        self.line("var lp_c: f32 = 0.0f;");
+        for (i, d) in self.p.vars.iter().enumerate() {
+            let v = VarId(i as u32);
+            if matches!(d.kind, VarKind::Data | VarKind::Input | VarKind::Loop) {
+                continue;
+            }
+            let ty = if d.ty.elem == Elem::Real { "f32" } else { "i32" };
+            let decl = |name: String, home: Home, this: &mut Self| {
+                if home != Home::Local {
+                    return;
+                }
+                let text = match d.ty.shape {
+                    Shape::Scalar => format!("var {name}: {ty};"),
+                    s => format!("var {name}: array<{ty}, {}>;", s.len().max(1)),
+                };
+                this.line(&text);
+            };
+            decl(ident(self.p, v), self.l.home(v), self);
+            if let Some(&c) = self.l.compensation.get(&v) {
+                decl(comp_ident(self.p, v), c, self);
+            }
+        }
+        self.zero_scratch();
+    }
+
+    /// Scratch memory is not zero-initialised: clear what starts as zero (adjoints, sums).
+    fn zero_scratch(&mut self) {
+        let mut ranges = Vec::new();
+        for (i, d) in self.p.vars.iter().enumerate() {
+            let v = VarId(i as u32);
+            if let Home::Scratch(at) = self.l.home(v) {
+                ranges.push((at, d.ty.shape.len()));
+            }
+            if let Some(Home::Scratch(at)) = self.l.compensation.get(&v) {
+                ranges.push((*at, d.ty.shape.len()));
+            }
+        }
+        if !ranges.is_empty() {
+            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k] = 0.0f; }");
+        }
+    }
+
+    fn footer(&mut self) {
+        if let Some(g) = self.p.gradient() {
+            let elem = self.element(g, "k").expect("the gradient lives per lane");
+            self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ out_grad[base + u32(k)] = {elem}; }}"));
+        }
+        self.line("return lp;");
+        self.out.push_str("}\n");
+    }
+
+    /// The storage expression of element `idx` (WGSL i32 expression text) of variable `v`.
+    fn element(&self, v: VarId, idx: &str) -> Option<String> {
+        let name = ident(self.p, v);
+        let scalar = self.p.var(v).ty.shape == Shape::Scalar;
+        Some(match self.l.home(v) {
+            Home::DataReal(at) => format!("data_f[{at} + {idx}]"),
+            Home::DataInt(at) => format!("data_i[{at} + {idx}]"),
+            Home::Input => format!("points[base + u32({idx})]"),
+            Home::Local if scalar => name,
+            Home::Local => format!("{name}[{idx}]"),
+            Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
+        })
+    }
+
+    fn comp_element(&self, v: VarId, idx: &str) -> String {
+        let name = comp_ident(self.p, v);
+        match self.l.compensation[&v] {
+            Home::Local if self.p.var(v).ty.shape == Shape::Scalar => name,
+            Home::Local => format!("{name}[{idx}]"),
+            Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
+            other => unreachable!("compensation lives per lane, not in {other:?}"),
+        }
+    }
+
+    /// The flat element index of `v[index]` as WGSL i32 text.
+    fn flat(&self, v: VarId, index: &[Expr]) -> Result<String, CodegenError> {
+        Ok(match (self.p.var(v).ty.shape, index) {
+            (_, []) => "0".to_string(),
+            (Shape::Matrix(_, c), [i, j]) => format!("({} * {c} + {})", self.int(i)?, self.int(j)?),
+            (_, [i]) => self.int(i)?,
+            _ => return Err(CodegenError::Unsupported(format!("indexing of {}", self.p.var(v).name))),
+        })
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) -> Result<(), CodegenError> {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Result<(), CodegenError> {
+        match s {
+            Stmt::Declare(_) => {}
+            Stmt::Assign { var, index, value } => {
+                let k = self.flat(*var, index)?;
+                let value = if self.p.var(*var).ty.elem == Elem::Real { self.real(value)? } else { self.int(value)? };
+                let dst = self.element(*var, &k).expect("writable");
+                self.line(&format!("{dst} = {value};"));
+                if self.l.kahan.contains(var) {
+                    let c = self.comp_element(*var, &k);
+                    self.line(&format!("{c} = 0.0f;"));
+                }
+            }
+            Stmt::AddAssign { var, index, value } => {
+                let k = self.flat(*var, index)?;
+                let value = self.real(value)?;
+                let dst = self.element(*var, &k).expect("writable");
+                if self.l.kahan.contains(var) {
+                    let c = self.comp_element(*var, &k);
+                    self.kahan(&dst, &c, &value);
+                } else {
+                    self.line(&format!("{dst} = {dst} + {value};"));
+                }
+            }
+            Stmt::Target(e) => {
+                let value = self.real(e)?;
+                self.kahan("lp", "lp_c", &value);
+            }
+            Stmt::For { var, lo, hi, reverse, body } => self.for_loop(*var, lo, hi, *reverse, body)?,
+            Stmt::If { cond, then, els } => {
+                let c = self.int(cond)?;
+                self.line(&format!("if ({c} != 0) {{"));
+                self.depth += 1;
+                self.block(then)?;
+                self.depth -= 1;
+                if els.is_empty() {
+                    self.line("}");
+                } else {
+                    self.line("} else {");
+                    self.nested(els)?;
+                }
+            }
+            Stmt::Let { temp, value } => {
+                let value = self.real(value)?;
+                self.line(&format!("let t{} = {value};", temp.0));
+            }
+        }
+        Ok(())
+    }
+
+    /// A loop. llvmpipe (software Vulkan) stops every loop of an invocation once 65 535 loop
+    /// iterations have run in all, so loops are unrolled to spend fewer: a loop of at most
+    /// [`UNROLL_FULL`] iterations (known now) is unrolled completely, a longer one by
+    /// [`UNROLL_BY`]. The kernel's guard loop reports an exhausted budget (see the template).
+    fn for_loop(&mut self, var: VarId, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let i = ident(self.p, var);
+        if let (Expr::Int(a), Expr::Int(b)) = (lo, hi) {
+            if b - a <= UNROLL_FULL && (b - a) as usize * size(body) <= UNROLL_BUDGET {
+                let mut values: Vec<i64> = (*a..*b).collect();
+                if reverse {
+                    values.reverse();
+                }
+                for k in values {
+                    self.line("{");
+                    self.depth += 1;
+                    self.line(&format!("let {i}: i32 = {k};"));
+                    self.block(body)?;
+                    self.depth -= 1;
+                    self.line("}");
+                }
+                return Ok(());
+            }
+        }
+        let (lo, hi) = (self.int(lo)?, self.int(hi)?);
+        let u = UNROLL_BY;
+        if reverse {
+            self.line(&format!("for (var b_{i}: i32 = {hi}; b_{i} - {u} >= {lo}; b_{i} -= {u}) {{"));
+            self.unrolled(&i, &format!("b_{i} - 1 - "), body)?;
+            self.line(&format!("for (var {i}: i32 = {lo} + ({hi} - {lo}) % {u} - 1; {i} >= {lo}; {i}--) {{"));
+        } else {
+            self.line(&format!("for (var b_{i}: i32 = {lo}; b_{i} + {u} <= {hi}; b_{i} += {u}) {{"));
+            self.unrolled(&i, &format!("b_{i} + "), body)?;
+            self.line(&format!("for (var {i}: i32 = {hi} - ({hi} - {lo}) % {u}; {i} < {hi}; {i}++) {{"));
+        }
+        self.nested(body)
+    }
+
+    /// `UNROLL_BY` copies of `body`, the counter `i` bound to `{start}k` in copy k.
+    fn unrolled(&mut self, i: &str, start: &str, body: &[Stmt]) -> Result<(), CodegenError> {
+        self.depth += 1;
+        for k in 0..UNROLL_BY {
+            self.line("{");
+            self.depth += 1;
+            self.line(&format!("let {i}: i32 = {start}{k};"));
+            self.block(body)?;
+            self.depth -= 1;
+            self.line("}");
+        }
+        self.depth -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
+        self.depth += 1;
+        self.block(body)?;
+        self.depth -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// Compensated `sum += value` with its running compensation `c`. Shader compilers may
+    /// simplify `((s + y) - s) - y` to zero; multiplying by `kahan_one`, a 1.0 the compiler
+    /// cannot see (it comes from a uniform), keeps the compensation alive.
+    fn kahan(&mut self, sum: &str, c: &str, value: &str) {
+        self.line("{");
+        self.depth += 1;
+        self.line(&format!("let y = ({value}) - {c};"));
+        self.line(&format!("let t = {sum} + y;"));
+        self.line(&format!("{c} = ((t * kahan_one) - {sum}) - y;"));
+        self.line(&format!("{sum} = t;"));
+        self.depth -= 1;
+        self.line("}");
+    }
+
+    fn is_int(&self, e: &Expr) -> bool {
+        crate::ir::infer(self.p, e).is_ok_and(|t| t.elem == Elem::Int)
+    }
+
+    /// An f32 expression.
+    fn real(&self, e: &Expr) -> Result<String, CodegenError> {
+        if self.is_int(e) {
+            return Ok(format!("f32({})", self.int(e)?));
+        }
+        Ok(match e {
+            Expr::Real(x) => real_literal(*x),
+            Expr::Var(v) | Expr::Index(v, _) => {
+                let idx = if let Expr::Index(_, i) = e { i.as_slice() } else { &[] };
+                let k = self.flat(*v, idx)?;
+                self.element(*v, &k).expect("readable")
+            }
+            Expr::Temp(t) => format!("t{}", t.0),
+            Expr::Unary(_, a) => format!("(-{})", self.real(a)?),
+            Expr::Binary(op, a, b) => {
+                let sym = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "/",
+                    other => return Err(CodegenError::Unsupported(format!("real operator {}", other.symbol()))),
+                };
+                format!("({} {sym} {})", self.real(a)?, self.real(b)?)
+            }
+            Expr::Call(f, args) => {
+                let args: Vec<String> = args.iter().map(|a| self.real(a)).collect::<Result<_, _>>()?;
+                format!("{}({})", func_name(*f), args.join(", "))
+            }
+            Expr::ToReal(a) => format!("f32({})", self.int(a)?),
+            other => return Err(CodegenError::Unsupported(format!("{other:?} in a scalar-form program"))),
+        })
+    }
+
+    /// An i32 expression.
+    fn int(&self, e: &Expr) -> Result<String, CodegenError> {
+        Ok(match e {
+            Expr::Int(i) => {
+                let v = i32::try_from(*i).map_err(|_| CodegenError::Unsupported(format!("int constant {i} exceeds i32")))?;
+                if v < 0 { format!("({v})") } else { format!("{v}") }
+            }
+            Expr::Var(v) | Expr::Index(v, _) => {
+                let idx = if let Expr::Index(_, i) = e { i.as_slice() } else { &[] };
+                if self.p.var(*v).kind == VarKind::Loop {
+                    return Ok(ident(self.p, *v));
+                }
+                let k = self.flat(*v, idx)?;
+                self.element(*v, &k).expect("readable")
+            }
+            Expr::Unary(UnOp::Neg, a) => format!("(-{})", self.int(a)?),
+            Expr::Unary(UnOp::Not, a) => format!("select(0, 1, {} == 0)", self.int(a)?),
+            Expr::Binary(op, a, b) if op.is_logical() => {
+                let sym = op.symbol();
+                match op {
+                    BinOp::And | BinOp::Or => {
+                        format!("select(0, 1, ({} != 0) {sym} ({} != 0))", self.int(a)?, self.int(b)?)
+                    }
+                    _ if self.is_int(a) && self.is_int(b) => format!("select(0, 1, {} {sym} {})", self.int(a)?, self.int(b)?),
+                    _ => format!("select(0, 1, {} {sym} {})", self.real(a)?, self.real(b)?),
+                }
+            }
+            Expr::Binary(op, a, b) => {
+                let sym = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "/",
+                    BinOp::Mod => "%",
+                    other => return Err(CodegenError::Unsupported(format!("int operator {}", other.symbol()))),
+                };
+                format!("({} {sym} {})", self.int(a)?, self.int(b)?)
+            }
+            other => return Err(CodegenError::Unsupported(format!("{other:?} as an int expression"))),
+        })
+    }
+}
+
+/// The prelude function implementing each IR function.
+fn func_name(f: Func) -> &'static str {
+    match f {
+        Func::Log => "wg_log",
+        Func::Exp => "wg_exp",
+        Func::Log1p => "wg_log1p",
+        Func::Expm1 => "wg_expm1",
+        Func::Sqrt => "wg_sqrt",
+        Func::Square => "wg_square",
+        Func::Pow => "wg_pow",
+        Func::Fabs => "wg_fabs",
+        Func::Sign => "wg_sign",
+        Func::Lgamma => "wg_lgamma",
+        Func::Digamma => "wg_digamma",
+        Func::LogSumExp2 => "wg_log_sum_exp",
+        Func::Log1mExp => "wg_log1m_exp",
+        Func::LogMix => "wg_log_mix",
+        Func::InvLogit => "wg_inv_logit",
+        Func::LogInvLogit => "wg_log_inv_logit",
+        Func::Log1mInvLogit => "wg_log1m_inv_logit",
+        Func::Phi => "wg_phi",
+        Func::StdNormalLcdf => "wg_std_normal_lcdf",
+        Func::StdNormalLccdf => "wg_std_normal_lccdf",
+        Func::LogDiffPhi => "wg_log_diff_phi",
+        Func::StdNormalLcdfDeriv => "wg_std_normal_lcdf_deriv",
+        Func::LogDiffPhiDerivA => "wg_log_diff_phi_deriv_a",
+        Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
+    }
+}

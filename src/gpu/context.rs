@@ -1,0 +1,174 @@
+//! The GPU context: instance, adapter, device and queue, created once, with a pipeline cache.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use super::GpuError;
+
+/// What the adapter is, for reports and benchmark headers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdapterSummary {
+    /// The adapter's name, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    pub name: String,
+    /// Discrete, integrated, virtual, CPU or other.
+    pub device_type: String,
+    /// Vulkan, Metal or DX12.
+    pub backend: String,
+}
+
+impl std::fmt::Display for AdapterSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({}, {})", self.name, self.device_type, self.backend)
+    }
+}
+
+/// A compiled compute pipeline and its bind group layout.
+#[derive(Debug)]
+pub struct Pipeline {
+    pub(crate) pipeline: wgpu::ComputePipeline,
+    pub(crate) bind_layout: wgpu::BindGroupLayout,
+    /// Time spent compiling it.
+    pub compile_time: Duration,
+}
+
+/// One GPU device shared by every model: create it once with [`GpuContext::shared`].
+#[derive(Debug)]
+pub struct GpuContext {
+    pub(crate) device: wgpu::Device,
+    pub(crate) queue: wgpu::Queue,
+    pub(crate) limits: wgpu::Limits,
+    adapter: AdapterSummary,
+    pipelines: Mutex<HashMap<u64, Arc<Pipeline>>>,
+}
+
+/// The environment variable that picks an adapter by a case-insensitive part of its name.
+pub const ADAPTER_ENV: &str = "WGMC_ADAPTER";
+
+fn rank(t: wgpu::DeviceType) -> u8 {
+    match t {
+        wgpu::DeviceType::DiscreteGpu => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::VirtualGpu => 2,
+        wgpu::DeviceType::Other => 3,
+        wgpu::DeviceType::Cpu => 4,
+    }
+}
+
+impl GpuContext {
+    /// The process-wide context, created on first use (the same error is returned to every
+    /// caller if no device can be had).
+    pub fn shared() -> Result<Arc<GpuContext>, GpuError> {
+        static SHARED: OnceLock<Result<Arc<GpuContext>, GpuError>> = OnceLock::new();
+        SHARED.get_or_init(|| GpuContext::new().map(Arc::new)).clone()
+    }
+
+    /// A new context on the best adapter: the one named by `WGMC_ADAPTER` if set, else a
+    /// discrete GPU before an integrated, virtual or software one.
+    pub fn new() -> Result<GpuContext, GpuError> {
+        let desc = wgpu::InstanceDescriptor { backends: wgpu::Backends::PRIMARY, ..wgpu::InstanceDescriptor::new_without_display_handle_from_env() };
+        let instance = wgpu::Instance::new(desc);
+        let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::PRIMARY));
+        if adapters.is_empty() {
+            return Err(GpuError::NoAdapter("no Vulkan, Metal or DX12 adapter was found".into()));
+        }
+        adapters.sort_by_key(|a| rank(a.get_info().device_type));
+        let adapter = match std::env::var(ADAPTER_ENV) {
+            Ok(want) if !want.is_empty() => {
+                let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
+                let found = adapters.into_iter().find(|a| a.get_info().name.to_lowercase().contains(&want.to_lowercase()));
+                found.ok_or_else(|| GpuError::NoAdapter(format!("{ADAPTER_ENV}={want} matches none of {names:?}")))?
+            }
+            _ => adapters.remove(0),
+        };
+        let info = adapter.get_info();
+        let limits = adapter.limits();
+        let desc = wgpu::DeviceDescriptor {
+            label: Some("wgmc"),
+            required_features: wgpu::Features::empty(),
+            required_limits: limits.clone(),
+            experimental_features: wgpu::ExperimentalFeatures::default(),
+            memory_hints: wgpu::MemoryHints::Performance,
+            trace: wgpu::Trace::default(),
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&desc)).map_err(|e| GpuError::Device(e.to_string()))?;
+        let adapter = AdapterSummary {
+            name: info.name,
+            device_type: format!("{:?}", info.device_type),
+            backend: format!("{:?}", info.backend),
+        };
+        Ok(GpuContext { device, queue, limits, adapter, pipelines: Mutex::new(HashMap::new()) })
+    }
+
+    /// The adapter in use.
+    pub fn adapter(&self) -> &AdapterSummary {
+        &self.adapter
+    }
+
+    /// Largest storage buffer binding, in bytes.
+    pub fn max_binding_bytes(&self) -> u64 {
+        self.limits.max_storage_buffer_binding_size.min(self.limits.max_buffer_size)
+    }
+
+    /// Largest number of workgroups in one dispatch dimension.
+    pub fn max_workgroups(&self) -> u32 {
+        self.limits.max_compute_workgroups_per_dimension
+    }
+
+    /// The compiled pipeline of a WGSL module's entry point whose bindings are `bindings`
+    /// (storage buffers, read-only or not, then one uniform buffer), compiled once per text.
+    pub fn pipeline(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Arc<Pipeline>, GpuError> {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (wgsl, entry, storage_read_only).hash(&mut hasher);
+        let key = hasher.finish();
+        if let Some(p) = self.pipelines.lock().expect("pipeline cache lock").get(&key) {
+            return Ok(p.clone());
+        }
+        let p = Arc::new(self.compile(wgsl, entry, storage_read_only)?);
+        self.pipelines.lock().expect("pipeline cache lock").insert(key, p.clone());
+        Ok(p)
+    }
+
+    fn compile(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Pipeline, GpuError> {
+        let start = Instant::now();
+        let mut entries: Vec<wgpu::BindGroupLayoutEntry> = storage_read_only
+            .iter()
+            .enumerate()
+            .map(|(i, &read_only)| layout_entry(i as u32, wgpu::BufferBindingType::Storage { read_only }))
+            .collect();
+        entries.push(layout_entry(storage_read_only.len() as u32, wgpu::BufferBindingType::Uniform));
+        let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let bind_layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some(entry), entries: &entries });
+        let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some(entry),
+            bind_group_layouts: &[Some(&bind_layout)],
+            immediate_size: 0,
+        });
+        let module = self.device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some(entry),
+            source: wgpu::ShaderSource::Wgsl(wgsl.into()),
+        });
+        let pipeline = self.device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: Some(entry),
+            layout: Some(&layout),
+            module: &module,
+            entry_point: Some(entry),
+            compilation_options: wgpu::PipelineCompilationOptions::default(),
+            cache: None,
+        });
+        if let Some(err) = pollster::block_on(scope.pop()) {
+            return Err(GpuError::Shader(err.to_string()));
+        }
+        Ok(Pipeline { pipeline, bind_layout, compile_time: start.elapsed() })
+    }
+}
+
+fn layout_entry(binding: u32, ty: wgpu::BufferBindingType) -> wgpu::BindGroupLayoutEntry {
+    wgpu::BindGroupLayoutEntry {
+        binding,
+        visibility: wgpu::ShaderStages::COMPUTE,
+        ty: wgpu::BindingType::Buffer { ty, has_dynamic_offset: false, min_binding_size: None },
+        count: None,
+    }
+}

@@ -1,0 +1,192 @@
+//! Batched log density and gradient on the GPU: one lane per point, split into as many
+//! dispatches as the device's limits require.
+
+use std::sync::{Arc, Mutex};
+
+use wgpu::util::DeviceExt;
+
+use crate::codegen::{eval_module, KernelLayout};
+use crate::model::Model;
+
+use super::context::{GpuContext, Pipeline};
+use super::GpuError;
+
+const WORKGROUP: u64 = 64;
+/// Bindings of shaders/eval.wgsl: data_f, data_i, points (read-only), out_logp, out_grad,
+/// scratch, status (read-write), then the uniform.
+const STORAGE_READ_ONLY: [bool; 7] = [true, true, true, false, false, false, false];
+
+/// Buffers sized for one dispatch of up to `lanes` points, reused between calls.
+#[derive(Debug)]
+struct Buffers {
+    lanes: usize,
+    points: wgpu::Buffer,
+    logp: wgpu::Buffer,
+    grad: wgpu::Buffer,
+    scratch: wgpu::Buffer,
+    readback: wgpu::Buffer,
+    status: wgpu::Buffer,
+    uniform: wgpu::Buffer,
+}
+
+/// A model compiled for the GPU: its kernel, packed data and dispatch plan.
+#[derive(Debug)]
+pub struct GpuModel {
+    ctx: Arc<GpuContext>,
+    pipeline: Arc<Pipeline>,
+    layout: KernelLayout,
+    data_f: wgpu::Buffer,
+    data_i: wgpu::Buffer,
+    max_lanes: usize,
+    buffers: Mutex<Option<Buffers>>,
+    wgsl: String,
+}
+
+impl GpuModel {
+    /// Generates and compiles the model's gradient kernel and uploads its data.
+    pub fn new(ctx: Arc<GpuContext>, model: &Model) -> Result<GpuModel, GpuError> {
+        let program = model.gradient_program();
+        let (wgsl, layout) = eval_module(program).map_err(|e| GpuError::Codegen(e.to_string()))?;
+        let pipeline = ctx.pipeline(&wgsl, "eval_main", &STORAGE_READ_ONLY)?;
+        let (reals, ints) = layout.pack_data(program, model.data());
+        let binding = ctx.max_binding_bytes();
+        if (reals.len() as u64) * 4 > binding || (ints.len() as u64) * 4 > binding {
+            return Err(GpuError::TooLarge(format!("the data ({} reals, {} ints) exceed one binding of {binding} bytes", reals.len(), ints.len())));
+        }
+        let init = |label, contents: &[u8]| {
+            ctx.device.create_buffer_init(&wgpu::util::BufferInitDescriptor { label: Some(label), contents, usage: wgpu::BufferUsages::STORAGE })
+        };
+        let data_f = init("data_f", bytemuck::cast_slice(&reals));
+        let data_i = init("data_i", bytemuck::cast_slice(&ints));
+        let per_lane = 4 * (layout.dim.max(layout.scratch_per_lane).max(1) as u64);
+        let by_binding = (binding / per_lane) as usize;
+        let by_dispatch = ctx.max_workgroups() as usize * WORKGROUP as usize;
+        let max_lanes = by_binding.min(by_dispatch).clamp(1, 1 << 20);
+        Ok(GpuModel { ctx, pipeline, layout, data_f, data_i, max_lanes, buffers: Mutex::new(None), wgsl })
+    }
+
+    /// Number of unconstrained parameters.
+    pub fn dim(&self) -> usize {
+        self.layout.dim
+    }
+
+    /// The complete WGSL module of the kernel.
+    pub fn wgsl(&self) -> &str {
+        &self.wgsl
+    }
+
+    /// The context the model runs on.
+    pub fn context(&self) -> &Arc<GpuContext> {
+        &self.ctx
+    }
+
+    /// Time the kernel took to compile (zero when it came from the cache).
+    pub fn compile_time(&self) -> std::time::Duration {
+        self.pipeline.compile_time
+    }
+
+    /// Most points one dispatch takes (larger batches are split).
+    pub fn max_lanes_per_dispatch(&self) -> usize {
+        self.max_lanes
+    }
+
+    /// Lowers the number of points per dispatch (to bound memory, or to test the splitting);
+    /// values above the device's own limit are ignored.
+    pub fn limit_lanes_per_dispatch(&mut self, lanes: usize) {
+        self.max_lanes = self.max_lanes.min(lanes.max(1));
+    }
+
+    /// Log densities and gradients (f32 on the device, returned as f64) of `logp.len()`
+    /// points laid out one after another in `points`.
+    pub fn batch_log_density_gradient(&self, points: &[f64], logp: &mut [f64], grads: &mut [f64]) -> Result<(), GpuError> {
+        let (n, d) = (logp.len(), self.layout.dim);
+        if points.len() != n * d || grads.len() != n * d {
+            return Err(GpuError::Shape(format!("{n} points of {d} values need {} inputs and gradients, got {} and {}", n * d, points.len(), grads.len())));
+        }
+        let mut start = 0;
+        while start < n {
+            let count = self.max_lanes.min(n - start);
+            let (lp, g) = (&mut logp[start..start + count], &mut grads[start * d..(start + count) * d]);
+            self.dispatch(&points[start * d..(start + count) * d], lp, g)?;
+            start += count;
+        }
+        Ok(())
+    }
+
+    fn buffers(&self, lanes: usize) -> Buffers {
+        let device = &self.ctx.device;
+        let d = self.layout.dim.max(1) as u64;
+        let lanes64 = lanes as u64;
+        let make = |label, size: u64, usage| device.create_buffer(&wgpu::BufferDescriptor { label: Some(label), size: size.max(4), usage, mapped_at_creation: false });
+        let storage = wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::COPY_SRC;
+        Buffers {
+            lanes,
+            points: make("points", 4 * lanes64 * d, storage),
+            logp: make("out_logp", 4 * lanes64, storage),
+            grad: make("out_grad", 4 * lanes64 * d, storage),
+            scratch: make("scratch", 4 * lanes64 * self.layout.scratch_per_lane as u64, wgpu::BufferUsages::STORAGE),
+            readback: make("readback", 4 * (lanes64 * (d + 1) + 1), wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST),
+            status: make("status", 4, storage),
+            uniform: make("eval_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
+        }
+    }
+
+    fn dispatch(&self, points: &[f64], logp: &mut [f64], grads: &mut [f64]) -> Result<(), GpuError> {
+        let n = logp.len();
+        let d = self.layout.dim;
+        let mut guard = self.buffers.lock().expect("buffer lock");
+        if guard.as_ref().is_none_or(|b| b.lanes < n) {
+            *guard = Some(self.buffers(n.max(64)));
+        }
+        let b = guard.as_ref().expect("just made");
+        let (device, queue) = (&self.ctx.device, &self.ctx.queue);
+        let input: Vec<f32> = points.iter().map(|&x| x as f32).collect();
+        if !input.is_empty() {
+            queue.write_buffer(&b.points, 0, bytemuck::cast_slice(&input));
+        }
+        queue.write_buffer(&b.uniform, 0, bytemuck::cast_slice(&[n as u32, 1f32.to_bits(), 2, 0]));
+        queue.write_buffer(&b.status, 0, bytemuck::cast_slice(&[0u32]));
+        let buffers = [&self.data_f, &self.data_i, &b.points, &b.logp, &b.grad, &b.scratch, &b.status, &b.uniform];
+        let entries: Vec<wgpu::BindGroupEntry> =
+            buffers.iter().enumerate().map(|(i, buf)| wgpu::BindGroupEntry { binding: i as u32, resource: buf.as_entire_binding() }).collect();
+        let bind = device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("eval"), layout: &self.pipeline.bind_layout, entries: &entries });
+        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("eval") });
+        {
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("eval"), timestamp_writes: None });
+            pass.set_pipeline(&self.pipeline.pipeline);
+            pass.set_bind_group(0, &bind, &[]);
+            pass.dispatch_workgroups((n as u64).div_ceil(WORKGROUP) as u32, 1, 1);
+        }
+        let logp_bytes = 4 * n as u64;
+        encoder.copy_buffer_to_buffer(&b.logp, 0, &b.readback, 0, logp_bytes);
+        if d > 0 {
+            encoder.copy_buffer_to_buffer(&b.grad, 0, &b.readback, logp_bytes, 4 * (n * d) as u64);
+        }
+        let status_at = 4 * (n * (d + 1)) as u64;
+        encoder.copy_buffer_to_buffer(&b.status, 0, &b.readback, status_at, 4);
+        queue.submit([encoder.finish()]);
+        let values = read_back(device, &b.readback, status_at + 4)?;
+        if values[n * (d + 1)].to_bits() != 0 {
+            return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()));
+        }
+        logp.iter_mut().zip(&values[..n]).for_each(|(o, v)| *o = f64::from(*v));
+        grads.iter_mut().zip(&values[n..]).for_each(|(o, v)| *o = f64::from(*v));
+        Ok(())
+    }
+}
+
+/// Maps `size` bytes of a readback buffer and copies them out as f32.
+pub(crate) fn read_back(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<f32>, GpuError> {
+    let slice = buffer.slice(..size);
+    let (tx, rx) = std::sync::mpsc::channel();
+    slice.map_async(wgpu::MapMode::Read, move |r| {
+        let _ = tx.send(r);
+    });
+    device.poll(wgpu::PollType::wait_indefinitely()).map_err(|e| GpuError::Device(e.to_string()))?;
+    rx.recv().map_err(|e| GpuError::Device(e.to_string()))?.map_err(|e| GpuError::Device(e.to_string()))?;
+    let view = slice.get_mapped_range().map_err(|e| GpuError::Device(e.to_string()))?;
+    let values = bytemuck::cast_slice::<u8, f32>(&view).to_vec();
+    drop(view);
+    buffer.unmap();
+    Ok(values)
+}

@@ -1,0 +1,45 @@
+//! GPU test policy: a missing adapter fails when `WGMC_REQUIRE_GPU=1` (CI), else the test
+//! prints a loud warning and skips; and helpers to evaluate a model on both backends.
+
+use wgmc::{gpu_required, CpuModel, GpuContext, GpuModel, Model};
+
+/// The GPU model, or `None` (after a warning) when no adapter exists and none is required.
+pub fn gpu_model(model: &Model) -> Option<GpuModel> {
+    match GpuContext::shared() {
+        Ok(ctx) => Some(GpuModel::new(ctx, model).expect("the model compiles for the GPU")),
+        Err(e) if !gpu_required() => {
+            eprintln!("\n!!! SKIPPING GPU TEST: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
+            None
+        }
+        Err(e) => panic!("WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),
+    }
+}
+
+/// Log densities and gradients of `points` (n × dim) on the CPU reference.
+pub fn cpu_eval(model: &Model, points: &[f64]) -> (Vec<f64>, Vec<f64>) {
+    let cpu = CpuModel::new(model);
+    let n = points.len() / model.dim().max(1);
+    let (mut lp, mut g) = (vec![0.0; n], vec![0.0; points.len()]);
+    cpu.batch_log_density_gradient(points, &mut lp, &mut g).expect("CPU evaluation");
+    (lp, g)
+}
+
+/// The same on the GPU.
+pub fn gpu_eval(gpu: &GpuModel, n: usize, points: &[f64]) -> (Vec<f64>, Vec<f64>) {
+    let (mut lp, mut g) = (vec![0.0; n], vec![0.0; points.len()]);
+    gpu.batch_log_density_gradient(points, &mut lp, &mut g).expect("GPU evaluation");
+    (lp, g)
+}
+
+/// The class of a result: finite, +inf, -inf or NaN.
+pub fn class(x: f64) -> &'static str {
+    if x.is_nan() {
+        "NaN"
+    } else if x == f64::INFINITY {
+        "+inf"
+    } else if x == f64::NEG_INFINITY {
+        "-inf"
+    } else {
+        "finite"
+    }
+}

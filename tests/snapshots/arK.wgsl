@@ -1,0 +1,1555 @@
+const DIM: u32 = 7u;
+const SCRATCH_STRIDE: u32 = 0u;
+const HAS_GRADIENT: bool = true;
+
+fn logp_grad(lane: u32) -> f32 {
+    let base = lane * DIM;
+    let sbase = lane * SCRATCH_STRIDE;
+    var lp: f32 = 0.0f;
+    var lp_c: f32 = 0.0f;
+    var v3_alpha: f32;
+    var v4_beta: array<f32, 5>;
+    var v5_sigma: f32;
+    var v7_mu: f32;
+    var c7_mu: f32;
+    var v12_adj__alpha: f32;
+    var c12_adj__alpha: f32;
+    var v13_adj__beta: array<f32, 5>;
+    var c13_adj__beta: array<f32, 5>;
+    var v14_adj__sigma: f32;
+    var c14_adj__sigma: f32;
+    var v15_adj__mu: f32;
+    var c15_adj__mu: f32;
+    var v16_adj__unconstrained__: array<f32, 7>;
+    var c16_adj__unconstrained__: array<f32, 7>;
+    v3_alpha = points[base + u32(0)];
+    {
+        let v10_i__: i32 = 0;
+        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    }
+    {
+        let v10_i__: i32 = 1;
+        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    }
+    {
+        let v10_i__: i32 = 2;
+        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    }
+    {
+        let v10_i__: i32 = 3;
+        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    }
+    {
+        let v10_i__: i32 = 4;
+        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    }
+    v5_sigma = wg_exp(points[base + u32(6)]);
+    {
+        let y = (points[base + u32(6)]) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = (((-0.5f) * wg_square((v3_alpha / 10.0f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let v11_i____1: i32 = 0;
+        {
+            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t0 = (v4_beta[v11_i____1] / 10.0f);
+        let t5 = ((-0.5f) * (2.0f * t0));
+        let t6 = (t5 / 10.0f);
+        {
+            let y = (t6) - c13_adj__beta[v11_i____1];
+            let t = v13_adj__beta[v11_i____1] + y;
+            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            v13_adj__beta[v11_i____1] = t;
+        }
+    }
+    {
+        let v11_i____1: i32 = 1;
+        {
+            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t0 = (v4_beta[v11_i____1] / 10.0f);
+        let t5 = ((-0.5f) * (2.0f * t0));
+        let t6 = (t5 / 10.0f);
+        {
+            let y = (t6) - c13_adj__beta[v11_i____1];
+            let t = v13_adj__beta[v11_i____1] + y;
+            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            v13_adj__beta[v11_i____1] = t;
+        }
+    }
+    {
+        let v11_i____1: i32 = 2;
+        {
+            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t0 = (v4_beta[v11_i____1] / 10.0f);
+        let t5 = ((-0.5f) * (2.0f * t0));
+        let t6 = (t5 / 10.0f);
+        {
+            let y = (t6) - c13_adj__beta[v11_i____1];
+            let t = v13_adj__beta[v11_i____1] + y;
+            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            v13_adj__beta[v11_i____1] = t;
+        }
+    }
+    {
+        let v11_i____1: i32 = 3;
+        {
+            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t0 = (v4_beta[v11_i____1] / 10.0f);
+        let t5 = ((-0.5f) * (2.0f * t0));
+        let t6 = (t5 / 10.0f);
+        {
+            let y = (t6) - c13_adj__beta[v11_i____1];
+            let t = v13_adj__beta[v11_i____1] + y;
+            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            v13_adj__beta[v11_i____1] = t;
+        }
+    }
+    {
+        let v11_i____1: i32 = 4;
+        {
+            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t0 = (v4_beta[v11_i____1] / 10.0f);
+        let t5 = ((-0.5f) * (2.0f * t0));
+        let t6 = (t5 / 10.0f);
+        {
+            let y = (t6) - c13_adj__beta[v11_i____1];
+            let t = v13_adj__beta[v11_i____1] + y;
+            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            v13_adj__beta[v11_i____1] = t;
+        }
+    }
+    {
+        let y = (((-1.0f) * wg_log1p(wg_square((v5_sigma / 2.5f))))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
+        {
+            let v6_i: i32 = b_v6_i + 0;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 1;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 2;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 3;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 4;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 5;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 6;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+        {
+            let v6_i: i32 = b_v6_i + 7;
+            v7_mu = v3_alpha;
+            c7_mu = 0.0f;
+            {
+                let v8_i__1: i32 = 0;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 4;
+                {
+                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                    let t = v7_mu + y;
+                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    v7_mu = t;
+                }
+            }
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t8 = (t7 / v5_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v5_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c15_adj__mu;
+                let t = v15_adj__mu + y;
+                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                v15_adj__mu = t;
+            }
+            let t20 = (-((t17 * t8) / v5_sigma));
+            {
+                let y = (t20) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            let t23 = ((-1.0f) * (1.0f / v5_sigma));
+            {
+                let y = (t23) - c14_adj__sigma;
+                let t = v14_adj__sigma + y;
+                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                v14_adj__sigma = t;
+            }
+            {
+                let v8_i__1: i32 = 4;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 3;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 2;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 1;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            {
+                let v8_i__1: i32 = 0;
+                let t25 = v15_adj__mu;
+                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                {
+                    let y = (t26) - c13_adj__beta[v8_i__1];
+                    let t = v13_adj__beta[v8_i__1] + y;
+                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    v13_adj__beta[v8_i__1] = t;
+                }
+            }
+            let t27 = v15_adj__mu;
+            {
+                let y = (t27) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            v15_adj__mu = 0.0f;
+            c15_adj__mu = 0.0f;
+        }
+    }
+    for (var v6_i: i32 = 200 - (200 - 5) % 8; v6_i < 200; v6_i++) {
+        v7_mu = v3_alpha;
+        c7_mu = 0.0f;
+        {
+            let v8_i__1: i32 = 0;
+            {
+                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                let t = v7_mu + y;
+                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                v7_mu = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 1;
+            {
+                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                let t = v7_mu + y;
+                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                v7_mu = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 2;
+            {
+                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                let t = v7_mu + y;
+                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                v7_mu = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 3;
+            {
+                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                let t = v7_mu + y;
+                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                v7_mu = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 4;
+            {
+                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
+                let t = v7_mu + y;
+                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                v7_mu = t;
+            }
+        }
+        {
+            let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t7 = (data_f[0 + v6_i] - v7_mu);
+        let t8 = (t7 / v5_sigma);
+        let t17 = ((-0.5f) * (2.0f * t8));
+        let t18 = (t17 / v5_sigma);
+        let t19 = (-t18);
+        {
+            let y = (t19) - c15_adj__mu;
+            let t = v15_adj__mu + y;
+            c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+            v15_adj__mu = t;
+        }
+        let t20 = (-((t17 * t8) / v5_sigma));
+        {
+            let y = (t20) - c14_adj__sigma;
+            let t = v14_adj__sigma + y;
+            c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+            v14_adj__sigma = t;
+        }
+        let t23 = ((-1.0f) * (1.0f / v5_sigma));
+        {
+            let y = (t23) - c14_adj__sigma;
+            let t = v14_adj__sigma + y;
+            c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+            v14_adj__sigma = t;
+        }
+        {
+            let v8_i__1: i32 = 4;
+            let t25 = v15_adj__mu;
+            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            {
+                let y = (t26) - c13_adj__beta[v8_i__1];
+                let t = v13_adj__beta[v8_i__1] + y;
+                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                v13_adj__beta[v8_i__1] = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 3;
+            let t25 = v15_adj__mu;
+            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            {
+                let y = (t26) - c13_adj__beta[v8_i__1];
+                let t = v13_adj__beta[v8_i__1] + y;
+                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                v13_adj__beta[v8_i__1] = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 2;
+            let t25 = v15_adj__mu;
+            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            {
+                let y = (t26) - c13_adj__beta[v8_i__1];
+                let t = v13_adj__beta[v8_i__1] + y;
+                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                v13_adj__beta[v8_i__1] = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 1;
+            let t25 = v15_adj__mu;
+            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            {
+                let y = (t26) - c13_adj__beta[v8_i__1];
+                let t = v13_adj__beta[v8_i__1] + y;
+                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                v13_adj__beta[v8_i__1] = t;
+            }
+        }
+        {
+            let v8_i__1: i32 = 0;
+            let t25 = v15_adj__mu;
+            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            {
+                let y = (t26) - c13_adj__beta[v8_i__1];
+                let t = v13_adj__beta[v8_i__1] + y;
+                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                v13_adj__beta[v8_i__1] = t;
+            }
+        }
+        let t27 = v15_adj__mu;
+        {
+            let y = (t27) - c12_adj__alpha;
+            let t = v12_adj__alpha + y;
+            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            v12_adj__alpha = t;
+        }
+        v15_adj__mu = 0.0f;
+        c15_adj__mu = 0.0f;
+    }
+    let t28 = (v5_sigma / 2.5f);
+    let t29 = wg_square(t28);
+    let t34 = ((-1.0f) * (1.0f / (1.0f + t29)));
+    let t35 = (t34 * (2.0f * t28));
+    let t36 = (t35 / 2.5f);
+    {
+        let y = (t36) - c14_adj__sigma;
+        let t = v14_adj__sigma + y;
+        c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+        v14_adj__sigma = t;
+    }
+    let t37 = (v3_alpha / 10.0f);
+    let t42 = ((-0.5f) * (2.0f * t37));
+    let t43 = (t42 / 10.0f);
+    {
+        let y = (t43) - c12_adj__alpha;
+        let t = v12_adj__alpha + y;
+        c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+        v12_adj__alpha = t;
+    }
+    {
+        let y = (1.0f) - c16_adj__unconstrained__[6];
+        let t = v16_adj__unconstrained__[6] + y;
+        c16_adj__unconstrained__[6] = ((t * kahan_one) - v16_adj__unconstrained__[6]) - y;
+        v16_adj__unconstrained__[6] = t;
+    }
+    let t45 = wg_exp(points[base + u32(6)]);
+    let t46 = v14_adj__sigma;
+    let t47 = (t46 * t45);
+    {
+        let y = (t47) - c16_adj__unconstrained__[6];
+        let t = v16_adj__unconstrained__[6] + y;
+        c16_adj__unconstrained__[6] = ((t * kahan_one) - v16_adj__unconstrained__[6]) - y;
+        v16_adj__unconstrained__[6] = t;
+    }
+    {
+        let v10_i__: i32 = 4;
+        let t48 = v13_adj__beta[v10_i__];
+        {
+            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+        }
+    }
+    {
+        let v10_i__: i32 = 3;
+        let t48 = v13_adj__beta[v10_i__];
+        {
+            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+        }
+    }
+    {
+        let v10_i__: i32 = 2;
+        let t48 = v13_adj__beta[v10_i__];
+        {
+            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+        }
+    }
+    {
+        let v10_i__: i32 = 1;
+        let t48 = v13_adj__beta[v10_i__];
+        {
+            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+        }
+    }
+    {
+        let v10_i__: i32 = 0;
+        let t48 = v13_adj__beta[v10_i__];
+        {
+            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+        }
+    }
+    let t49 = v12_adj__alpha;
+    {
+        let y = (t49) - c16_adj__unconstrained__[0];
+        let t = v16_adj__unconstrained__[0] + y;
+        c16_adj__unconstrained__[0] = ((t * kahan_one) - v16_adj__unconstrained__[0]) - y;
+        v16_adj__unconstrained__[0] = t;
+    }
+    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    return lp;
+}

@@ -1,0 +1,5685 @@
+const DIM: u32 = 26u;
+const SCRATCH_STRIDE: u32 = 0u;
+const HAS_GRADIENT: bool = true;
+
+fn logp_grad(lane: u32) -> f32 {
+    let base = lane * DIM;
+    let sbase = lane * SCRATCH_STRIDE;
+    var lp: f32 = 0.0f;
+    var lp_c: f32 = 0.0f;
+    var v4_alpha: f32;
+    var v5_beta: array<f32, 25>;
+    var v10_acc__: f32;
+    var c10_acc__: f32;
+    var v12_adj__alpha: f32;
+    var c12_adj__alpha: f32;
+    var v13_adj__beta: array<f32, 25>;
+    var c13_adj__beta: array<f32, 25>;
+    var v14_adj__unconstrained__: array<f32, 26>;
+    var c14_adj__unconstrained__: array<f32, 26>;
+    var v15_adj__acc__: f32;
+    var c15_adj__acc__: f32;
+    v4_alpha = points[base + u32(0)];
+    {
+        let v7_i__: i32 = 0;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 1;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 2;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 3;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 4;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 5;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 6;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 7;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 8;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 9;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 10;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 11;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 12;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 13;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 14;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 15;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 16;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 17;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 18;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 19;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 20;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 21;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 22;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 23;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let v7_i__: i32 = 24;
+        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    }
+    {
+        let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let v8_i____1: i32 = 0;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 1;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 2;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 3;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 4;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 5;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 6;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 7;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 8;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 9;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 10;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 11;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 12;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 13;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 14;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 15;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 16;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 17;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 18;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 19;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 20;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 21;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 22;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 23;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    {
+        let v8_i____1: i32 = 24;
+        {
+            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+        {
+            let y = (t4) - c13_adj__beta[v8_i____1];
+            let t = v13_adj__beta[v8_i____1] + y;
+            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            v13_adj__beta[v8_i____1] = t;
+        }
+    }
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 10000; b_v9_i____2 += 8) {
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 0;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 1;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 2;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 3;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 4;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 5;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 6;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 7;
+            v10_acc__ = 0.0f;
+            c10_acc__ = 0.0f;
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 24;
+                {
+                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                    let t = v10_acc__ + y;
+                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    v10_acc__ = t;
+                }
+            }
+            {
+                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v4_alpha + v10_acc__);
+            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+            let t9 = (v4_alpha + v10_acc__);
+            let t15 = f32(data_i[2 + v9_i____2]);
+            let t16 = (t15 * wg_inv_logit((-t5)));
+            {
+                let y = (t16) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t16) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            let t21 = (t8 * (-wg_inv_logit(t9)));
+            {
+                let y = (t21) - c12_adj__alpha;
+                let t = v12_adj__alpha + y;
+                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                v12_adj__alpha = t;
+            }
+            {
+                let y = (t21) - c15_adj__acc__;
+                let t = v15_adj__acc__ + y;
+                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                v15_adj__acc__ = t;
+            }
+            {
+                let v11_i____3: i32 = 24;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 23;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 22;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 21;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 20;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 19;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 18;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 17;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 16;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 15;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 14;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 13;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 12;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 11;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 10;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 9;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 8;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 7;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 6;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 5;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 4;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 3;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 2;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                let t25 = v15_adj__acc__;
+                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                {
+                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let t = v13_adj__beta[v11_i____3] + y;
+                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    v13_adj__beta[v11_i____3] = t;
+                }
+            }
+            v15_adj__acc__ = 0.0f;
+            c15_adj__acc__ = 0.0f;
+        }
+    }
+    for (var v9_i____2: i32 = 10000 - (10000 - 0) % 8; v9_i____2 < 10000; v9_i____2++) {
+        v10_acc__ = 0.0f;
+        c10_acc__ = 0.0f;
+        {
+            let v11_i____3: i32 = 0;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 1;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 2;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 3;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 4;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 5;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 6;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 7;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 8;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 9;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 10;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 11;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 12;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 13;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 14;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 15;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 16;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 17;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 18;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 19;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 20;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 21;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 22;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 23;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 24;
+            {
+                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
+                let t = v10_acc__ + y;
+                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                v10_acc__ = t;
+            }
+        }
+        {
+            let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t5 = (v4_alpha + v10_acc__);
+        let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
+        let t9 = (v4_alpha + v10_acc__);
+        let t15 = f32(data_i[2 + v9_i____2]);
+        let t16 = (t15 * wg_inv_logit((-t5)));
+        {
+            let y = (t16) - c12_adj__alpha;
+            let t = v12_adj__alpha + y;
+            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            v12_adj__alpha = t;
+        }
+        {
+            let y = (t16) - c15_adj__acc__;
+            let t = v15_adj__acc__ + y;
+            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            v15_adj__acc__ = t;
+        }
+        let t21 = (t8 * (-wg_inv_logit(t9)));
+        {
+            let y = (t21) - c12_adj__alpha;
+            let t = v12_adj__alpha + y;
+            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            v12_adj__alpha = t;
+        }
+        {
+            let y = (t21) - c15_adj__acc__;
+            let t = v15_adj__acc__ + y;
+            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            v15_adj__acc__ = t;
+        }
+        {
+            let v11_i____3: i32 = 24;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 23;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 22;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 21;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 20;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 19;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 18;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 17;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 16;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 15;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 14;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 13;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 12;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 11;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 10;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 9;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 8;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 7;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 6;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 5;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 4;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 3;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 2;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 1;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = 0;
+            let t25 = v15_adj__acc__;
+            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            {
+                let y = (t26) - c13_adj__beta[v11_i____3];
+                let t = v13_adj__beta[v11_i____3] + y;
+                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                v13_adj__beta[v11_i____3] = t;
+            }
+        }
+        v15_adj__acc__ = 0.0f;
+        c15_adj__acc__ = 0.0f;
+    }
+    let t27 = (v4_alpha / 5.0f);
+    let t32 = ((-0.5f) * (2.0f * t27));
+    let t33 = (t32 / 5.0f);
+    {
+        let y = (t33) - c12_adj__alpha;
+        let t = v12_adj__alpha + y;
+        c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+        v12_adj__alpha = t;
+    }
+    {
+        let v7_i__: i32 = 24;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 23;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 22;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 21;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 20;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 19;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 18;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 17;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 16;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 15;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 14;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 13;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 12;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 11;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 10;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 9;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 8;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 7;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 6;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 5;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 4;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 3;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 2;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 1;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    {
+        let v7_i__: i32 = 0;
+        let t34 = v13_adj__beta[v7_i__];
+        {
+            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+        }
+    }
+    let t35 = v12_adj__alpha;
+    {
+        let y = (t35) - c14_adj__unconstrained__[0];
+        let t = v14_adj__unconstrained__[0] + y;
+        c14_adj__unconstrained__[0] = ((t * kahan_one) - v14_adj__unconstrained__[0]) - y;
+        v14_adj__unconstrained__[0] = t;
+    }
+    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }
+    return lp;
+}

@@ -1,0 +1,1211 @@
+const DIM: u32 = 2u;
+const SCRATCH_STRIDE: u32 = 0u;
+const HAS_GRADIENT: bool = true;
+
+fn logp_grad(lane: u32) -> f32 {
+    let base = lane * DIM;
+    let sbase = lane * SCRATCH_STRIDE;
+    var lp: f32 = 0.0f;
+    var lp_c: f32 = 0.0f;
+    var v1_mu: f32;
+    var v2_sigma: f32;
+    var v6_adj__mu: f32;
+    var c6_adj__mu: f32;
+    var v7_adj__sigma: f32;
+    var c7_adj__sigma: f32;
+    var v8_adj__unconstrained__: array<f32, 2>;
+    v1_mu = points[base + u32(0)];
+    v2_sigma = wg_exp(points[base + u32(1)]);
+    {
+        let y = (points[base + u32(1)]) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = (((-0.5f) * wg_square((v1_mu / 3.0f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = ((((-0.5f) * wg_square(wg_log(v2_sigma))) + ((-1.0f) * wg_log(v2_sigma)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let v5_i__: i32 = 0;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 1;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 2;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 3;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 4;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 5;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 6;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 7;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 8;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 9;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 10;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 11;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 12;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 13;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 14;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 15;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 16;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 17;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 18;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 19;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 20;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 21;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 22;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 23;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 24;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 25;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 26;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 27;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 28;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    {
+        let v5_i__: i32 = 29;
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+        }
+        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+            let t0 = (data_f[0 + v5_i__] - v1_mu);
+            let t1 = (t0 / v2_sigma);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v2_sigma);
+            let t12 = (-t11);
+            {
+                let y = (t12) - c6_adj__mu;
+                let t = v6_adj__mu + y;
+                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                v6_adj__mu = t;
+            }
+            let t13 = (-((t10 * t1) / v2_sigma));
+            {
+                let y = (t13) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+            let t16 = ((-1.0f) * (1.0f / v2_sigma));
+            {
+                let y = (t16) - c7_adj__sigma;
+                let t = v7_adj__sigma + y;
+                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                v7_adj__sigma = t;
+            }
+        }
+    }
+    let t17 = wg_log(v2_sigma);
+    let t26 = ((-0.5f) * (2.0f * t17));
+    let t27 = (t26 * (1.0f / v2_sigma));
+    {
+        let y = (t27) - c7_adj__sigma;
+        let t = v7_adj__sigma + y;
+        c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+        v7_adj__sigma = t;
+    }
+    let t30 = ((-1.0f) * (1.0f / v2_sigma));
+    {
+        let y = (t30) - c7_adj__sigma;
+        let t = v7_adj__sigma + y;
+        c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+        v7_adj__sigma = t;
+    }
+    let t31 = (v1_mu / 3.0f);
+    let t36 = ((-0.5f) * (2.0f * t31));
+    let t37 = (t36 / 3.0f);
+    {
+        let y = (t37) - c6_adj__mu;
+        let t = v6_adj__mu + y;
+        c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+        v6_adj__mu = t;
+    }
+    v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + 1.0f;
+    let t39 = wg_exp(points[base + u32(1)]);
+    let t40 = v7_adj__sigma;
+    let t41 = (t40 * t39);
+    v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + t41;
+    let t42 = v6_adj__mu;
+    v8_adj__unconstrained__[0] = v8_adj__unconstrained__[0] + t42;
+    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v8_adj__unconstrained__[k]; }
+    return lp;
+}

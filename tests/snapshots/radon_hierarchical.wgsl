@@ -1,0 +1,1113 @@
+const DIM: u32 = 54u;
+const SCRATCH_STRIDE: u32 = 0u;
+const HAS_GRADIENT: bool = true;
+
+fn logp_grad(lane: u32) -> f32 {
+    let base = lane * DIM;
+    let sbase = lane * SCRATCH_STRIDE;
+    var lp: f32 = 0.0f;
+    var lp_c: f32 = 0.0f;
+    var v5_mu_a: f32;
+    var v6_sigma_a: f32;
+    var v7_beta: f32;
+    var v8_sigma: f32;
+    var v9_alpha_raw: array<f32, 50>;
+    var v10_alpha: array<f32, 50>;
+    var v16_adj__mu_a: f32;
+    var c16_adj__mu_a: f32;
+    var v17_adj__sigma_a: f32;
+    var c17_adj__sigma_a: f32;
+    var v18_adj__beta: f32;
+    var c18_adj__beta: f32;
+    var v19_adj__sigma: f32;
+    var c19_adj__sigma: f32;
+    var v20_adj__alpha_raw: array<f32, 50>;
+    var c20_adj__alpha_raw: array<f32, 50>;
+    var v21_adj__alpha: array<f32, 50>;
+    var c21_adj__alpha: array<f32, 50>;
+    var v22_adj__unconstrained__: array<f32, 54>;
+    var c22_adj__unconstrained__: array<f32, 54>;
+    v5_mu_a = points[base + u32(0)];
+    v6_sigma_a = wg_exp(points[base + u32(1)]);
+    {
+        let y = (points[base + u32(1)]) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    v7_beta = points[base + u32(2)];
+    v8_sigma = wg_exp(points[base + u32(3)]);
+    {
+        let y = (points[base + u32(3)]) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
+        {
+            let v12_i__: i32 = b_v12_i__ + 0;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 1;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 2;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 3;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 4;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 5;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 6;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ + 7;
+            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        }
+    }
+    for (var v12_i__: i32 = 50 - (50 - 0) % 8; v12_i__ < 50; v12_i__++) {
+        v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+    }
+    for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 0;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 1;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 2;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 3;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 4;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 5;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 6;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 + 7;
+            v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+        }
+    }
+    for (var v13_i____1: i32 = 50 - (50 - 0) % 8; v13_i____1 < 50; v13_i____1++) {
+        v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
+    }
+    {
+        let y = (((-0.5f) * wg_square((v5_mu_a / 5.0f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = (((-0.5f) * wg_square((v6_sigma_a / 2.5f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = (((-0.5f) * wg_square((v7_beta / 5.0f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    {
+        let y = (((-0.5f) * wg_square((v8_sigma / 2.5f)))) - lp_c;
+        let t = lp + y;
+        lp_c = ((t * kahan_one) - lp) - y;
+        lp = t;
+    }
+    for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+        {
+            let v14_i____2: i32 = b_v14_i____2 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+            {
+                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+                let t = v20_adj__alpha_raw[v14_i____2] + y;
+                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                v20_adj__alpha_raw[v14_i____2] = t;
+            }
+        }
+    }
+    for (var v14_i____2: i32 = 50 - (50 - 0) % 8; v14_i____2 < 50; v14_i____2++) {
+        {
+            let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
+        {
+            let y = (t4) - c20_adj__alpha_raw[v14_i____2];
+            let t = v20_adj__alpha_raw[v14_i____2] + y;
+            c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+            v20_adj__alpha_raw[v14_i____2] = t;
+        }
+    }
+    for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 0;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 1;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 2;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 3;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 4;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 5;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 6;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+        {
+            let v15_i____3: i32 = b_v15_i____3 + 7;
+            {
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t5 = (v7_beta * data_f[0 + v15_i____3]);
+            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t8 = (t7 / v8_sigma);
+            let t17 = ((-0.5f) * (2.0f * t8));
+            let t18 = (t17 / v8_sigma);
+            let t19 = (-t18);
+            {
+                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            }
+            let t22 = (t19 * data_f[0 + v15_i____3]);
+            {
+                let y = (t22) - c18_adj__beta;
+                let t = v18_adj__beta + y;
+                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                v18_adj__beta = t;
+            }
+            let t23 = (-((t17 * t8) / v8_sigma));
+            {
+                let y = (t23) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+            let t26 = ((-1.0f) * (1.0f / v8_sigma));
+            {
+                let y = (t26) - c19_adj__sigma;
+                let t = v19_adj__sigma + y;
+                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                v19_adj__sigma = t;
+            }
+        }
+    }
+    for (var v15_i____3: i32 = 1000 - (1000 - 0) % 8; v15_i____3 < 1000; v15_i____3++) {
+        {
+            let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t5 = (v7_beta * data_f[0 + v15_i____3]);
+        let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+        let t7 = (data_f[1000 + v15_i____3] - t6);
+        let t8 = (t7 / v8_sigma);
+        let t17 = ((-0.5f) * (2.0f * t8));
+        let t18 = (t17 / v8_sigma);
+        let t19 = (-t18);
+        {
+            let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
+            let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
+            c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+            v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+        }
+        let t22 = (t19 * data_f[0 + v15_i____3]);
+        {
+            let y = (t22) - c18_adj__beta;
+            let t = v18_adj__beta + y;
+            c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+            v18_adj__beta = t;
+        }
+        let t23 = (-((t17 * t8) / v8_sigma));
+        {
+            let y = (t23) - c19_adj__sigma;
+            let t = v19_adj__sigma + y;
+            c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+            v19_adj__sigma = t;
+        }
+        let t26 = ((-1.0f) * (1.0f / v8_sigma));
+        {
+            let y = (t26) - c19_adj__sigma;
+            let t = v19_adj__sigma + y;
+            c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+            v19_adj__sigma = t;
+        }
+    }
+    let t27 = (v8_sigma / 2.5f);
+    let t32 = ((-0.5f) * (2.0f * t27));
+    let t33 = (t32 / 2.5f);
+    {
+        let y = (t33) - c19_adj__sigma;
+        let t = v19_adj__sigma + y;
+        c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+        v19_adj__sigma = t;
+    }
+    let t34 = (v7_beta / 5.0f);
+    let t39 = ((-0.5f) * (2.0f * t34));
+    let t40 = (t39 / 5.0f);
+    {
+        let y = (t40) - c18_adj__beta;
+        let t = v18_adj__beta + y;
+        c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+        v18_adj__beta = t;
+    }
+    let t41 = (v6_sigma_a / 2.5f);
+    let t46 = ((-0.5f) * (2.0f * t41));
+    let t47 = (t46 / 2.5f);
+    {
+        let y = (t47) - c17_adj__sigma_a;
+        let t = v17_adj__sigma_a + y;
+        c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+        v17_adj__sigma_a = t;
+    }
+    let t48 = (v5_mu_a / 5.0f);
+    let t53 = ((-0.5f) * (2.0f * t48));
+    let t54 = (t53 / 5.0f);
+    {
+        let y = (t54) - c16_adj__mu_a;
+        let t = v16_adj__mu_a + y;
+        c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+        v16_adj__mu_a = t;
+    }
+    for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 0;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 1;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 2;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 3;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 4;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 5;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 6;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+        {
+            let v13_i____1: i32 = b_v13_i____1 - 1 - 7;
+            let t57 = v21_adj__alpha[v13_i____1];
+            {
+                let y = (t57) - c16_adj__mu_a;
+                let t = v16_adj__mu_a + y;
+                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                v16_adj__mu_a = t;
+            }
+            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            {
+                let y = (t60) - c17_adj__sigma_a;
+                let t = v17_adj__sigma_a + y;
+                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                v17_adj__sigma_a = t;
+            }
+            let t61 = (t57 * v6_sigma_a);
+            {
+                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+                let t = v20_adj__alpha_raw[v13_i____1] + y;
+                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                v20_adj__alpha_raw[v13_i____1] = t;
+            }
+        }
+    }
+    for (var v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; v13_i____1 >= 0; v13_i____1--) {
+        let t57 = v21_adj__alpha[v13_i____1];
+        {
+            let y = (t57) - c16_adj__mu_a;
+            let t = v16_adj__mu_a + y;
+            c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+            v16_adj__mu_a = t;
+        }
+        let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+        {
+            let y = (t60) - c17_adj__sigma_a;
+            let t = v17_adj__sigma_a + y;
+            c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+            v17_adj__sigma_a = t;
+        }
+        let t61 = (t57 * v6_sigma_a);
+        {
+            let y = (t61) - c20_adj__alpha_raw[v13_i____1];
+            let t = v20_adj__alpha_raw[v13_i____1] + y;
+            c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+            v20_adj__alpha_raw[v13_i____1] = t;
+        }
+    }
+    for (var b_v23_z__: i32 = 0; b_v23_z__ + 8 <= 50; b_v23_z__ += 8) {
+        {
+            let v23_z__: i32 = b_v23_z__ + 0;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 1;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 2;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 3;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 4;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 5;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 6;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+        {
+            let v23_z__: i32 = b_v23_z__ + 7;
+            v21_adj__alpha[v23_z__] = 0.0f;
+            c21_adj__alpha[v23_z__] = 0.0f;
+        }
+    }
+    for (var v23_z__: i32 = 50 - (50 - 0) % 8; v23_z__ < 50; v23_z__++) {
+        v21_adj__alpha[v23_z__] = 0.0f;
+        c21_adj__alpha[v23_z__] = 0.0f;
+    }
+    for (var b_v12_i__: i32 = 50; b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 0;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 1;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 2;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 3;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 4;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 5;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 6;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+        {
+            let v12_i__: i32 = b_v12_i__ - 1 - 7;
+            let t62 = v20_adj__alpha_raw[v12_i__];
+            {
+                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+            }
+        }
+    }
+    for (var v12_i__: i32 = 0 + (50 - 0) % 8 - 1; v12_i__ >= 0; v12_i__--) {
+        let t62 = v20_adj__alpha_raw[v12_i__];
+        {
+            let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
+            let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
+            c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+            v22_adj__unconstrained__[(v12_i__ + 4)] = t;
+        }
+    }
+    {
+        let y = (1.0f) - c22_adj__unconstrained__[3];
+        let t = v22_adj__unconstrained__[3] + y;
+        c22_adj__unconstrained__[3] = ((t * kahan_one) - v22_adj__unconstrained__[3]) - y;
+        v22_adj__unconstrained__[3] = t;
+    }
+    let t64 = wg_exp(points[base + u32(3)]);
+    let t65 = v19_adj__sigma;
+    let t66 = (t65 * t64);
+    {
+        let y = (t66) - c22_adj__unconstrained__[3];
+        let t = v22_adj__unconstrained__[3] + y;
+        c22_adj__unconstrained__[3] = ((t * kahan_one) - v22_adj__unconstrained__[3]) - y;
+        v22_adj__unconstrained__[3] = t;
+    }
+    let t67 = v18_adj__beta;
+    {
+        let y = (t67) - c22_adj__unconstrained__[2];
+        let t = v22_adj__unconstrained__[2] + y;
+        c22_adj__unconstrained__[2] = ((t * kahan_one) - v22_adj__unconstrained__[2]) - y;
+        v22_adj__unconstrained__[2] = t;
+    }
+    {
+        let y = (1.0f) - c22_adj__unconstrained__[1];
+        let t = v22_adj__unconstrained__[1] + y;
+        c22_adj__unconstrained__[1] = ((t * kahan_one) - v22_adj__unconstrained__[1]) - y;
+        v22_adj__unconstrained__[1] = t;
+    }
+    let t69 = wg_exp(points[base + u32(1)]);
+    let t70 = v17_adj__sigma_a;
+    let t71 = (t70 * t69);
+    {
+        let y = (t71) - c22_adj__unconstrained__[1];
+        let t = v22_adj__unconstrained__[1] + y;
+        c22_adj__unconstrained__[1] = ((t * kahan_one) - v22_adj__unconstrained__[1]) - y;
+        v22_adj__unconstrained__[1] = t;
+    }
+    let t72 = v16_adj__mu_a;
+    {
+        let y = (t72) - c22_adj__unconstrained__[0];
+        let t = v22_adj__unconstrained__[0] + y;
+        c22_adj__unconstrained__[0] = ((t * kahan_one) - v22_adj__unconstrained__[0]) - y;
+        v22_adj__unconstrained__[0] = t;
+    }
+    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v22_adj__unconstrained__[k]; }
+    return lp;
+}

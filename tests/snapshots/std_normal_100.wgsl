@@ -1,0 +1,290 @@
+const DIM: u32 = 100u;
+const SCRATCH_STRIDE: u32 = 0u;
+const HAS_GRADIENT: bool = true;
+
+fn logp_grad(lane: u32) -> f32 {
+    let base = lane * DIM;
+    let sbase = lane * SCRATCH_STRIDE;
+    var lp: f32 = 0.0f;
+    var lp_c: f32 = 0.0f;
+    var v0_x: array<f32, 100>;
+    var v4_adj__x: array<f32, 100>;
+    var c4_adj__x: array<f32, 100>;
+    var v5_adj__unconstrained__: array<f32, 100>;
+    var c5_adj__unconstrained__: array<f32, 100>;
+    for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= 100; b_v2_i__ += 8) {
+        {
+            let v2_i__: i32 = b_v2_i__ + 0;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 1;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 2;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 3;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 4;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 5;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 6;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ + 7;
+            v0_x[v2_i__] = points[base + u32(v2_i__)];
+        }
+    }
+    for (var v2_i__: i32 = 100 - (100 - 0) % 8; v2_i__ < 100; v2_i__++) {
+        v0_x[v2_i__] = points[base + u32(v2_i__)];
+    }
+    for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+        {
+            let v3_i____1: i32 = b_v3_i____1 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = ((t * kahan_one) - lp) - y;
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+            {
+                let y = (t4) - c4_adj__x[v3_i____1];
+                let t = v4_adj__x[v3_i____1] + y;
+                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                v4_adj__x[v3_i____1] = t;
+            }
+        }
+    }
+    for (var v3_i____1: i32 = 100 - (100 - 0) % 8; v3_i____1 < 100; v3_i____1++) {
+        {
+            let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
+            let t = lp + y;
+            lp_c = ((t * kahan_one) - lp) - y;
+            lp = t;
+        }
+        let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
+        {
+            let y = (t4) - c4_adj__x[v3_i____1];
+            let t = v4_adj__x[v3_i____1] + y;
+            c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+            v4_adj__x[v3_i____1] = t;
+        }
+    }
+    for (var b_v2_i__: i32 = 100; b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 0;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 1;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 2;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 3;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 4;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 5;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 6;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+        {
+            let v2_i__: i32 = b_v2_i__ - 1 - 7;
+            let t5 = v4_adj__x[v2_i__];
+            {
+                let y = (t5) - c5_adj__unconstrained__[v2_i__];
+                let t = v5_adj__unconstrained__[v2_i__] + y;
+                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                v5_adj__unconstrained__[v2_i__] = t;
+            }
+        }
+    }
+    for (var v2_i__: i32 = 0 + (100 - 0) % 8 - 1; v2_i__ >= 0; v2_i__--) {
+        let t5 = v4_adj__x[v2_i__];
+        {
+            let y = (t5) - c5_adj__unconstrained__[v2_i__];
+            let t = v5_adj__unconstrained__[v2_i__] + y;
+            c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+            v5_adj__unconstrained__[v2_i__] = t;
+        }
+    }
+    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v5_adj__unconstrained__[k]; }
+    return lp;
+}

@@ -1,0 +1,53 @@
+//! Generated WGSL: golden snapshots of the zoo's kernels, and naga validation of every
+//! generated and hand-written shader (no GPU needed).
+
+mod common;
+
+use wgmc::{eval_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
+
+fn validate(name: &str, source: &str) {
+    let module = naga::front::wgsl::parse_str(source).unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
+    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::empty());
+    if let Err(e) = validator.validate(&module) {
+        panic!("{name}: {}", e.emit_to_string(source));
+    }
+}
+
+fn check_snapshot(name: &str, text: &str) {
+    let path = format!("{}/tests/snapshots/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("WGMC_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, text).expect("write snapshot");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {path}; run with WGMC_UPDATE_SNAPSHOTS=1"));
+    assert!(expected == text, "snapshot {name} differs; regenerate with WGMC_UPDATE_SNAPSHOTS=1 and review the diff");
+}
+
+#[test]
+fn generated_kernels_validate_and_match_snapshots() {
+    for (name, model) in common::zoo::all() {
+        let (module, _) = eval_module(model.gradient_program()).expect("codegen");
+        validate(name, &module);
+        let (logp_only, _) = eval_module(model.scalar_program()).expect("codegen of the log density alone");
+        validate(&format!("{name} (logp only)"), &logp_only);
+        let (function, _) = write_function(model.gradient_program()).unwrap();
+        check_snapshot(&format!("{name}.wgsl"), &function);
+    }
+}
+
+#[test]
+fn hand_written_shaders_validate() {
+    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
+}
+
+#[test]
+fn large_arrays_live_in_scratch() {
+    let model = common::zoo::garch11();
+    let (function, layout) = write_function(model.gradient_program()).unwrap();
+    assert_eq!(layout.scratch_per_lane, 0, "garch's 200-element sigma fits function-local storage");
+    assert!(function.contains("var v"), "{function}");
+    let big = common::zoo::std_normal(300);
+    let (function, layout) = write_function(big.gradient_program()).unwrap();
+    assert!(layout.scratch_per_lane >= 600, "x and its adjoint go to scratch: {}", layout.scratch_per_lane);
+    assert!(function.contains("scratch[sbase +"), "{function}");
+}
