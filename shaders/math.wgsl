@@ -854,46 +854,70 @@ fn wgm_log_tail_ratio_rel(lo: f32, hi: f32) -> f32 {
     return (dg - wg_log1p(WGM_TAIL_K * w * u_lo)) - 0.5 * w * (hi + lo);
 }
 
-/// (phi(lo), phi(hi)) / (Q(lo) - Q(hi)) for 0 <= lo < hi (not NaN; hi may be +inf).
-fn wgm_upper_interval_hazards(lo: f32, hi: f32) -> vec2<f32> {
+/// phi(lo) / (Q(lo) - Q(hi)), or phi(hi) / (Q(lo) - Q(hi)) if at_hi, for 0 <= lo < hi (not NaN;
+/// hi may be +inf).
+fn wgm_upper_interval_hazard(lo: f32, hi: f32, at_hi: bool) -> f32 {
     if (wg_is_inf(hi)) {
-        return vec2<f32>(wgm_upper_hazard(lo), 0.0);
+        if (at_hi) {
+            return 0.0;
+        }
+        return wgm_upper_hazard(lo);
+    }
+    if (hi < 1e-18) {
+        // Both phi values are 1/sqrt(2 pi) and the mass is (hi - lo)/sqrt(2 pi) to far below f32
+        // precision. hi - lo may be subnormal, so for normal lo it is formed with both exponents
+        // raised by 64 (integer arithmetic on the bits, which no compiler turns back into hi - lo).
+        if (lo < WGM_FLT_MIN) {
+            return 1.0 / (hi - lo);
+        }
+        let up = 64u << 23u;
+        return 18446744073709551616.0 / (bitcast<f32>(bitcast<u32>(hi) + up) - bitcast<f32>(bitcast<u32>(lo) + up));
     }
     let w = hi - lo;
-    let e = wgm_half_sq_diff(lo, hi);
+    var at_lo: f32;
     if (w * max(lo, 1.0) <= 0.25) {
         // Narrow interval: Q(lo) - Q(hi) = phi(lo) S with S the Taylor sum around lo.
-        let s = wgm_tail_step_over_pdf(lo, w);
-        return vec2<f32>(1.0 / s, wgm_mul_exp_exact(wgm_exp_core(e.y) / s, e.x));
+        at_lo = 1.0 / wgm_tail_step_over_pdf(lo, w);
+    } else {
+        // h(lo) / (1 - Q(hi) / Q(lo)); 1 - Q(hi) / Q(lo) is at least about 0.2 here.
+        at_lo = wgm_upper_hazard(lo) / -wg_expm1(wgm_log_tail_ratio_rel(lo, hi));
     }
-    // 1 - Q(hi) / Q(lo), at least about 0.2 here.
-    let kept = -wg_expm1(wgm_log_tail_ratio_rel(lo, hi));
-    let h = wgm_upper_hazard(lo) / kept;
-    return vec2<f32>(h, wgm_mul_exp_exact(h * wgm_exp_core(e.y), e.x));
+    if (!at_hi) {
+        return at_lo;
+    }
+    // phi(hi) / phi(lo) = exp(e.x + e.y).
+    let e = wgm_half_sq_diff(lo, hi);
+    return wgm_mul_exp_exact(at_lo * wgm_exp_core(e.y), e.x);
 }
 
-/// (d/da, d/db) log(Phi(b) - Phi(a)) = (-phi(a), phi(b)) / (Phi(b) - Phi(a)); NaN for a > b and
-/// for a == b infinite, (-inf, +inf) for a == b finite (as the f64 reference).
-fn wgm_log_diff_phi_gradient(a: f32, b: f32) -> vec2<f32> {
-    if (wg_is_nan(a) || wg_is_nan(b) || a > b) {
-        return vec2<f32>(wg_nan(), wg_nan());
+/// d/da (wrt_b false) or d/db (wrt_b true) of log(Phi(b) - Phi(a)) = (-phi(a), phi(b)) /
+/// (Phi(b) - Phi(a)); NaN for a > b and for a == b infinite, (-inf, +inf) for a == b finite (as
+/// the f64 reference).
+fn wgm_log_diff_phi_partial(a: f32, b: f32, wrt_b: bool) -> f32 {
+    if (wg_is_nan(a) || wg_is_nan(b) || a > b || (a == b && wg_is_inf(a))) {
+        return wg_nan();
     }
     if (a == b) {
-        if (wg_is_inf(a)) {
-            return vec2<f32>(wg_nan(), wg_nan());
-        }
-        return vec2<f32>(-wg_inf(), wg_inf());
+        return select(-wg_inf(), wg_inf(), wrt_b);
     }
     if (a >= 0.0) {
-        let g = wgm_upper_interval_hazards(a, b);
-        return vec2<f32>(-g.x, g.y);
+        if (wrt_b) {
+            return wgm_upper_interval_hazard(a, b, true);
+        }
+        return -wgm_upper_interval_hazard(a, b, false);
     }
     if (b <= 0.0) {
         // Mirror image: Phi(b) - Phi(a) = Q(-b) - Q(-a).
-        let g = wgm_upper_interval_hazards(-b, -a);
-        return vec2<f32>(-g.y, g.x);
+        if (wrt_b) {
+            return wgm_upper_interval_hazard(-b, -a, false);
+        }
+        return -wgm_upper_interval_hazard(-b, -a, true);
     }
     // a < 0 < b: the mass 1 - Q(-a) - Q(b) = central(-a) + central(b).
+    if (b - a < 1e-18) {
+        // As in wgm_upper_interval_hazard; the mass itself may lie below the smallest normal f32.
+        return select(-1.0, 1.0, wrt_b) / (b - a);
+    }
     let outside = wgm_upper_tail(-a) + wgm_upper_tail(b);
     var mass: f32;
     if (outside < 0.5) {
@@ -901,7 +925,10 @@ fn wgm_log_diff_phi_gradient(a: f32, b: f32) -> vec2<f32> {
     } else {
         mass = wgm_central(-a) + wgm_central(b);
     }
-    return vec2<f32>(-wgm_pdf_over(-a, mass), wgm_pdf_over(b, mass));
+    if (wrt_b) {
+        return wgm_pdf_over(b, mass);
+    }
+    return -wgm_pdf_over(-a, mass);
 }
 
 /// d/dx log Phi(x) = phi(x) / Phi(x) (the derivative of std_normal_lcdf): about -x for very
@@ -924,10 +951,48 @@ fn wg_std_normal_lcdf_deriv(x: f32) -> f32 {
 
 /// d/da log(Phi(b) - Phi(a)) = -phi(a) / (Phi(b) - Phi(a)).
 fn wg_log_diff_phi_deriv_a(a: f32, b: f32) -> f32 {
-    return wgm_log_diff_phi_gradient(a, b).x;
+    return wgm_log_diff_phi_partial(a, b, false);
 }
 
 /// d/db log(Phi(b) - Phi(a)) = phi(b) / (Phi(b) - Phi(a)).
 fn wg_log_diff_phi_deriv_b(a: f32, b: f32) -> f32 {
-    return wgm_log_diff_phi_gradient(a, b).y;
+    return wgm_log_diff_phi_partial(a, b, true);
+}
+
+// lgamma(z) minus its Stirling approximation, for z >= 10.
+fn wgm_lgamma_stirling_correction(z: f32) -> f32 {
+    let w = 1.0 / (z * z);
+    return (0.083333333 + w * (-0.0027777778 + w * 0.00079365079)) / z;
+}
+
+// (digamma(z) - ln z) - (digamma(x) - ln x) for x, z >= 10 and z = x + a: the asymptotic
+// series with each 1/x^k - 1/z^k factored through a / (x z), so nothing cancels.
+fn wgm_digamma_series_difference(x: f32, z: f32, a: f32) -> f32 {
+    let p = 1.0 / (x * x);
+    let q = 1.0 / (z * z);
+    let r = 1.0 / (x * z);
+    let d1 = a * r;
+    let d2 = d1 * (1.0 / x + 1.0 / z);
+    let d4 = d2 * (p + q);
+    let d6 = d2 * (p * p + r * r + q * q);
+    return 0.5 * d1 + d2 * 0.083333333 - d4 * 0.0083333333 + d6 * 0.0039682540;
+}
+
+// lgamma(x + a) - lgamma(x) without the cancellation of the direct difference for large x.
+fn wg_lgamma_ratio(x: f32, a: f32) -> f32 {
+    let z = x + a;
+    if (wg_is_nan(x) || wg_is_nan(a) || min(x, z) < 10.0 || wg_is_inf(x) || wg_is_inf(z)) {
+        return wg_lgamma(z) - wg_lgamma(x);
+    }
+    return (x - 0.5) * wg_log1p(a / x) + a * (wg_log(z) - 1.0)
+        + (wgm_lgamma_stirling_correction(z) - wgm_lgamma_stirling_correction(x));
+}
+
+// digamma(x + a) - digamma(x), the derivative of wg_lgamma_ratio in x.
+fn wg_digamma_ratio(x: f32, a: f32) -> f32 {
+    let z = x + a;
+    if (wg_is_nan(x) || wg_is_nan(a) || min(x, z) < 10.0 || wg_is_inf(x) || wg_is_inf(z)) {
+        return wg_digamma(z) - wg_digamma(x);
+    }
+    return wg_log1p(a / x) + wgm_digamma_series_difference(x, z, a);
 }

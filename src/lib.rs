@@ -27,21 +27,24 @@
 mod backend;
 mod codegen;
 mod cpu;
+pub mod diagnostics;
 mod error;
 mod gpu;
 mod io;
 pub mod ir;
 mod math;
 mod model;
+mod rng;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE};
 pub use cpu::{CpuModel, EvalError};
-pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use error::Error;
+pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{DataError, DataSet, DataValue};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
+pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 
 /// The README's Rust example, compiled and run as a doctest.
 #[doc = include_str!("../README.md")]

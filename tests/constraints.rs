@@ -4,8 +4,8 @@
 mod common;
 
 use common::tolerances::ROUND_TRIP_REL;
-use proptest::prelude::*;
 use common::zoo::constrained_model;
+use proptest::prelude::*;
 use wgmc::{Constraint, CpuModel, DataSet, Dist, ModelBuilder, Type};
 
 fn close(a: f64, b: f64) -> bool {

@@ -97,6 +97,7 @@ fn domains(f: Func) -> Vec<Domain> {
         Func::Log1p => vec![Above(-1.0)],
         Func::Log1mExp => vec![Negative],
         Func::Pow => vec![Positive, Real],
+        Func::LgammaRatio | Func::DigammaRatio => vec![Positive, Positive],
         Func::LogSumExp2 => vec![Real, Real],
         Func::LogMix => vec![Between(0.0, 1.0), Real, Real],
         Func::Phi | Func::StdNormalLcdf | Func::StdNormalLccdf | Func::StdNormalLcdfDeriv => {
@@ -209,6 +210,9 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::StdNormalLcdfDeriv => std_normal_pdf(x[0]) / std_normal_cdf(x[0]),
         Func::LogDiffPhiDerivA => -std_normal_pdf(x[0]) / std_normal_mass(x[0], x[1]),
         Func::LogDiffPhiDerivB => std_normal_pdf(x[1]) / std_normal_mass(x[0], x[1]),
+        // The defining differences, at moderate arguments where they do not cancel.
+        Func::LgammaRatio => ln_gamma(x[0] + x[1]) - ln_gamma(x[0]),
+        Func::DigammaRatio => identity(Func::Digamma, &[x[0] + x[1]]) - identity(Func::Digamma, &[x[0]]),
     }
 }
 
@@ -399,8 +403,8 @@ fn elementwise_model(f: Func) -> Result<Model, wgmc::Error> {
 
 /// Functions that are derivatives of others (digamma of lgamma, the tail-stable partials of the
 /// normal CDF family): gradient programs call them, and they have no derivative themselves.
-const DERIVATIVE_ONLY: [Func; 4] =
-    [Func::Digamma, Func::StdNormalLcdfDeriv, Func::LogDiffPhiDerivA, Func::LogDiffPhiDerivB];
+const DERIVATIVE_ONLY: [Func; 5] =
+    [Func::Digamma, Func::StdNormalLcdfDeriv, Func::LogDiffPhiDerivA, Func::LogDiffPhiDerivB, Func::DigammaRatio];
 
 /// Functions the gradient pass differentiates (all but the derivative-only ones).
 fn differentiable() -> impl Iterator<Item = Func> {
@@ -430,15 +434,14 @@ fn reference_gradients(names: &[&str]) -> Vec<(Vec<f64>, Vec<f64>)> {
     let cases = fixture("special_reference.json", "fn", "value");
     let mut out: Vec<(Vec<f64>, Vec<f64>)> = Vec::new();
     for (k, name) in names.iter().enumerate() {
-        let mut at = 0;
-        for (_, args, value) in cases.iter().filter(|c| c.0 == *name && c.1.iter().all(|x| x.is_finite())) {
+        let entries = cases.iter().filter(|c| c.0 == *name && c.1.iter().all(|x| x.is_finite()));
+        for (at, (_, args, value)) in entries.enumerate() {
             if k == 0 {
                 out.push((args.clone(), vec![*value]));
             } else {
                 assert_eq!(out[at].0, *args, "{name} entries follow {}'s", names[0]);
                 out[at].1.push(*value);
             }
-            at += 1;
         }
     }
     out

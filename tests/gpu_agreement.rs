@@ -6,7 +6,7 @@
 mod common;
 
 use common::gpu::{class, cpu_eval, gpu_eval, gpu_model};
-use common::tolerances::{gpu_grad_tolerance, GPU_LOGP};
+use common::tolerances::{gpu_grad_tolerance, GPU_GRAD_TRUNCATION_EXTRA, GPU_LOGP};
 use rand::{Rng, SeedableRng};
 use wgmc::ir::Func;
 use wgmc::{lpdf, Constraint, DataSet, Dist, Expr, Model, ModelBuilder, Type};
@@ -37,6 +37,11 @@ fn points(dim: usize, seed: u64) -> Vec<f64> {
 
 /// Compares both backends on one model; returns the worst errors relative to the tolerances.
 fn compare(name: &str, model: &Model) -> Option<(f64, f64)> {
+    compare_with(name, model, 0.0)
+}
+
+/// [`compare`] with `extra_base` added to the gradient tolerance's base.
+fn compare_with(name: &str, model: &Model, extra_base: f64) -> Option<(f64, f64)> {
     let gpu = gpu_model(model)?;
     let d = model.dim();
     let pts = points(d, 0x9e37 + d as u64);
@@ -55,12 +60,25 @@ fn compare(name: &str, model: &Model) -> Option<(f64, f64)> {
         worst_lp = worst_lp.max(lp_err);
         let row = i * d..(i + 1) * d;
         let scale = gc[row.clone()].iter().fold(1f64, |m, g| m.max(g.abs()));
-        let tol = gpu_grad_tolerance(lc[i]) * scale;
+        let tol = (gpu_grad_tolerance(lc[i]) + extra_base) * scale;
         for k in row {
-            assert_eq!(class(gc[k]), class(gg[k]), "{name} at {at:?}: gradient {} CPU {} GPU {}", k - i * d, gc[k], gg[k]);
+            assert_eq!(
+                class(gc[k]),
+                class(gg[k]),
+                "{name} at {at:?}: gradient {} CPU {} GPU {}",
+                k - i * d,
+                gc[k],
+                gg[k]
+            );
             if gc[k].is_finite() {
                 let e = (gc[k] - gg[k]).abs() / tol;
-                assert!(e <= 1.0, "{name} at {at:?}: gradient {} CPU {} GPU {} (tolerance {tol:e})", k - i * d, gc[k], gg[k]);
+                assert!(
+                    e <= 1.0,
+                    "{name} at {at:?}: gradient {} CPU {} GPU {} (tolerance {tol:e})",
+                    k - i * d,
+                    gc[k],
+                    gg[k]
+                );
                 worst_g = worst_g.max(e);
             }
         }
@@ -142,10 +160,13 @@ fn every_distribution_agrees_with_cpu() {
     }
 }
 
+/// A name, optional lower and upper bounds, and three observations inside them.
+type TruncationCase = (&'static str, Option<f64>, Option<f64>, [f64; 3]);
+
 /// Normals truncated below, above and on both sides, near the data and far in one tail.
 #[test]
 fn truncated_normals_agree_with_cpu() {
-    let cases: [(&str, Option<f64>, Option<f64>, [f64; 3]); 5] = [
+    let cases: [TruncationCase; 5] = [
         ("lower", Some(-1.0), None, [-0.5, 0.3, 2.0]),
         ("upper", None, Some(1.5), [-3.0, 0.2, 1.4]),
         ("both", Some(-1.0), Some(2.0), [-0.9, 0.5, 1.9]),
@@ -160,21 +181,25 @@ fn truncated_normals_agree_with_cpu() {
         let mu = b.param("mu", Type::REAL);
         let sigma = b.param_constrained("sigma", Type::REAL, Constraint::Lower(0.0.into()));
         b.sample_truncated(Dist::Normal, vec![e(y), e(mu), e(sigma)], lower.map(Expr::Real), upper.map(Expr::Real));
-        compare(&format!("truncated normal, {name}"), &b.build().unwrap());
+        compare_with(&format!("truncated normal, {name}"), &b.build().unwrap(), GPU_GRAD_TRUNCATION_EXTRA);
     }
 }
 
 /// Every function of the IR on parameters in its domain.
 #[test]
 fn every_function_agrees_with_cpu() {
-    for &f in Func::ALL.iter().filter(|f| **f != Func::Digamma) {
+    let derivative_only =
+        [Func::Digamma, Func::StdNormalLcdfDeriv, Func::LogDiffPhiDerivA, Func::LogDiffPhiDerivB, Func::DigammaRatio];
+    for &f in Func::ALL.iter().filter(|f| !derivative_only.contains(f)) {
         let data = DataSet::new();
         let mut b = ModelBuilder::new(&data);
         let a = b.param("a", Type::REAL);
         let p = b.param_constrained("p", Type::REAL, Constraint::Lower(0.0.into()));
         let q = b.param_constrained("q", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
         let neg = b.param_constrained("neg", Type::REAL, Constraint::Upper(0.0.into()));
-        let above = b.param_constrained("above", Type::REAL, Constraint::Lower(e(a)));
+        // At least 0.25 above `a`: for narrower intervals the derivative in a shared shift of
+        // both arguments cancels two partials of size ~1/width in f32 (see the README).
+        let above = b.param_constrained("above", Type::REAL, Constraint::Lower(e(a) + 0.25));
         let args: Vec<Expr> = match f {
             Func::Log | Func::Sqrt | Func::Lgamma => vec![e(p)],
             Func::Pow => vec![e(p), e(a)],
@@ -182,6 +207,7 @@ fn every_function_agrees_with_cpu() {
             Func::LogMix => vec![e(q), e(a), e(neg)],
             Func::LogSumExp2 => vec![e(a), e(neg)],
             Func::LogDiffPhi => vec![e(a), e(above)],
+            Func::LgammaRatio => vec![e(p), e(q)],
             Func::Log1p => vec![e(q)],
             _ if f.arity() == 1 => vec![e(a)],
             other => panic!("no arguments chosen for {}", other.name()),

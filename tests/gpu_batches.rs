@@ -17,7 +17,13 @@ fn check_rows(model: &wgmc::Model, pts: &[f64], lg: &[f64], gg: &[f64]) {
         assert!((lc[i] - lg[i]).abs() <= GPU_LOGP * lc[i].abs().max(1.0), "point {i}: {} vs {}", lc[i], lg[i]);
         let scale = gc[i * d..(i + 1) * d].iter().fold(1f64, |m, g| m.max(g.abs()));
         for k in i * d..(i + 1) * d {
-            assert!((gc[k] - gg[k]).abs() <= gpu_grad_tolerance(lc[i]) * scale, "point {i} component {}: {} vs {}", k - i * d, gc[k], gg[k]);
+            assert!(
+                (gc[k] - gg[k]).abs() <= gpu_grad_tolerance(lc[i]) * scale,
+                "point {i} component {}: {} vs {}",
+                k - i * d,
+                gc[k],
+                gg[k]
+            );
         }
     }
 }

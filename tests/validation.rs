@@ -63,7 +63,8 @@ fn locals_out_of_scope_and_undeclared() {
     let (mut p, _, _, _) = base();
     let tmp = p.add_var("tmp", Type::REAL, VarKind::Local);
     let i = p.add_var("i", Type::INT, VarKind::Loop);
-    let body = vec![Stmt::Declare(tmp), Stmt::Assign { var: tmp, index: vec![], value: Expr::Var(i).cmp(BinOp::Lt, 2_i64) }];
+    let body =
+        vec![Stmt::Declare(tmp), Stmt::Assign { var: tmp, index: vec![], value: Expr::Var(i).cmp(BinOp::Lt, 2_i64) }];
     p.body.push(Stmt::For { var: i, lo: Expr::Int(0), hi: Expr::Int(3), reverse: false, body });
     p.body.push(Stmt::Target(Expr::Var(tmp)));
     let msg = invalid(&p);

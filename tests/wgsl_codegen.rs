@@ -6,8 +6,10 @@ mod common;
 use wgmc::{eval_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
 
 fn validate(name: &str, source: &str) {
-    let module = naga::front::wgsl::parse_str(source).unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
-    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::empty());
+    let module =
+        naga::front::wgsl::parse_str(source).unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
+    let mut validator =
+        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::empty());
     if let Err(e) = validator.validate(&module) {
         panic!("{name}: {}", e.emit_to_string(source));
     }
@@ -19,7 +21,8 @@ fn check_snapshot(name: &str, text: &str) {
         std::fs::write(&path, text).expect("write snapshot");
         return;
     }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {path}; run with WGMC_UPDATE_SNAPSHOTS=1"));
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing snapshot {path}; run with WGMC_UPDATE_SNAPSHOTS=1"));
     assert!(expected == text, "snapshot {name} differs; regenerate with WGMC_UPDATE_SNAPSHOTS=1 and review the diff");
 }
 

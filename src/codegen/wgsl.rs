@@ -15,6 +15,23 @@ const UNROLL_BUDGET: usize = 2_000;
 /// Longer loops are unrolled by this factor.
 pub const UNROLL_BY: i64 = 8;
 
+/// Most function calls a complete unrolling may write: each call of the prelude inlines into
+/// a sizeable piece of code, and shader compilers slow down sharply on very long bodies.
+const CALL_BUDGET: usize = 48;
+
+/// Function calls in a block, nested statements included.
+fn calls(body: &[Stmt]) -> usize {
+    let mut n = 0;
+    for s in body {
+        s.visit(&mut |s| {
+            for e in s.exprs() {
+                e.visit(&mut |e| n += matches!(e, Expr::Call(..)) as usize);
+            }
+        })
+    }
+    n
+}
+
 /// Statements in a block, nested ones included.
 fn size(body: &[Stmt]) -> usize {
     let mut n = 0;
@@ -28,7 +45,7 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
         return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
     }
     let layout = KernelLayout::new(p);
-    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1 };
+    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1, loops: 0 };
     w.header();
     w.block(&p.body)?;
     w.footer();
@@ -40,11 +57,14 @@ struct Writer<'a> {
     l: &'a KernelLayout,
     out: String,
     depth: usize,
+    /// Loops enclosing the statement being written.
+    loops: usize,
 }
 
 /// A WGSL identifier for a variable: unique, and never a keyword.
 fn ident(p: &Program, v: VarId) -> String {
-    let clean: String = p.var(v).name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let clean: String =
+        p.var(v).name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     format!("v{}_{}", v.0, clean.trim_start_matches('_'))
 }
 
@@ -58,11 +78,19 @@ fn real_literal(x: f64) -> String {
     if f.is_nan() {
         "wg_nan()".into()
     } else if f.is_infinite() {
-        if f > 0.0 { "wg_inf()".into() } else { "(-wg_inf())".into() }
+        if f > 0.0 {
+            "wg_inf()".into()
+        } else {
+            "(-wg_inf())".into()
+        }
     } else {
         let s = format!("{f:?}");
         let s = if s.contains(['.', 'e']) { s } else { format!("{s}.0") };
-        if f < 0.0 { format!("({s}f)") } else { format!("{s}f") }
+        if f < 0.0 {
+            format!("({s}f)")
+        } else {
+            format!("{s}f")
+        }
     }
 }
 
@@ -223,13 +251,20 @@ impl Writer<'_> {
     }
 
     /// A loop. llvmpipe (software Vulkan) stops every loop of an invocation once 65 535 loop
-    /// iterations have run in all, so loops are unrolled to spend fewer: a loop of at most
-    /// [`UNROLL_FULL`] iterations (known now) is unrolled completely, a longer one by
-    /// [`UNROLL_BY`]. The kernel's guard loop reports an exhausted budget (see the template).
+    /// iterations have run in all, so loops are unrolled to spend fewer: a loop inside another
+    /// loop with at most [`UNROLL_FULL`] iterations (known now) and a small body is unrolled
+    /// completely, a long one by [`UNROLL_BY`]. The kernel's guard loop reports an exhausted
+    /// budget (see the template).
     fn for_loop(&mut self, var: VarId, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
         let i = ident(self.p, var);
         if let (Expr::Int(a), Expr::Int(b)) = (lo, hi) {
-            if b - a <= UNROLL_FULL && (b - a) as usize * size(body) <= UNROLL_BUDGET {
+            let trips = (b - a).max(0) as usize;
+            let nested = self.loops > 0;
+            if nested
+                && trips as i64 <= UNROLL_FULL
+                && trips * size(body) <= UNROLL_BUDGET
+                && trips * calls(body) <= CALL_BUDGET
+            {
                 let mut values: Vec<i64> = (*a..*b).collect();
                 if reverse {
                     values.reverse();
@@ -262,6 +297,7 @@ impl Writer<'_> {
     /// `UNROLL_BY` copies of `body`, the counter `i` bound to `{start}k` in copy k.
     fn unrolled(&mut self, i: &str, start: &str, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
+        self.loops += 1;
         for k in 0..UNROLL_BY {
             self.line("{");
             self.depth += 1;
@@ -270,6 +306,7 @@ impl Writer<'_> {
             self.depth -= 1;
             self.line("}");
         }
+        self.loops -= 1;
         self.depth -= 1;
         self.line("}");
         Ok(())
@@ -277,7 +314,9 @@ impl Writer<'_> {
 
     fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
+        self.loops += 1;
         self.block(body)?;
+        self.loops -= 1;
         self.depth -= 1;
         self.line("}");
         Ok(())
@@ -291,7 +330,8 @@ impl Writer<'_> {
         self.depth += 1;
         self.line(&format!("let y = ({value}) - {c};"));
         self.line(&format!("let t = {sum} + y;"));
-        self.line(&format!("{c} = ((t * kahan_one) - {sum}) - y;"));
+        // An infinite or NaN sum stays as it is, with no compensation (inf − inf would be NaN).
+        self.line(&format!("{c} = select(((t * kahan_one) - {sum}) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));"));
         self.line(&format!("{sum} = t;"));
         self.depth -= 1;
         self.line("}");
@@ -338,8 +378,13 @@ impl Writer<'_> {
     fn int(&self, e: &Expr) -> Result<String, CodegenError> {
         Ok(match e {
             Expr::Int(i) => {
-                let v = i32::try_from(*i).map_err(|_| CodegenError::Unsupported(format!("int constant {i} exceeds i32")))?;
-                if v < 0 { format!("({v})") } else { format!("{v}") }
+                let v = i32::try_from(*i)
+                    .map_err(|_| CodegenError::Unsupported(format!("int constant {i} exceeds i32")))?;
+                if v < 0 {
+                    format!("({v})")
+                } else {
+                    format!("{v}")
+                }
             }
             Expr::Var(v) | Expr::Index(v, _) => {
                 let idx = if let Expr::Index(_, i) = e { i.as_slice() } else { &[] };
@@ -357,7 +402,9 @@ impl Writer<'_> {
                     BinOp::And | BinOp::Or => {
                         format!("select(0, 1, ({} != 0) {sym} ({} != 0))", self.int(a)?, self.int(b)?)
                     }
-                    _ if self.is_int(a) && self.is_int(b) => format!("select(0, 1, {} {sym} {})", self.int(a)?, self.int(b)?),
+                    _ if self.is_int(a) && self.is_int(b) => {
+                        format!("select(0, 1, {} {sym} {})", self.int(a)?, self.int(b)?)
+                    }
                     _ => format!("select(0, 1, {} {sym} {})", self.real(a)?, self.real(b)?),
                 }
             }
@@ -404,5 +451,7 @@ fn func_name(f: Func) -> &'static str {
         Func::StdNormalLcdfDeriv => "wg_std_normal_lcdf_deriv",
         Func::LogDiffPhiDerivA => "wg_log_diff_phi_deriv_a",
         Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
+        Func::LgammaRatio => "wg_lgamma_ratio",
+        Func::DigammaRatio => "wg_digamma_ratio",
     }
 }

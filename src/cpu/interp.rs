@@ -243,6 +243,8 @@ pub fn call(f: Func, x: &[f64]) -> f64 {
         Func::StdNormalLcdfDeriv => math::log_phi_deriv(x[0]),
         Func::LogDiffPhiDerivA => math::log_diff_phi_deriv_a(x[0], x[1]),
         Func::LogDiffPhiDerivB => math::log_diff_phi_deriv_b(x[0], x[1]),
+        Func::LgammaRatio => math::lgamma_ratio(x[0], x[1]),
+        Func::DigammaRatio => math::digamma_ratio(x[0], x[1]),
     }
 }
 

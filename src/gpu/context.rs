@@ -67,7 +67,10 @@ impl GpuContext {
     /// A new context on the best adapter: the one named by `WGMC_ADAPTER` if set, else a
     /// discrete GPU before an integrated, virtual or software one.
     pub fn new() -> Result<GpuContext, GpuError> {
-        let desc = wgpu::InstanceDescriptor { backends: wgpu::Backends::PRIMARY, ..wgpu::InstanceDescriptor::new_without_display_handle_from_env() };
+        let desc = wgpu::InstanceDescriptor {
+            backends: wgpu::Backends::PRIMARY,
+            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
+        };
         let instance = wgpu::Instance::new(desc);
         let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::PRIMARY));
         if adapters.is_empty() {
@@ -77,7 +80,8 @@ impl GpuContext {
         let adapter = match std::env::var(ADAPTER_ENV) {
             Ok(want) if !want.is_empty() => {
                 let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
-                let found = adapters.into_iter().find(|a| a.get_info().name.to_lowercase().contains(&want.to_lowercase()));
+                let found =
+                    adapters.into_iter().find(|a| a.get_info().name.to_lowercase().contains(&want.to_lowercase()));
                 found.ok_or_else(|| GpuError::NoAdapter(format!("{ADAPTER_ENV}={want} matches none of {names:?}")))?
             }
             _ => adapters.remove(0),
@@ -92,7 +96,8 @@ impl GpuContext {
             memory_hints: wgpu::MemoryHints::Performance,
             trace: wgpu::Trace::default(),
         };
-        let (device, queue) = pollster::block_on(adapter.request_device(&desc)).map_err(|e| GpuError::Device(e.to_string()))?;
+        let (device, queue) =
+            pollster::block_on(adapter.request_device(&desc)).map_err(|e| GpuError::Device(e.to_string()))?;
         let adapter = AdapterSummary {
             name: info.name,
             device_type: format!("{:?}", info.device_type),
@@ -139,7 +144,9 @@ impl GpuContext {
             .collect();
         entries.push(layout_entry(storage_read_only.len() as u32, wgpu::BufferBindingType::Uniform));
         let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let bind_layout = self.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some(entry), entries: &entries });
+        let bind_layout = self
+            .device
+            .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor { label: Some(entry), entries: &entries });
         let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some(entry),
             bind_group_layouts: &[Some(&bind_layout)],

@@ -51,10 +51,18 @@ impl GpuModel {
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();
         if (reals.len() as u64) * 4 > binding || (ints.len() as u64) * 4 > binding {
-            return Err(GpuError::TooLarge(format!("the data ({} reals, {} ints) exceed one binding of {binding} bytes", reals.len(), ints.len())));
+            return Err(GpuError::TooLarge(format!(
+                "the data ({} reals, {} ints) exceed one binding of {binding} bytes",
+                reals.len(),
+                ints.len()
+            )));
         }
         let init = |label, contents: &[u8]| {
-            ctx.device.create_buffer_init(&wgpu::util::BufferInitDescriptor { label: Some(label), contents, usage: wgpu::BufferUsages::STORAGE })
+            ctx.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some(label),
+                contents,
+                usage: wgpu::BufferUsages::STORAGE,
+            })
         };
         let data_f = init("data_f", bytemuck::cast_slice(&reals));
         let data_i = init("data_i", bytemuck::cast_slice(&ints));
@@ -98,10 +106,20 @@ impl GpuModel {
 
     /// Log densities and gradients (f32 on the device, returned as f64) of `logp.len()`
     /// points laid out one after another in `points`.
-    pub fn batch_log_density_gradient(&self, points: &[f64], logp: &mut [f64], grads: &mut [f64]) -> Result<(), GpuError> {
+    pub fn batch_log_density_gradient(
+        &self,
+        points: &[f64],
+        logp: &mut [f64],
+        grads: &mut [f64],
+    ) -> Result<(), GpuError> {
         let (n, d) = (logp.len(), self.layout.dim);
         if points.len() != n * d || grads.len() != n * d {
-            return Err(GpuError::Shape(format!("{n} points of {d} values need {} inputs and gradients, got {} and {}", n * d, points.len(), grads.len())));
+            return Err(GpuError::Shape(format!(
+                "{n} points of {d} values need {} inputs and gradients, got {} and {}",
+                n * d,
+                points.len(),
+                grads.len()
+            )));
         }
         let mut start = 0;
         while start < n {
@@ -117,7 +135,14 @@ impl GpuModel {
         let device = &self.ctx.device;
         let d = self.layout.dim.max(1) as u64;
         let lanes64 = lanes as u64;
-        let make = |label, size: u64, usage| device.create_buffer(&wgpu::BufferDescriptor { label: Some(label), size: size.max(4), usage, mapped_at_creation: false });
+        let make = |label, size: u64, usage| {
+            device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size: size.max(4),
+                usage,
+                mapped_at_creation: false,
+            })
+        };
         let storage = wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::COPY_SRC;
         Buffers {
             lanes,
@@ -125,7 +150,11 @@ impl GpuModel {
             logp: make("out_logp", 4 * lanes64, storage),
             grad: make("out_grad", 4 * lanes64 * d, storage),
             scratch: make("scratch", 4 * lanes64 * self.layout.scratch_per_lane as u64, wgpu::BufferUsages::STORAGE),
-            readback: make("readback", 4 * (lanes64 * (d + 1) + 1), wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST),
+            readback: make(
+                "readback",
+                4 * (lanes64 * (d + 1) + 1),
+                wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            ),
             status: make("status", 4, storage),
             uniform: make("eval_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
         }
@@ -147,12 +176,20 @@ impl GpuModel {
         queue.write_buffer(&b.uniform, 0, bytemuck::cast_slice(&[n as u32, 1f32.to_bits(), 2, 0]));
         queue.write_buffer(&b.status, 0, bytemuck::cast_slice(&[0u32]));
         let buffers = [&self.data_f, &self.data_i, &b.points, &b.logp, &b.grad, &b.scratch, &b.status, &b.uniform];
-        let entries: Vec<wgpu::BindGroupEntry> =
-            buffers.iter().enumerate().map(|(i, buf)| wgpu::BindGroupEntry { binding: i as u32, resource: buf.as_entire_binding() }).collect();
-        let bind = device.create_bind_group(&wgpu::BindGroupDescriptor { label: Some("eval"), layout: &self.pipeline.bind_layout, entries: &entries });
+        let entries: Vec<wgpu::BindGroupEntry> = buffers
+            .iter()
+            .enumerate()
+            .map(|(i, buf)| wgpu::BindGroupEntry { binding: i as u32, resource: buf.as_entire_binding() })
+            .collect();
+        let bind = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("eval"),
+            layout: &self.pipeline.bind_layout,
+            entries: &entries,
+        });
         let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("eval") });
         {
-            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("eval"), timestamp_writes: None });
+            let mut pass = encoder
+                .begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("eval"), timestamp_writes: None });
             pass.set_pipeline(&self.pipeline.pipeline);
             pass.set_bind_group(0, &bind, &[]);
             pass.dispatch_workgroups((n as u64).div_ceil(WORKGROUP) as u32, 1, 1);

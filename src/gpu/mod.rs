@@ -1,5 +1,6 @@
 //! The GPU backend: a shared wgpu context and models compiled to WGSL kernels.
 
+mod compute;
 mod context;
 mod eval;
 

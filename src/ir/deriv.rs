@@ -68,6 +68,10 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
             Expr::Call(Func::LogDiffPhiDerivB, vec![x0(), x[1].clone()]),
         ]),
         // Derivatives themselves (like digamma): only gradient programs call them.
-        Func::StdNormalLcdfDeriv | Func::LogDiffPhiDerivA | Func::LogDiffPhiDerivB => None,
+        Func::LgammaRatio => Some(vec![
+            Expr::Call(Func::DigammaRatio, vec![x0(), x[1].clone()]),
+            Expr::call1(Func::Digamma, b(BinOp::Add, x0(), x[1].clone())),
+        ]),
+        Func::StdNormalLcdfDeriv | Func::LogDiffPhiDerivA | Func::LogDiffPhiDerivB | Func::DigammaRatio => None,
     }
 }

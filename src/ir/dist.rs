@@ -98,8 +98,8 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
         Dist::StudentT => {
             let (nu, z) = (x(1), div(sub(x(0), x(2)), x(3)));
             let half_nu = mul(c(0.5), nu.clone());
-            let norm =
-                sub(sub(lgamma(add(half_nu.clone(), c(0.5))), lgamma(half_nu)), mul(c(0.5), f1(Func::Log, nu.clone())));
+            let ratio = Expr::Call(Func::LgammaRatio, vec![half_nu, c(0.5)]);
+            let norm = sub(ratio, mul(c(0.5), f1(Func::Log, nu.clone())));
             let kernel = mul(mul(c(-0.5), add(nu.clone(), c(1.0))), f1(Func::Log1p, div(f1(Func::Square, z), nu)));
             vec![
                 t(&[1], norm),
@@ -171,7 +171,7 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
         }
         Dist::NegBinomial2 => {
             let (n, mu, phi) = (real(&a[0]), x(1), x(2));
-            let choose = sub(lgamma(add(n.clone(), phi.clone())), lgamma(phi.clone()));
+            let choose = Expr::Call(Func::LgammaRatio, vec![phi.clone(), n.clone()]);
             let log_mu_phi = f1(Func::Log, add(mu.clone(), phi.clone()));
             vec![
                 t(&[0, 2], choose),

@@ -186,6 +186,8 @@ funcs! {
     StdNormalLcdfDeriv => "std_normal_lcdf_deriv", 1;
     LogDiffPhiDerivA => "log_diff_Phi_deriv_a", 2;
     LogDiffPhiDerivB => "log_diff_Phi_deriv_b", 2;
+    LgammaRatio => "lgamma_ratio", 2;
+    DigammaRatio => "digamma_ratio", 2;
 }
 
 /// Distributions with a vectorized log density.

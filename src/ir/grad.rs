@@ -13,9 +13,9 @@ use super::deriv::partials;
 use super::display::expr as show;
 use super::expr::{BinOp, Expr, UnOp};
 use super::program::{Form, Program, Stmt};
+use super::simplify::simplify;
 use super::typeck::infer;
 use super::types::{Elem, Shape, Type, VarId, VarKind};
-use super::simplify::simplify;
 use super::{ad_rules, validate, IrError};
 
 /// Builds the gradient program of a valid scalar-form program: it computes `target` and,

@@ -4,9 +4,9 @@
 use super::dist::{normal_truncation, scalar_lpdf};
 use super::expr::{BinOp, Expr, Func, Lpdf, Reduction, UnOp};
 use super::program::{Constraint, Form, Program, Stmt};
+use super::simplify::simplify;
 use super::typeck::{infer, lpdf as lpdf_len};
 use super::types::{Shape, Type, VarId, VarKind};
-use super::simplify::simplify;
 use super::{validate, IrError};
 
 /// Options of the lowering pass.

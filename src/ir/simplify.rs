@@ -46,8 +46,12 @@ fn drop_unused(stmts: Vec<Stmt>, used: &HashSet<TempId>) -> Vec<Stmt> {
         .into_iter()
         .filter(|s| !matches!(s, Stmt::Let { temp, .. } if !used.contains(temp)))
         .map(|s| match s {
-            Stmt::For { var, lo, hi, reverse, body } => Stmt::For { var, lo, hi, reverse, body: drop_unused(body, used) },
-            Stmt::If { cond, then, els } => Stmt::If { cond, then: drop_unused(then, used), els: drop_unused(els, used) },
+            Stmt::For { var, lo, hi, reverse, body } => {
+                Stmt::For { var, lo, hi, reverse, body: drop_unused(body, used) }
+            }
+            Stmt::If { cond, then, els } => {
+                Stmt::If { cond, then: drop_unused(then, used), els: drop_unused(els, used) }
+            }
             other => other,
         })
         .collect()
@@ -65,11 +69,9 @@ fn block(p: &Program, stmts: Vec<Stmt>, copies: &mut HashMap<TempId, Expr>) -> V
                 }
                 Stmt::Let { temp, value }
             }
-            Stmt::Assign { var, index, value } => Stmt::Assign {
-                var,
-                index: index.into_iter().map(|e| f(e, copies)).collect(),
-                value: f(value, copies),
-            },
+            Stmt::Assign { var, index, value } => {
+                Stmt::Assign { var, index: index.into_iter().map(|e| f(e, copies)).collect(), value: f(value, copies) }
+            }
             Stmt::AddAssign { var, index, value } => Stmt::AddAssign {
                 var,
                 index: index.into_iter().map(|e| f(e, copies)).collect(),

@@ -50,3 +50,9 @@ pub const GPU_GRAD_PER_LOGP: f64 = 4.0;
 pub const BIG_DATA_LOGP: f64 = 1e-5;
 /// The same for the gradient, as ‖g_gpu − g_cpu‖₂ / max(1, ‖g_cpu‖₂).
 pub const BIG_DATA_GRAD: f64 = 1e-4;
+
+/// Added to the gradient tolerance's base for truncated normals: when σ is much wider than the
+/// truncation interval, d/d(log σ) of −log(Φ(z_U) − Φ(z_L)) is z_L·∂_a + z_U·∂_b, two terms of
+/// size ~|z|/(z_U − z_L) (about 24 at σ = 540 on [−40, −38]) that cancel to about 1; each is
+/// right to 1–2 f32 ulps, so the sum carries ~48·ε32·few ≈ 1.5e-5 of absolute error.
+pub const GPU_GRAD_TRUNCATION_EXTRA: f64 = 4e-5;

@@ -23,63 +23,207 @@ fn logp_grad(lane: u32) -> f32 {
     var v16_adj__unconstrained__: array<f32, 7>;
     var c16_adj__unconstrained__: array<f32, 7>;
     v3_alpha = points[base + u32(0)];
-    {
-        let v10_i__: i32 = 0;
-        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+    for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
+        {
+            let v10_i__: i32 = b_v10_i__ + 0;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 1;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 2;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 3;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 4;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 5;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 6;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ + 7;
+            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        }
     }
-    {
-        let v10_i__: i32 = 1;
-        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
-    }
-    {
-        let v10_i__: i32 = 2;
-        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
-    }
-    {
-        let v10_i__: i32 = 3;
-        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
-    }
-    {
-        let v10_i__: i32 = 4;
+    for (var v10_i__: i32 = 5 - (5 - 0) % 8; v10_i__ < 5; v10_i__++) {
         v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
     }
     v5_sigma = wg_exp(points[base + u32(6)]);
     {
         let y = (points[base + u32(6)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v3_alpha / 10.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v11_i____1: i32 = 0;
+    for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= 5; b_v11_i____1 += 8) {
         {
-            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v11_i____1: i32 = b_v11_i____1 + 0;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
         }
-        let t0 = (v4_beta[v11_i____1] / 10.0f);
-        let t5 = ((-0.5f) * (2.0f * t0));
-        let t6 = (t5 / 10.0f);
         {
-            let y = (t6) - c13_adj__beta[v11_i____1];
-            let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
-            v13_adj__beta[v11_i____1] = t;
+            let v11_i____1: i32 = b_v11_i____1 + 1;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 2;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 3;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 4;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 5;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 6;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
+        }
+        {
+            let v11_i____1: i32 = b_v11_i____1 + 7;
+            {
+                let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v4_beta[v11_i____1] / 10.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 10.0f);
+            {
+                let y = (t6) - c13_adj__beta[v11_i____1];
+                let t = v13_adj__beta[v11_i____1] + y;
+                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v11_i____1] = t;
+            }
         }
     }
-    {
-        let v11_i____1: i32 = 1;
+    for (var v11_i____1: i32 = 5 - (5 - 0) % 8; v11_i____1 < 5; v11_i____1++) {
         {
             let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -88,68 +232,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t6) - c13_adj__beta[v11_i____1];
             let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
-            v13_adj__beta[v11_i____1] = t;
-        }
-    }
-    {
-        let v11_i____1: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v4_beta[v11_i____1] / 10.0f);
-        let t5 = ((-0.5f) * (2.0f * t0));
-        let t6 = (t5 / 10.0f);
-        {
-            let y = (t6) - c13_adj__beta[v11_i____1];
-            let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
-            v13_adj__beta[v11_i____1] = t;
-        }
-    }
-    {
-        let v11_i____1: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v4_beta[v11_i____1] / 10.0f);
-        let t5 = ((-0.5f) * (2.0f * t0));
-        let t6 = (t5 / 10.0f);
-        {
-            let y = (t6) - c13_adj__beta[v11_i____1];
-            let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
-            v13_adj__beta[v11_i____1] = t;
-        }
-    }
-    {
-        let v11_i____1: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v4_beta[v11_i____1] / 10.0f);
-        let t5 = ((-0.5f) * (2.0f * t0));
-        let t6 = (t5 / 10.0f);
-        {
-            let y = (t6) - c13_adj__beta[v11_i____1];
-            let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = ((t * kahan_one) - v13_adj__beta[v11_i____1]) - y;
+            c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__beta[v11_i____1] = t;
         }
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_sigma / 2.5f))))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
@@ -162,7 +252,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -171,7 +261,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -180,7 +270,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -189,7 +279,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -198,14 +288,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -216,21 +306,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -240,7 +330,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -251,7 +341,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -262,7 +352,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -273,7 +363,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -284,7 +374,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -292,7 +382,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -307,7 +397,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -316,7 +406,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -325,7 +415,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -334,7 +424,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -343,14 +433,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -361,21 +451,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -385,7 +475,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -396,7 +486,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -407,7 +497,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -418,7 +508,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -429,7 +519,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -437,7 +527,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -452,7 +542,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -461,7 +551,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -470,7 +560,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -479,7 +569,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -488,14 +578,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -506,21 +596,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -530,7 +620,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -541,7 +631,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -552,7 +642,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -563,7 +653,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -574,7 +664,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -582,7 +672,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -597,7 +687,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -606,7 +696,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -615,7 +705,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -624,7 +714,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -633,14 +723,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -651,21 +741,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -675,7 +765,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -686,7 +776,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -697,7 +787,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -708,7 +798,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -719,7 +809,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -727,7 +817,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -742,7 +832,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -751,7 +841,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -760,7 +850,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -769,7 +859,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -778,14 +868,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -796,21 +886,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -820,7 +910,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -831,7 +921,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -842,7 +932,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -853,7 +943,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -864,7 +954,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -872,7 +962,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -887,7 +977,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -896,7 +986,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -905,7 +995,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -914,7 +1004,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -923,14 +1013,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -941,21 +1031,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -965,7 +1055,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -976,7 +1066,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -987,7 +1077,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -998,7 +1088,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1009,7 +1099,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1017,7 +1107,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -1032,7 +1122,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1041,7 +1131,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1050,7 +1140,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1059,7 +1149,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1068,14 +1158,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -1086,21 +1176,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -1110,7 +1200,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1121,7 +1211,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1132,7 +1222,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1143,7 +1233,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1154,7 +1244,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1162,7 +1252,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -1177,7 +1267,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1186,7 +1276,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1195,7 +1285,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1204,7 +1294,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
@@ -1213,14 +1303,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                     let t = v7_mu + y;
-                    c7_mu = ((t * kahan_one) - v7_mu) - y;
+                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v7_mu = t;
                 }
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -1231,21 +1321,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c15_adj__mu;
                 let t = v15_adj__mu + y;
-                c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__mu = t;
             }
             let t20 = (-((t17 * t8) / v5_sigma));
             {
                 let y = (t20) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t23) - c14_adj__sigma;
                 let t = v14_adj__sigma + y;
-                c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__sigma = t;
             }
             {
@@ -1255,7 +1345,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1266,7 +1356,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1277,7 +1367,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1288,7 +1378,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1299,7 +1389,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v8_i__1];
                     let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v8_i__1] = t;
                 }
             }
@@ -1307,7 +1397,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t27) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             v15_adj__mu = 0.0f;
@@ -1322,7 +1412,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                 let t = v7_mu + y;
-                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_mu = t;
             }
         }
@@ -1331,7 +1421,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                 let t = v7_mu + y;
-                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_mu = t;
             }
         }
@@ -1340,7 +1430,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                 let t = v7_mu + y;
-                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_mu = t;
             }
         }
@@ -1349,7 +1439,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                 let t = v7_mu + y;
-                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_mu = t;
             }
         }
@@ -1358,14 +1448,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
                 let t = v7_mu + y;
-                c7_mu = ((t * kahan_one) - v7_mu) - y;
+                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_mu = t;
             }
         }
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -1376,21 +1466,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t19) - c15_adj__mu;
             let t = v15_adj__mu + y;
-            c15_adj__mu = ((t * kahan_one) - v15_adj__mu) - y;
+            c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__mu = t;
         }
         let t20 = (-((t17 * t8) / v5_sigma));
         {
             let y = (t20) - c14_adj__sigma;
             let t = v14_adj__sigma + y;
-            c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+            c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__sigma = t;
         }
         let t23 = ((-1.0f) * (1.0f / v5_sigma));
         {
             let y = (t23) - c14_adj__sigma;
             let t = v14_adj__sigma + y;
-            c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+            c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__sigma = t;
         }
         {
@@ -1400,7 +1490,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v8_i__1];
                 let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v8_i__1] = t;
             }
         }
@@ -1411,7 +1501,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v8_i__1];
                 let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v8_i__1] = t;
             }
         }
@@ -1422,7 +1512,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v8_i__1];
                 let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v8_i__1] = t;
             }
         }
@@ -1433,7 +1523,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v8_i__1];
                 let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v8_i__1] = t;
             }
         }
@@ -1444,7 +1534,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v8_i__1];
                 let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = ((t * kahan_one) - v13_adj__beta[v8_i__1]) - y;
+                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v8_i__1] = t;
             }
         }
@@ -1452,7 +1542,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t27) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
         v15_adj__mu = 0.0f;
@@ -1466,7 +1556,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t36) - c14_adj__sigma;
         let t = v14_adj__sigma + y;
-        c14_adj__sigma = ((t * kahan_one) - v14_adj__sigma) - y;
+        c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__sigma = t;
     }
     let t37 = (v3_alpha / 10.0f);
@@ -1475,13 +1565,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t43) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
-        c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
     }
     {
         let y = (1.0f) - c16_adj__unconstrained__[6];
         let t = v16_adj__unconstrained__[6] + y;
-        c16_adj__unconstrained__[6] = ((t * kahan_one) - v16_adj__unconstrained__[6]) - y;
+        c16_adj__unconstrained__[6] = select(((t * kahan_one) - v16_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[6] = t;
     }
     let t45 = wg_exp(points[base + u32(6)]);
@@ -1490,56 +1580,97 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t47) - c16_adj__unconstrained__[6];
         let t = v16_adj__unconstrained__[6] + y;
-        c16_adj__unconstrained__[6] = ((t * kahan_one) - v16_adj__unconstrained__[6]) - y;
+        c16_adj__unconstrained__[6] = select(((t * kahan_one) - v16_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[6] = t;
     }
-    {
-        let v10_i__: i32 = 4;
-        let t48 = v13_adj__beta[v10_i__];
+    for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
         {
-            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
-            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            let v10_i__: i32 = b_v10_i__ - 1 - 0;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 1;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 2;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 3;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 4;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 5;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 6;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
+        }
+        {
+            let v10_i__: i32 = b_v10_i__ - 1 - 7;
+            let t48 = v13_adj__beta[v10_i__];
+            {
+                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
+                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
+                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
+            }
         }
     }
-    {
-        let v10_i__: i32 = 3;
+    for (var v10_i__: i32 = 0 + (5 - 0) % 8 - 1; v10_i__ >= 0; v10_i__--) {
         let t48 = v13_adj__beta[v10_i__];
         {
             let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
             let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
-            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-        }
-    }
-    {
-        let v10_i__: i32 = 2;
-        let t48 = v13_adj__beta[v10_i__];
-        {
-            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
-            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-        }
-    }
-    {
-        let v10_i__: i32 = 1;
-        let t48 = v13_adj__beta[v10_i__];
-        {
-            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
-            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-        }
-    }
-    {
-        let v10_i__: i32 = 0;
-        let t48 = v13_adj__beta[v10_i__];
-        {
-            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = ((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y;
+            c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v16_adj__unconstrained__[(v10_i__ + 1)] = t;
         }
     }
@@ -1547,7 +1678,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t49) - c16_adj__unconstrained__[0];
         let t = v16_adj__unconstrained__[0] + y;
-        c16_adj__unconstrained__[0] = ((t * kahan_one) - v16_adj__unconstrained__[0]) - y;
+        c16_adj__unconstrained__[0] = select(((t * kahan_one) - v16_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }

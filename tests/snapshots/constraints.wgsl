@@ -31,33 +31,94 @@ fn logp_grad(lane: u32) -> f32 {
     var c24_adj__unconstrained__: array<f32, 15>;
     var v25_adj__acc__: f32;
     v0_free = points[base + u32(0)];
-    {
-        let v8_i__: i32 = 0;
-        v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
         {
-            let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i__: i32 = b_v8_i__ + 0;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 1;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 2;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 3;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 4;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 5;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 6;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 7;
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            {
+                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
         }
     }
-    {
-        let v8_i__: i32 = 1;
+    for (var v8_i__: i32 = 3 - (3 - 0) % 8; v8_i__ < 3; v8_i__++) {
         v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
         {
             let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 2;
-        v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
-        {
-            let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
@@ -65,63 +126,309 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(4)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v3_unit = wg_inv_logit(points[base + u32(5)]);
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(points[base + u32(5)]) + wg_log1m_inv_logit(points[base + u32(5)])))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v4_rest = ((1.0f - v3_unit) * wg_inv_logit(points[base + u32(6)]));
     {
         let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(points[base + u32(6)]) + wg_log1m_inv_logit(points[base + u32(6)])))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v5_ordered[0] = points[base + u32(7)];
-    {
-        let v9_i____1: i32 = 1;
+    for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 0;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 1;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 2;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 3;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 4;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 5;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 6;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 7;
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            {
+                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+    }
+    for (var v9_i____1: i32 = 4 - (4 - 1) % 8; v9_i____1 < 4; v9_i____1++) {
         v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
         {
             let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
-    {
-        let v9_i____1: i32 = 2;
-        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 2; b_v10_i____2 += 8) {
         {
-            let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v10_i____2: i32 = b_v10_i____2 + 0;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
         }
-    }
-    {
-        let v9_i____1: i32 = 3;
-        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
         {
-            let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v10_i____2: i32 = b_v10_i____2 + 1;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 2;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 3;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 4;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 5;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 6;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 7;
+            {
+                let v11_i____3: i32 = 0;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 1;
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                {
+                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
         }
     }
-    {
-        let v10_i____2: i32 = 0;
+    for (var v10_i____2: i32 = 2 - (2 - 0) % 8; v10_i____2 < 2; v10_i____2++) {
         {
             let v11_i____3: i32 = 0;
             v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
             {
                 let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
         }
@@ -131,30 +438,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-    }
-    {
-        let v10_i____2: i32 = 1;
-        {
-            let v11_i____3: i32 = 0;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
-            {
-                let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        {
-            let v11_i____3: i32 = 1;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
-            {
-                let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
         }
@@ -162,170 +446,496 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square(v0_free))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v2_upper))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v3_unit))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v4_rest))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v12_i____4: i32 = 0;
+    for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= 3; b_v12_i____4 += 8) {
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+        {
+            let v12_i____4: i32 = b_v12_i____4 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
+            {
+                let y = (t4) - c18_adj__lower[v12_i____4];
+                let t = v18_adj__lower[v12_i____4] + y;
+                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__lower[v12_i____4] = t;
+            }
+        }
+    }
+    for (var v12_i____4: i32 = 3 - (3 - 0) % 8; v12_i____4 < 3; v12_i____4++) {
         {
             let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
         {
             let y = (t4) - c18_adj__lower[v12_i____4];
             let t = v18_adj__lower[v12_i____4] + y;
-            c18_adj__lower[v12_i____4] = ((t * kahan_one) - v18_adj__lower[v12_i____4]) - y;
+            c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v18_adj__lower[v12_i____4] = t;
         }
     }
-    {
-        let v12_i____4: i32 = 1;
+    for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= 4; b_v13_i____5 += 8) {
         {
-            let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v13_i____5: i32 = b_v13_i____5 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
         {
-            let y = (t4) - c18_adj__lower[v12_i____4];
-            let t = v18_adj__lower[v12_i____4] + y;
-            c18_adj__lower[v12_i____4] = ((t * kahan_one) - v18_adj__lower[v12_i____4]) - y;
-            v18_adj__lower[v12_i____4] = t;
+            let v13_i____5: i32 = b_v13_i____5 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
+        }
+        {
+            let v13_i____5: i32 = b_v13_i____5 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
+            {
+                let y = (t9) - c22_adj__ordered[v13_i____5];
+                let t = v22_adj__ordered[v13_i____5] + y;
+                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[v13_i____5] = t;
+            }
         }
     }
-    {
-        let v12_i____4: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-        {
-            let y = (t4) - c18_adj__lower[v12_i____4];
-            let t = v18_adj__lower[v12_i____4] + y;
-            c18_adj__lower[v12_i____4] = ((t * kahan_one) - v18_adj__lower[v12_i____4]) - y;
-            v18_adj__lower[v12_i____4] = t;
-        }
-    }
-    {
-        let v13_i____5: i32 = 0;
+    for (var v13_i____5: i32 = 4 - (4 - 0) % 8; v13_i____5 < 4; v13_i____5++) {
         {
             let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
         {
             let y = (t9) - c22_adj__ordered[v13_i____5];
             let t = v22_adj__ordered[v13_i____5] + y;
-            c22_adj__ordered[v13_i____5] = ((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y;
-            v22_adj__ordered[v13_i____5] = t;
-        }
-    }
-    {
-        let v13_i____5: i32 = 1;
-        {
-            let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-        {
-            let y = (t9) - c22_adj__ordered[v13_i____5];
-            let t = v22_adj__ordered[v13_i____5] + y;
-            c22_adj__ordered[v13_i____5] = ((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y;
-            v22_adj__ordered[v13_i____5] = t;
-        }
-    }
-    {
-        let v13_i____5: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-        {
-            let y = (t9) - c22_adj__ordered[v13_i____5];
-            let t = v22_adj__ordered[v13_i____5] + y;
-            c22_adj__ordered[v13_i____5] = ((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y;
-            v22_adj__ordered[v13_i____5] = t;
-        }
-    }
-    {
-        let v13_i____5: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-        {
-            let y = (t9) - c22_adj__ordered[v13_i____5];
-            let t = v22_adj__ordered[v13_i____5] + y;
-            c22_adj__ordered[v13_i____5] = ((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y;
+            c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v22_adj__ordered[v13_i____5] = t;
         }
     }
     v14_acc__ = 0.0f;
     c14_acc__ = 0.0f;
-    {
-        let v15_i____6: i32 = 0;
+    for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= 2; b_v15_i____6 += 8) {
         {
-            let v16_i____7: i32 = 0;
+            let v15_i____6: i32 = b_v15_i____6 + 0;
             {
-                let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                let t = v14_acc__ + y;
-                c14_acc__ = ((t * kahan_one) - v14_acc__) - y;
-                v14_acc__ = t;
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
             }
         }
         {
-            let v16_i____7: i32 = 1;
+            let v15_i____6: i32 = b_v15_i____6 + 1;
             {
-                let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                let t = v14_acc__ + y;
-                c14_acc__ = ((t * kahan_one) - v14_acc__) - y;
-                v14_acc__ = t;
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 2;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 3;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 4;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 5;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 6;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 + 7;
+            {
+                let v16_i____7: i32 = 0;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 1;
+                {
+                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
+                    let t = v14_acc__ + y;
+                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_acc__ = t;
+                }
             }
         }
     }
-    {
-        let v15_i____6: i32 = 1;
+    for (var v15_i____6: i32 = 2 - (2 - 0) % 8; v15_i____6 < 2; v15_i____6++) {
         {
             let v16_i____7: i32 = 0;
             {
                 let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
                 let t = v14_acc__ + y;
-                c14_acc__ = ((t * kahan_one) - v14_acc__) - y;
+                c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_acc__ = t;
             }
         }
@@ -334,7 +944,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
                 let t = v14_acc__ + y;
-                c14_acc__ = ((t * kahan_one) - v14_acc__) - y;
+                c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_acc__ = t;
             }
         }
@@ -342,42 +952,204 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (v14_acc__) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v25_adj__acc__ = v25_adj__acc__ + 1.0f;
-    {
-        let v15_i____6: i32 = 1;
+    for (var b_v15_i____6: i32 = 2; b_v15_i____6 - 8 >= 0; b_v15_i____6 -= 8) {
         {
-            let v16_i____7: i32 = 1;
-            let t11 = v25_adj__acc__;
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 0;
             {
-                let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = ((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y;
-                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
             }
         }
         {
-            let v16_i____7: i32 = 0;
-            let t11 = v25_adj__acc__;
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 1;
             {
-                let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = ((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y;
-                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 2;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 3;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 4;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 5;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 6;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+        }
+        {
+            let v15_i____6: i32 = b_v15_i____6 - 1 - 7;
+            {
+                let v16_i____7: i32 = 1;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
+            }
+            {
+                let v16_i____7: i32 = 0;
+                let t11 = v25_adj__acc__;
+                {
+                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
+                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
+                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
+                }
             }
         }
     }
-    {
-        let v15_i____6: i32 = 0;
+    for (var v15_i____6: i32 = 0 + (2 - 0) % 8 - 1; v15_i____6 >= 0; v15_i____6--) {
         {
             let v16_i____7: i32 = 1;
             let t11 = v25_adj__acc__;
             {
                 let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
                 let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = ((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y;
+                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
             }
         }
@@ -387,7 +1159,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
                 let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = ((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y;
+                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
             }
         }
@@ -403,17 +1175,426 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t31) - c17_adj__free;
         let t = v17_adj__free + y;
-        c17_adj__free = ((t * kahan_one) - v17_adj__free) - y;
+        c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v17_adj__free = t;
     }
-    {
-        let v10_i____2: i32 = 1;
+    for (var b_v10_i____2: i32 = 2; b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 0;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 1;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 2;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 3;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 4;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 5;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 6;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 - 1 - 7;
+            {
+                let v11_i____3: i32 = 1;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+            {
+                let v11_i____3: i32 = 0;
+                {
+                    let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+                {
+                    let y = (t35) - c17_adj__free;
+                    let t = v17_adj__free + y;
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v17_adj__free = t;
+                }
+                let t38 = (t35 * t33);
+                {
+                    let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
+                    let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                }
+            }
+        }
+    }
+    for (var v10_i____2: i32 = 0 + (2 - 0) % 8 - 1; v10_i____2 >= 0; v10_i____2--) {
         {
             let v11_i____3: i32 = 1;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
             let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
@@ -421,14 +1602,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t35) - c17_adj__free;
                 let t = v17_adj__free + y;
-                c17_adj__free = ((t * kahan_one) - v17_adj__free) - y;
+                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__free = t;
             }
             let t38 = (t35 * t33);
             {
                 let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
         }
@@ -437,7 +1618,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
             let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
@@ -445,75 +1626,217 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t35) - c17_adj__free;
                 let t = v17_adj__free + y;
-                c17_adj__free = ((t * kahan_one) - v17_adj__free) - y;
+                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__free = t;
             }
             let t38 = (t35 * t33);
             {
                 let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
         }
     }
-    {
-        let v10_i____2: i32 = 0;
+    for (var b_v9_i____1: i32 = 4; b_v9_i____1 - 8 >= 1; b_v9_i____1 -= 8) {
         {
-            let v11_i____3: i32 = 1;
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
             {
-                let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
-                let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
-                v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
-            let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
             {
-                let y = (t35) - c17_adj__free;
-                let t = v17_adj__free + y;
-                c17_adj__free = ((t * kahan_one) - v17_adj__free) - y;
-                v17_adj__free = t;
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
             }
-            let t38 = (t35 * t33);
+            let t45 = (t42 * t40);
             {
-                let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
-                let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
-                v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
         {
-            let v11_i____3: i32 = 0;
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 1;
             {
-                let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
-                let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
-                v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
-            let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
             {
-                let y = (t35) - c17_adj__free;
-                let t = v17_adj__free + y;
-                c17_adj__free = ((t * kahan_one) - v17_adj__free) - y;
-                v17_adj__free = t;
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
             }
-            let t38 = (t35 * t33);
+            let t45 = (t42 * t40);
             {
-                let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
-                let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = ((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y;
-                v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 2;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 3;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 4;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 5;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 6;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 7;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
+            }
+            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t42 = v22_adj__ordered[v9_i____1];
+            {
+                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
+                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
+                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__ordered[(v9_i____1 - 1)] = t;
+            }
+            let t45 = (t42 * t40);
+            {
+                let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
+                let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
     }
-    {
-        let v9_i____1: i32 = 3;
+    for (var v9_i____1: i32 = 1 + (4 - 1) % 8 - 1; v9_i____1 >= 1; v9_i____1--) {
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
+            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
         let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
@@ -521,62 +1844,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
             let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-            c22_adj__ordered[(v9_i____1 - 1)] = ((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y;
+            c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v22_adj__ordered[(v9_i____1 - 1)] = t;
         }
         let t45 = (t42 * t40);
         {
             let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
-            v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 2;
-        {
-            let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
-            let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
-            v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
-        }
-        let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
-        let t42 = v22_adj__ordered[v9_i____1];
-        {
-            let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-            let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-            c22_adj__ordered[(v9_i____1 - 1)] = ((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y;
-            v22_adj__ordered[(v9_i____1 - 1)] = t;
-        }
-        let t45 = (t42 * t40);
-        {
-            let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
-            let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
-            v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 1;
-        {
-            let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
-            let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
-            v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
-        }
-        let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
-        let t42 = v22_adj__ordered[v9_i____1];
-        {
-            let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-            let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-            c22_adj__ordered[(v9_i____1 - 1)] = ((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y;
-            v22_adj__ordered[(v9_i____1 - 1)] = t;
-        }
-        let t45 = (t42 * t40);
-        {
-            let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
-            let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = ((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y;
+            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
     }
@@ -584,7 +1859,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t46) - c24_adj__unconstrained__[7];
         let t = v24_adj__unconstrained__[7] + y;
-        c24_adj__unconstrained__[7] = ((t * kahan_one) - v24_adj__unconstrained__[7]) - y;
+        c24_adj__unconstrained__[7] = select(((t * kahan_one) - v24_adj__unconstrained__[7]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[7] = t;
     }
     let t47 = (1.0f - v3_unit);
@@ -595,14 +1870,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t59) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = ((t * kahan_one) - v24_adj__unconstrained__[6]) - y;
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t61 = (-wg_inv_logit(points[base + u32(6)]));
     {
         let y = (t61) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = ((t * kahan_one) - v24_adj__unconstrained__[6]) - y;
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t62 = (1.0f - v3_unit);
@@ -616,21 +1891,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t69) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = ((t * kahan_one) - v24_adj__unconstrained__[6]) - y;
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t78 = wg_inv_logit((-points[base + u32(5)]));
     {
         let y = (t78) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = ((t * kahan_one) - v24_adj__unconstrained__[5]) - y;
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[5] = t;
     }
     let t80 = (-wg_inv_logit(points[base + u32(5)]));
     {
         let y = (t80) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = ((t * kahan_one) - v24_adj__unconstrained__[5]) - y;
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[5] = t;
     }
     let t81 = wg_inv_logit(points[base + u32(5)]);
@@ -639,13 +1914,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t83) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = ((t * kahan_one) - v24_adj__unconstrained__[5]) - y;
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[5] = t;
     }
     {
         let y = (1.0f) - c24_adj__unconstrained__[4];
         let t = v24_adj__unconstrained__[4] + y;
-        c24_adj__unconstrained__[4] = ((t * kahan_one) - v24_adj__unconstrained__[4]) - y;
+        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[4] = t;
     }
     let t85 = wg_exp(points[base + u32(4)]);
@@ -655,33 +1930,160 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t89) - c24_adj__unconstrained__[4];
         let t = v24_adj__unconstrained__[4] + y;
-        c24_adj__unconstrained__[4] = ((t * kahan_one) - v24_adj__unconstrained__[4]) - y;
+        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[4] = t;
     }
-    {
-        let v8_i__: i32 = 2;
+    for (var b_v8_i__: i32 = 3; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         {
-            let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
-            let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
-            v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            let v8_i__: i32 = b_v8_i__ - 1 - 0;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
         }
-        let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
-        let t93 = v18_adj__lower[v8_i__];
-        let t95 = (t93 * t91);
         {
-            let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
-            let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
-            v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            let v8_i__: i32 = b_v8_i__ - 1 - 1;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 2;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 3;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 4;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 5;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 6;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 7;
+            {
+                let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
+            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t93 = v18_adj__lower[v8_i__];
+            let t95 = (t93 * t91);
+            {
+                let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
+                let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__unconstrained__[(v8_i__ + 1)] = t;
+            }
         }
     }
-    {
-        let v8_i__: i32 = 1;
+    for (var v8_i__: i32 = 0 + (3 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
+            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
         let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
@@ -690,25 +2092,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
-            v24_adj__unconstrained__[(v8_i__ + 1)] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 0;
-        {
-            let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
-            let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
-            v24_adj__unconstrained__[(v8_i__ + 1)] = t;
-        }
-        let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
-        let t93 = v18_adj__lower[v8_i__];
-        let t95 = (t93 * t91);
-        {
-            let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
-            let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = ((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y;
+            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
     }
@@ -716,7 +2100,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t96) - c24_adj__unconstrained__[0];
         let t = v24_adj__unconstrained__[0] + y;
-        c24_adj__unconstrained__[0] = ((t * kahan_one) - v24_adj__unconstrained__[0]) - y;
+        c24_adj__unconstrained__[0] = select(((t * kahan_one) - v24_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v24_adj__unconstrained__[k]; }

@@ -18,36 +18,41 @@ fn logp_grad(lane: u32) -> f32 {
     var c12_adj__tau: f32;
     var v13_adj__unconstrained__: array<f32, 10>;
     var c13_adj__unconstrained__: array<f32, 10>;
-    {
-        let v7_i__: i32 = 0;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
+        {
+            let v7_i__: i32 = b_v7_i__ + 0;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 1;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 2;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 3;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 4;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 5;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 6;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 7;
+            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        }
     }
-    {
-        let v7_i__: i32 = 1;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 2;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 3;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 4;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 5;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 6;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
-    }
-    {
-        let v7_i__: i32 = 7;
+    for (var v7_i__: i32 = 8 - (8 - 0) % 8; v7_i__ < 8; v7_i__++) {
         v3_theta[v7_i__] = points[base + u32(v7_i__)];
     }
     v4_mu = points[base + u32(8)];
@@ -55,21 +60,342 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(9)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_tau / 5.0f))))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v8_i____1: i32 = 0;
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 0;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 1;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 2;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 3;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 4;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 5;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 6;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 7;
+            {
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_theta[v8_i____1] - v4_mu);
+            let t1 = (t0 / v5_tau);
+            let t10 = ((-0.5f) * (2.0f * t1));
+            let t11 = (t10 / v5_tau);
+            {
+                let y = (t11) - c10_adj__theta[v8_i____1];
+                let t = v10_adj__theta[v8_i____1] + y;
+                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v8_i____1] = t;
+            }
+            let t13 = (-t11);
+            {
+                let y = (t13) - c11_adj__mu;
+                let t = v11_adj__mu + y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu = t;
+            }
+            let t14 = (-((t10 * t1) / v5_tau));
+            {
+                let y = (t14) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+            let t17 = ((-1.0f) * (1.0f / v5_tau));
+            {
+                let y = (t17) - c12_adj__tau;
+                let t = v12_adj__tau + y;
+                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__tau = t;
+            }
+        }
+    }
+    for (var v8_i____1: i32 = 8 - (8 - 0) % 8; v8_i____1 < 8; v8_i____1++) {
         {
             let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -79,317 +405,198 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t11) - c10_adj__theta[v8_i____1];
             let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
+            c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v10_adj__theta[v8_i____1] = t;
         }
         let t13 = (-t11);
         {
             let y = (t13) - c11_adj__mu;
             let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu = t;
         }
         let t14 = (-((t10 * t1) / v5_tau));
         {
             let y = (t14) - c12_adj__tau;
             let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
+            c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__tau = t;
         }
         let t17 = ((-1.0f) * (1.0f / v5_tau));
         {
             let y = (t17) - c12_adj__tau;
             let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
+            c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__tau = t;
         }
     }
-    {
-        let v8_i____1: i32 = 1;
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
         {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v9_i____2: i32 = b_v9_i____2 + 0;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
         {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
+            let v9_i____2: i32 = b_v9_i____2 + 1;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t13 = (-t11);
         {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
+            let v9_i____2: i32 = b_v9_i____2 + 2;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t14 = (-((t10 * t1) / v5_tau));
         {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
+            let v9_i____2: i32 = b_v9_i____2 + 3;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
         {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
+            let v9_i____2: i32 = b_v9_i____2 + 4;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-    }
-    {
-        let v8_i____1: i32 = 2;
         {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v9_i____2: i32 = b_v9_i____2 + 5;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
         {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
+            let v9_i____2: i32 = b_v9_i____2 + 6;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
-        let t13 = (-t11);
         {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 3;
-        {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
-        }
-        let t13 = (-t11);
-        {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 4;
-        {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
-        }
-        let t13 = (-t11);
-        {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 5;
-        {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
-        }
-        let t13 = (-t11);
-        {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
+            let v9_i____2: i32 = b_v9_i____2 + 7;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t19 = (t18 / data_f[8 + v9_i____2]);
+            let t24 = ((-0.5f) * (2.0f * t19));
+            let t25 = (t24 / data_f[8 + v9_i____2]);
+            let t26 = (-t25);
+            {
+                let y = (t26) - c10_adj__theta[v9_i____2];
+                let t = v10_adj__theta[v9_i____2] + y;
+                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__theta[v9_i____2] = t;
+            }
         }
     }
-    {
-        let v8_i____1: i32 = 6;
-        {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
-        }
-        let t13 = (-t11);
-        {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 7;
-        {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (v3_theta[v8_i____1] - v4_mu);
-        let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = ((t * kahan_one) - v10_adj__theta[v8_i____1]) - y;
-            v10_adj__theta[v8_i____1] = t;
-        }
-        let t13 = (-t11);
-        {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
-            v11_adj__mu = t;
-        }
-        let t14 = (-((t10 * t1) / v5_tau));
-        {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
-        {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
-            v12_adj__tau = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 0;
+    for (var v9_i____2: i32 = 8 - (8 - 0) % 8; v9_i____2 < 8; v9_i____2++) {
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -400,154 +607,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t26) - c10_adj__theta[v9_i____2];
             let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 1;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 5;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 6;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
-            v10_adj__theta[v9_i____2] = t;
-        }
-    }
-    {
-        let v9_i____2: i32 = 7;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = ((t * kahan_one) - v10_adj__theta[v9_i____2]) - y;
+            c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v10_adj__theta[v9_i____2] = t;
         }
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     let t27 = (v4_mu / 5.0f);
@@ -556,7 +623,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t33) - c11_adj__mu;
         let t = v11_adj__mu + y;
-        c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+        c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v11_adj__mu = t;
     }
     let t34 = (v5_tau / 5.0f);
@@ -567,13 +634,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t42) - c12_adj__tau;
         let t = v12_adj__tau + y;
-        c12_adj__tau = ((t * kahan_one) - v12_adj__tau) - y;
+        c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__tau = t;
     }
     {
         let y = (1.0f) - c13_adj__unconstrained__[9];
         let t = v13_adj__unconstrained__[9] + y;
-        c13_adj__unconstrained__[9] = ((t * kahan_one) - v13_adj__unconstrained__[9]) - y;
+        c13_adj__unconstrained__[9] = select(((t * kahan_one) - v13_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__unconstrained__[9] = t;
     }
     let t44 = wg_exp(points[base + u32(9)]);
@@ -582,93 +649,104 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t46) - c13_adj__unconstrained__[9];
         let t = v13_adj__unconstrained__[9] + y;
-        c13_adj__unconstrained__[9] = ((t * kahan_one) - v13_adj__unconstrained__[9]) - y;
+        c13_adj__unconstrained__[9] = select(((t * kahan_one) - v13_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__unconstrained__[9] = t;
     }
     let t47 = v11_adj__mu;
     {
         let y = (t47) - c13_adj__unconstrained__[8];
         let t = v13_adj__unconstrained__[8] + y;
-        c13_adj__unconstrained__[8] = ((t * kahan_one) - v13_adj__unconstrained__[8]) - y;
+        c13_adj__unconstrained__[8] = select(((t * kahan_one) - v13_adj__unconstrained__[8]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__unconstrained__[8] = t;
     }
-    {
-        let v7_i__: i32 = 7;
-        let t48 = v10_adj__theta[v7_i__];
+    for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
+            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let t48 = v10_adj__theta[v7_i__];
+            {
+                let y = (t48) - c13_adj__unconstrained__[v7_i__];
+                let t = v13_adj__unconstrained__[v7_i__] + y;
+                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__unconstrained__[v7_i__] = t;
+            }
         }
     }
-    {
-        let v7_i__: i32 = 6;
+    for (var v7_i__: i32 = 0 + (8 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         let t48 = v10_adj__theta[v7_i__];
         {
             let y = (t48) - c13_adj__unconstrained__[v7_i__];
             let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 5;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 4;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 3;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 2;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 1;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 0;
-        let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y;
+            c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__unconstrained__[v7_i__] = t;
         }
     }

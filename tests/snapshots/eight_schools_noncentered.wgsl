@@ -21,36 +21,41 @@ fn logp_grad(lane: u32) -> f32 {
     var c15_adj__theta: array<f32, 8>;
     var v16_adj__unconstrained__: array<f32, 10>;
     var c16_adj__unconstrained__: array<f32, 10>;
-    {
-        let v8_i__: i32 = 0;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 8; b_v8_i__ += 8) {
+        {
+            let v8_i__: i32 = b_v8_i__ + 0;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 1;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 2;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 3;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 4;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 5;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 6;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ + 7;
+            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        }
     }
-    {
-        let v8_i__: i32 = 1;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 2;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 3;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 4;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 5;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 6;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
-    }
-    {
-        let v8_i__: i32 = 7;
+    for (var v8_i__: i32 = 8 - (8 - 0) % 8; v8_i__ < 8; v8_i__++) {
         v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
     }
     v4_mu = points[base + u32(8)];
@@ -58,187 +63,370 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(9)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v9_i____1: i32 = 0;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+    for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= 8; b_v9_i____1 += 8) {
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 0;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 1;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 2;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 3;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 4;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 5;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 6;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 + 7;
+            v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
+        }
     }
-    {
-        let v9_i____1: i32 = 1;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 2;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 3;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 4;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 5;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 6;
-        v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
-    }
-    {
-        let v9_i____1: i32 = 7;
+    for (var v9_i____1: i32 = 8 - (8 - 0) % 8; v9_i____1 < 8; v9_i____1++) {
         v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_tau / 5.0f))))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v10_i____2: i32 = 0;
+    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 8; b_v10_i____2 += 8) {
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+        {
+            let v10_i____2: i32 = b_v10_i____2 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
+            {
+                let y = (t4) - c12_adj__theta_trans[v10_i____2];
+                let t = v12_adj__theta_trans[v10_i____2] + y;
+                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v10_i____2] = t;
+            }
+        }
+    }
+    for (var v10_i____2: i32 = 8 - (8 - 0) % 8; v10_i____2 < 8; v10_i____2++) {
         {
             let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
         {
             let y = (t4) - c12_adj__theta_trans[v10_i____2];
             let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
+            c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__theta_trans[v10_i____2] = t;
         }
     }
-    {
-        let v10_i____2: i32 = 1;
+    for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
         {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v11_i____3: i32 = b_v11_i____3 + 0;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
         {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
+            let v11_i____3: i32 = b_v11_i____3 + 1;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 2;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 3;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 4;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 5;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 6;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
+        }
+        {
+            let v11_i____3: i32 = b_v11_i____3 + 7;
+            {
+                let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
+            let t6 = (t5 / data_f[8 + v11_i____3]);
+            let t11 = ((-0.5f) * (2.0f * t6));
+            let t12 = (t11 / data_f[8 + v11_i____3]);
+            let t13 = (-t12);
+            {
+                let y = (t13) - c15_adj__theta[v11_i____3];
+                let t = v15_adj__theta[v11_i____3] + y;
+                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta[v11_i____3] = t;
+            }
         }
     }
-    {
-        let v10_i____2: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v10_i____2: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v10_i____2: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v10_i____2: i32 = 5;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v10_i____2: i32 = 6;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v10_i____2: i32 = 7;
-        {
-            let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = ((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y;
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 0;
+    for (var v11_i____3: i32 = 8 - (8 - 0) % 8; v11_i____3 < 8; v11_i____3++) {
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -249,147 +437,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t13) - c15_adj__theta[v11_i____3];
             let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 1;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 5;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 6;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
-            v15_adj__theta[v11_i____3] = t;
-        }
-    }
-    {
-        let v11_i____3: i32 = 7;
-        {
-            let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
-        let t6 = (t5 / data_f[8 + v11_i____3]);
-        let t11 = ((-0.5f) * (2.0f * t6));
-        let t12 = (t11 / data_f[8 + v11_i____3]);
-        let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = ((t * kahan_one) - v15_adj__theta[v11_i____3]) - y;
+            c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__theta[v11_i____3] = t;
         }
     }
@@ -401,7 +449,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t22) - c14_adj__tau;
         let t = v14_adj__tau + y;
-        c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
+        c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__tau = t;
     }
     let t23 = (v4_mu / 5.0f);
@@ -410,245 +458,276 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t29) - c13_adj__mu;
         let t = v13_adj__mu + y;
-        c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
+        c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__mu = t;
     }
-    {
-        let v9_i____1: i32 = 7;
+    for (var b_v9_i____1: i32 = 8; b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 1;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 2;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 3;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 4;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 5;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 6;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+        {
+            let v9_i____1: i32 = b_v9_i____1 - 1 - 7;
+            let t32 = v15_adj__theta[v9_i____1];
+            let t34 = (t32 * v5_tau);
+            {
+                let y = (t34) - c12_adj__theta_trans[v9_i____1];
+                let t = v12_adj__theta_trans[v9_i____1] + y;
+                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__theta_trans[v9_i____1] = t;
+            }
+            let t35 = (t32 * v3_theta_trans[v9_i____1]);
+            {
+                let y = (t35) - c14_adj__tau;
+                let t = v14_adj__tau + y;
+                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__tau = t;
+            }
+            {
+                let y = (t32) - c13_adj__mu;
+                let t = v13_adj__mu + y;
+                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu = t;
+            }
+        }
+    }
+    for (var v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; v9_i____1 >= 0; v9_i____1--) {
         let t32 = v15_adj__theta[v9_i____1];
         let t34 = (t32 * v5_tau);
         {
             let y = (t34) - c12_adj__theta_trans[v9_i____1];
             let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
+            c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__theta_trans[v9_i____1] = t;
         }
         let t35 = (t32 * v3_theta_trans[v9_i____1]);
         {
             let y = (t35) - c14_adj__tau;
             let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
+            c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__tau = t;
         }
         {
             let y = (t32) - c13_adj__mu;
             let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
+            c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__mu = t;
         }
     }
-    {
-        let v9_i____1: i32 = 6;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
+    for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 8; b_v17_z__ += 8) {
         {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
+            let v17_z__: i32 = b_v17_z__ + 0;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 5;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
+            let v17_z__: i32 = b_v17_z__ + 1;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
+            let v17_z__: i32 = b_v17_z__ + 2;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
+        }
+        {
+            let v17_z__: i32 = b_v17_z__ + 3;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
+        }
+        {
+            let v17_z__: i32 = b_v17_z__ + 4;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
+        }
+        {
+            let v17_z__: i32 = b_v17_z__ + 5;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
+        }
+        {
+            let v17_z__: i32 = b_v17_z__ + 6;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
+        }
+        {
+            let v17_z__: i32 = b_v17_z__ + 7;
+            v15_adj__theta[v17_z__] = 0.0f;
+            c15_adj__theta[v17_z__] = 0.0f;
         }
     }
-    {
-        let v9_i____1: i32 = 4;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
-        }
-        {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 3;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
-        }
-        {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 2;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
-        }
-        {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 1;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
-        }
-        {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v9_i____1: i32 = 0;
-        let t32 = v15_adj__theta[v9_i____1];
-        let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = ((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y;
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
-        let t35 = (t32 * v3_theta_trans[v9_i____1]);
-        {
-            let y = (t35) - c14_adj__tau;
-            let t = v14_adj__tau + y;
-            c14_adj__tau = ((t * kahan_one) - v14_adj__tau) - y;
-            v14_adj__tau = t;
-        }
-        {
-            let y = (t32) - c13_adj__mu;
-            let t = v13_adj__mu + y;
-            c13_adj__mu = ((t * kahan_one) - v13_adj__mu) - y;
-            v13_adj__mu = t;
-        }
-    }
-    {
-        let v17_z__: i32 = 0;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 1;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 2;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 3;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 4;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 5;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 6;
-        v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
-    }
-    {
-        let v17_z__: i32 = 7;
+    for (var v17_z__: i32 = 8 - (8 - 0) % 8; v17_z__ < 8; v17_z__++) {
         v15_adj__theta[v17_z__] = 0.0f;
         c15_adj__theta[v17_z__] = 0.0f;
     }
     {
         let y = (1.0f) - c16_adj__unconstrained__[9];
         let t = v16_adj__unconstrained__[9] + y;
-        c16_adj__unconstrained__[9] = ((t * kahan_one) - v16_adj__unconstrained__[9]) - y;
+        c16_adj__unconstrained__[9] = select(((t * kahan_one) - v16_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[9] = t;
     }
     let t38 = wg_exp(points[base + u32(9)]);
@@ -657,93 +736,104 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t40) - c16_adj__unconstrained__[9];
         let t = v16_adj__unconstrained__[9] + y;
-        c16_adj__unconstrained__[9] = ((t * kahan_one) - v16_adj__unconstrained__[9]) - y;
+        c16_adj__unconstrained__[9] = select(((t * kahan_one) - v16_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[9] = t;
     }
     let t41 = v13_adj__mu;
     {
         let y = (t41) - c16_adj__unconstrained__[8];
         let t = v16_adj__unconstrained__[8] + y;
-        c16_adj__unconstrained__[8] = ((t * kahan_one) - v16_adj__unconstrained__[8]) - y;
+        c16_adj__unconstrained__[8] = select(((t * kahan_one) - v16_adj__unconstrained__[8]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[8] = t;
     }
-    {
-        let v8_i__: i32 = 7;
-        let t42 = v12_adj__theta_trans[v8_i__];
+    for (var b_v8_i__: i32 = 8; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
+            let v8_i__: i32 = b_v8_i__ - 1 - 0;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 1;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 2;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 3;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 4;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 5;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 6;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
+        }
+        {
+            let v8_i__: i32 = b_v8_i__ - 1 - 7;
+            let t42 = v12_adj__theta_trans[v8_i__];
+            {
+                let y = (t42) - c16_adj__unconstrained__[v8_i__];
+                let t = v16_adj__unconstrained__[v8_i__] + y;
+                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__unconstrained__[v8_i__] = t;
+            }
         }
     }
-    {
-        let v8_i__: i32 = 6;
+    for (var v8_i__: i32 = 0 + (8 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
         let t42 = v12_adj__theta_trans[v8_i__];
         {
             let y = (t42) - c16_adj__unconstrained__[v8_i__];
             let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 5;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 4;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 3;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 2;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 1;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
-    }
-    {
-        let v8_i__: i32 = 0;
-        let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = ((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y;
+            c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v16_adj__unconstrained__[v8_i__] = t;
         }
     }

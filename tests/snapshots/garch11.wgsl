@@ -28,21 +28,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(1)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v5_alpha1 = wg_inv_logit(points[base + u32(2)]);
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(points[base + u32(2)]) + wg_log1m_inv_logit(points[base + u32(2)])))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v6_beta1 = ((1.0f - v5_alpha1) * wg_inv_logit(points[base + u32(3)]));
     {
         let y = ((wg_log((1.0f - v5_alpha1)) + (wg_log_inv_logit(points[base + u32(3)]) + wg_log1m_inv_logit(points[base + u32(3)])))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v7_sigma[0] = data_f[200 + 0];
@@ -89,7 +89,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -100,21 +100,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -123,7 +123,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -134,21 +134,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -157,7 +157,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -168,21 +168,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -191,7 +191,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -202,21 +202,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -225,7 +225,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -236,21 +236,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -259,7 +259,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -270,21 +270,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -293,7 +293,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -304,21 +304,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -327,7 +327,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -338,21 +338,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             {
                 let y = (t13) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             {
                 let y = (t16) - c15_adj__sigma[v10_i__];
                 let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[v10_i__] = t;
             }
         }
@@ -361,7 +361,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -372,21 +372,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t12) - c11_adj__mu;
             let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu = t;
         }
         let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
         {
             let y = (t13) - c15_adj__sigma[v10_i__];
             let t = v15_adj__sigma[v10_i__] + y;
-            c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+            c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__sigma[v10_i__] = t;
         }
         let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
         {
             let y = (t16) - c15_adj__sigma[v10_i__];
             let t = v15_adj__sigma[v10_i__] + y;
-            c15_adj__sigma[v10_i__] = ((t * kahan_one) - v15_adj__sigma[v10_i__]) - y;
+            c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__sigma[v10_i__] = t;
         }
     }
@@ -406,14 +406,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -422,14 +422,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -437,7 +437,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -456,14 +456,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -472,14 +472,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -487,7 +487,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -506,14 +506,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -522,14 +522,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -537,7 +537,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -556,14 +556,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -572,14 +572,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -587,7 +587,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -606,14 +606,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -622,14 +622,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -637,7 +637,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -656,14 +656,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -672,14 +672,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -687,7 +687,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -706,14 +706,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -722,14 +722,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -737,7 +737,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -756,14 +756,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c12_adj__alpha0;
                 let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha0 = t;
             }
             let t30 = (t26 * t18);
             {
                 let y = (t30) - c13_adj__alpha1;
                 let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__alpha1 = t;
             }
             let t31 = (t26 * v5_alpha1);
@@ -772,14 +772,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t33) - c11_adj__mu;
                 let t = v11_adj__mu + y;
-                c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu = t;
             }
             let t35 = (t26 * t21);
             {
                 let y = (t35) - c14_adj__beta1;
                 let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__beta1 = t;
             }
             let t36 = (t26 * v6_beta1);
@@ -787,7 +787,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t37) - c15_adj__sigma[(v8_i - 1)];
                 let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__sigma[(v8_i - 1)] = t;
             }
         }
@@ -806,14 +806,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t26) - c12_adj__alpha0;
             let t = v12_adj__alpha0 + y;
-            c12_adj__alpha0 = ((t * kahan_one) - v12_adj__alpha0) - y;
+            c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha0 = t;
         }
         let t30 = (t26 * t18);
         {
             let y = (t30) - c13_adj__alpha1;
             let t = v13_adj__alpha1 + y;
-            c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+            c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__alpha1 = t;
         }
         let t31 = (t26 * v5_alpha1);
@@ -822,14 +822,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t33) - c11_adj__mu;
             let t = v11_adj__mu + y;
-            c11_adj__mu = ((t * kahan_one) - v11_adj__mu) - y;
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu = t;
         }
         let t35 = (t26 * t21);
         {
             let y = (t35) - c14_adj__beta1;
             let t = v14_adj__beta1 + y;
-            c14_adj__beta1 = ((t * kahan_one) - v14_adj__beta1) - y;
+            c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__beta1 = t;
         }
         let t36 = (t26 * v6_beta1);
@@ -837,7 +837,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t37) - c15_adj__sigma[(v8_i - 1)];
             let t = v15_adj__sigma[(v8_i - 1)] + y;
-            c15_adj__sigma[(v8_i - 1)] = ((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y;
+            c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__sigma[(v8_i - 1)] = t;
         }
     }
@@ -893,7 +893,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t47) - c13_adj__alpha1;
         let t = v13_adj__alpha1 + y;
-        c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__alpha1 = t;
     }
     let t50 = wg_inv_logit((-points[base + u32(3)]));
@@ -908,7 +908,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t58) - c13_adj__alpha1;
         let t = v13_adj__alpha1 + y;
-        c13_adj__alpha1 = ((t * kahan_one) - v13_adj__alpha1) - y;
+        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__alpha1 = t;
     }
     let t59 = (t56 * t53);

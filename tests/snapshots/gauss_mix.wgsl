@@ -19,33 +19,185 @@ fn logp_grad(lane: u32) -> f32 {
     var v14_adj__unconstrained__: array<f32, 5>;
     var c14_adj__unconstrained__: array<f32, 5>;
     v2_mu[0] = points[base + u32(0)];
-    {
-        let v7_i__: i32 = 1;
+    for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
+        {
+            let v7_i__: i32 = b_v7_i__ + 0;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 1;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 2;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 3;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 4;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 5;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 6;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 7;
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            {
+                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+    }
+    for (var v7_i__: i32 = 2 - (2 - 1) % 8; v7_i__ < 2; v7_i__++) {
         v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
         {
             let y = (points[base + u32(v7_i__)]) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
-    {
-        let v8_i____1: i32 = 0;
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 2; b_v8_i____1 += 8) {
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 0;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 1;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 2;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 3;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 4;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 5;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 6;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 7;
+            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            {
+                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+    }
+    for (var v8_i____1: i32 = 2 - (2 - 0) % 8; v8_i____1 < 2; v8_i____1++) {
         v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
         {
             let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 1;
-        v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
-        {
-            let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
@@ -53,15 +205,160 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(points[base + u32(4)]) + wg_log1m_inv_logit(points[base + u32(4)])))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v9_i____2: i32 = 0;
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 2; b_v9_i____2 += 8) {
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 0;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 1;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 2;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 3;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 4;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 5;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 6;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+        {
+            let v9_i____2: i32 = b_v9_i____2 + 7;
+            {
+                let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (v3_sigma[v9_i____2] / 2.0f);
+            let t5 = ((-0.5f) * (2.0f * t0));
+            let t6 = (t5 / 2.0f);
+            {
+                let y = (t6) - c12_adj__sigma[v9_i____2];
+                let t = v12_adj__sigma[v9_i____2] + y;
+                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__sigma[v9_i____2] = t;
+            }
+        }
+    }
+    for (var v9_i____2: i32 = 2 - (2 - 0) % 8; v9_i____2 < 2; v9_i____2++) {
         {
             let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -70,34 +367,161 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t6) - c12_adj__sigma[v9_i____2];
             let t = v12_adj__sigma[v9_i____2] + y;
-            c12_adj__sigma[v9_i____2] = ((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y;
+            c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__sigma[v9_i____2] = t;
         }
     }
-    {
-        let v9_i____2: i32 = 1;
+    for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= 2; b_v10_i____3 += 8) {
         {
-            let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v10_i____3: i32 = b_v10_i____3 + 0;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
         }
-        let t0 = (v3_sigma[v9_i____2] / 2.0f);
-        let t5 = ((-0.5f) * (2.0f * t0));
-        let t6 = (t5 / 2.0f);
         {
-            let y = (t6) - c12_adj__sigma[v9_i____2];
-            let t = v12_adj__sigma[v9_i____2] + y;
-            c12_adj__sigma[v9_i____2] = ((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y;
-            v12_adj__sigma[v9_i____2] = t;
+            let v10_i____3: i32 = b_v10_i____3 + 1;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 2;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 3;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 4;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 5;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 6;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
+        }
+        {
+            let v10_i____3: i32 = b_v10_i____3 + 7;
+            {
+                let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t7 = (v2_mu[v10_i____3] / 2.0f);
+            let t12 = ((-0.5f) * (2.0f * t7));
+            let t13 = (t12 / 2.0f);
+            {
+                let y = (t13) - c11_adj__mu[v10_i____3];
+                let t = v11_adj__mu[v10_i____3] + y;
+                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[v10_i____3] = t;
+            }
         }
     }
-    {
-        let v10_i____3: i32 = 0;
+    for (var v10_i____3: i32 = 2 - (2 - 0) % 8; v10_i____3 < 2; v10_i____3++) {
         {
             let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -106,32 +530,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t13) - c11_adj__mu[v10_i____3];
             let t = v11_adj__mu[v10_i____3] + y;
-            c11_adj__mu[v10_i____3] = ((t * kahan_one) - v11_adj__mu[v10_i____3]) - y;
-            v11_adj__mu[v10_i____3] = t;
-        }
-    }
-    {
-        let v10_i____3: i32 = 1;
-        {
-            let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t7 = (v2_mu[v10_i____3] / 2.0f);
-        let t12 = ((-0.5f) * (2.0f * t7));
-        let t13 = (t12 / 2.0f);
-        {
-            let y = (t13) - c11_adj__mu[v10_i____3];
-            let t = v11_adj__mu[v10_i____3] + y;
-            c11_adj__mu[v10_i____3] = ((t * kahan_one) - v11_adj__mu[v10_i____3]) - y;
+            c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu[v10_i____3] = t;
         }
     }
     {
         let y = (((4.0f * wg_log(v4_theta)) + (4.0f * wg_log1p(((-1.0f) * v4_theta))))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
@@ -140,7 +546,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -164,7 +570,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -175,14 +581,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -190,7 +596,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -201,14 +607,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -216,7 +622,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -225,7 +631,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -249,7 +655,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -260,14 +666,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -275,7 +681,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -286,14 +692,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -301,7 +707,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -310,7 +716,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -334,7 +740,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -345,14 +751,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -360,7 +766,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -371,14 +777,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -386,7 +792,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -395,7 +801,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -419,7 +825,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -430,14 +836,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -445,7 +851,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -456,14 +862,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -471,7 +877,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -480,7 +886,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -504,7 +910,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -515,14 +921,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -530,7 +936,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -541,14 +947,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -556,7 +962,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -565,7 +971,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -589,7 +995,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -600,14 +1006,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -615,7 +1021,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -626,14 +1032,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -641,7 +1047,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -650,7 +1056,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -674,7 +1080,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -685,14 +1091,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -700,7 +1106,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -711,14 +1117,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -726,7 +1132,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -735,7 +1141,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -759,7 +1165,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t32) - c13_adj__theta;
                 let t = v13_adj__theta + y;
-                c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__theta = t;
             }
             let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -770,14 +1176,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t39) - c11_adj__mu[0];
                 let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[0] = t;
             }
             let t40 = (-((t37 * t15) / v3_sigma[0]));
             {
                 let y = (t40) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t42 = (-t33);
@@ -785,7 +1191,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t43) - c12_adj__sigma[0];
                 let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[0] = t;
             }
             let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -796,14 +1202,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t50) - c11_adj__mu[1];
                 let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v11_adj__mu[1] = t;
             }
             let t51 = (-((t48 * t23) / v3_sigma[1]));
             {
                 let y = (t51) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
             let t53 = (-t44);
@@ -811,7 +1217,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t54) - c12_adj__sigma[1];
                 let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__sigma[1] = t;
             }
         }
@@ -820,7 +1226,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -844,7 +1250,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t32) - c13_adj__theta;
             let t = v13_adj__theta + y;
-            c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+            c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__theta = t;
         }
         let t33 = (v4_theta * wg_exp((t21 - t30)));
@@ -855,14 +1261,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t39) - c11_adj__mu[0];
             let t = v11_adj__mu[0] + y;
-            c11_adj__mu[0] = ((t * kahan_one) - v11_adj__mu[0]) - y;
+            c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu[0] = t;
         }
         let t40 = (-((t37 * t15) / v3_sigma[0]));
         {
             let y = (t40) - c12_adj__sigma[0];
             let t = v12_adj__sigma[0] + y;
-            c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+            c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__sigma[0] = t;
         }
         let t42 = (-t33);
@@ -870,7 +1276,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t43) - c12_adj__sigma[0];
             let t = v12_adj__sigma[0] + y;
-            c12_adj__sigma[0] = ((t * kahan_one) - v12_adj__sigma[0]) - y;
+            c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__sigma[0] = t;
         }
         let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
@@ -881,14 +1287,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t50) - c11_adj__mu[1];
             let t = v11_adj__mu[1] + y;
-            c11_adj__mu[1] = ((t * kahan_one) - v11_adj__mu[1]) - y;
+            c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu[1] = t;
         }
         let t51 = (-((t48 * t23) / v3_sigma[1]));
         {
             let y = (t51) - c12_adj__sigma[1];
             let t = v12_adj__sigma[1] + y;
-            c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+            c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__sigma[1] = t;
         }
         let t53 = (-t44);
@@ -896,7 +1302,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t54) - c12_adj__sigma[1];
             let t = v12_adj__sigma[1] + y;
-            c12_adj__sigma[1] = ((t * kahan_one) - v12_adj__sigma[1]) - y;
+            c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__sigma[1] = t;
         }
     }
@@ -905,7 +1311,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t64) - c13_adj__theta;
         let t = v13_adj__theta + y;
-        c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+        c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__theta = t;
     }
     let t67 = (4.0f * (1.0f / (1.0f + t57)));
@@ -913,21 +1319,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t68) - c13_adj__theta;
         let t = v13_adj__theta + y;
-        c13_adj__theta = ((t * kahan_one) - v13_adj__theta) - y;
+        c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__theta = t;
     }
     let t77 = wg_inv_logit((-points[base + u32(4)]));
     {
         let y = (t77) - c14_adj__unconstrained__[4];
         let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = ((t * kahan_one) - v14_adj__unconstrained__[4]) - y;
+        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[4] = t;
     }
     let t79 = (-wg_inv_logit(points[base + u32(4)]));
     {
         let y = (t79) - c14_adj__unconstrained__[4];
         let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = ((t * kahan_one) - v14_adj__unconstrained__[4]) - y;
+        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[4] = t;
     }
     let t80 = wg_inv_logit(points[base + u32(4)]);
@@ -936,15 +1342,160 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t82) - c14_adj__unconstrained__[4];
         let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = ((t * kahan_one) - v14_adj__unconstrained__[4]) - y;
+        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[4] = t;
     }
-    {
-        let v8_i____1: i32 = 1;
+    for (var b_v8_i____1: i32 = 2; b_v8_i____1 - 8 >= 0; b_v8_i____1 -= 8) {
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 0;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 1;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 2;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 3;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 4;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 5;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 6;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 - 1 - 7;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t85 = v12_adj__sigma[v8_i____1];
+            let t86 = (t85 * t84);
+            {
+                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
+                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
+                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            }
+        }
+    }
+    for (var v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; v8_i____1 >= 0; v8_i____1--) {
         {
             let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
             let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = ((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y;
+            c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
         }
         let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
@@ -953,34 +1504,209 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
             let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = ((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y;
+            c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
         }
     }
-    {
-        let v8_i____1: i32 = 0;
+    for (var b_v7_i__: i32 = 2; b_v7_i__ - 8 >= 1; b_v7_i__ -= 8) {
         {
-            let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-            let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = ((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
         }
-        let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
-        let t85 = v12_adj__sigma[v8_i____1];
-        let t86 = (t85 * t84);
         {
-            let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-            let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = ((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
+            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            {
+                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
+            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t90 = v11_adj__mu[v7_i__];
+            {
+                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
+                let t = v11_adj__mu[(v7_i__ - 1)] + y;
+                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v11_adj__mu[(v7_i__ - 1)] = t;
+            }
+            let t93 = (t90 * t88);
+            {
+                let y = (t93) - c14_adj__unconstrained__[v7_i__];
+                let t = v14_adj__unconstrained__[v7_i__] + y;
+                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[v7_i__] = t;
+            }
         }
     }
-    {
-        let v7_i__: i32 = 1;
+    for (var v7_i__: i32 = 1 + (2 - 1) % 8 - 1; v7_i__ >= 1; v7_i__--) {
         {
             let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
             let t = v14_adj__unconstrained__[v7_i__] + y;
-            c14_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y;
+            c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[v7_i__] = t;
         }
         let t88 = wg_exp(points[base + u32(v7_i__)]);
@@ -988,14 +1714,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
             let t = v11_adj__mu[(v7_i__ - 1)] + y;
-            c11_adj__mu[(v7_i__ - 1)] = ((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y;
+            c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v11_adj__mu[(v7_i__ - 1)] = t;
         }
         let t93 = (t90 * t88);
         {
             let y = (t93) - c14_adj__unconstrained__[v7_i__];
             let t = v14_adj__unconstrained__[v7_i__] + y;
-            c14_adj__unconstrained__[v7_i__] = ((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y;
+            c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[v7_i__] = t;
         }
     }
@@ -1003,7 +1729,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t94) - c14_adj__unconstrained__[0];
         let t = v14_adj__unconstrained__[0] + y;
-        c14_adj__unconstrained__[0] = ((t * kahan_one) - v14_adj__unconstrained__[0]) - y;
+        c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }

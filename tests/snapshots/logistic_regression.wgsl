@@ -20,109 +20,191 @@ fn logp_grad(lane: u32) -> f32 {
     var v15_adj__acc__: f32;
     var c15_adj__acc__: f32;
     v4_alpha = points[base + u32(0)];
-    {
-        let v7_i__: i32 = 0;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
+        {
+            let v7_i__: i32 = b_v7_i__ + 0;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 1;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 2;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 3;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 4;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 5;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 6;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 7;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
     }
-    {
-        let v7_i__: i32 = 1;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 2;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 3;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 4;
+    for (var v7_i__: i32 = 5 - (5 - 0) % 8; v7_i__ < 5; v7_i__++) {
         v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
     }
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v8_i____1: i32 = 0;
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 5; b_v8_i____1 += 8) {
         {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____1: i32 = b_v8_i____1 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
+            let v8_i____1: i32 = b_v8_i____1 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
+        }
+        {
+            let v8_i____1: i32 = b_v8_i____1 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
     }
-    {
-        let v8_i____1: i32 = 1;
+    for (var v8_i____1: i32 = 5 - (5 - 0) % 8; v8_i____1 < 5; v8_i____1++) {
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
             let y = (t4) - c13_adj__beta[v8_i____1];
             let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 2;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 3;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__beta[v8_i____1] = t;
         }
     }
@@ -136,7 +218,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -145,7 +227,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -154,7 +236,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -163,7 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -172,14 +254,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -190,26 +272,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -219,7 +301,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -230,7 +312,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -241,7 +323,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -252,7 +334,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -263,7 +345,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -279,7 +361,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -288,7 +370,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -297,7 +379,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -306,7 +388,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -315,14 +397,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -333,26 +415,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -362,7 +444,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -373,7 +455,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -384,7 +466,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -395,7 +477,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -406,7 +488,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -422,7 +504,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -431,7 +513,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -440,7 +522,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -449,7 +531,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -458,14 +540,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -476,26 +558,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -505,7 +587,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -516,7 +598,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -527,7 +609,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -538,7 +620,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -549,7 +631,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -565,7 +647,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -574,7 +656,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -583,7 +665,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -592,7 +674,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -601,14 +683,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -619,26 +701,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -648,7 +730,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -659,7 +741,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -670,7 +752,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -681,7 +763,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -692,7 +774,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -708,7 +790,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -717,7 +799,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -726,7 +808,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -735,7 +817,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -744,14 +826,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -762,26 +844,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -791,7 +873,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -802,7 +884,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -813,7 +895,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -824,7 +906,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -835,7 +917,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -851,7 +933,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -860,7 +942,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -869,7 +951,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -878,7 +960,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -887,14 +969,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -905,26 +987,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -934,7 +1016,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -945,7 +1027,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -956,7 +1038,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -967,7 +1049,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -978,7 +1060,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -994,7 +1076,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1003,7 +1085,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1012,7 +1094,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1021,7 +1103,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1030,14 +1112,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -1048,26 +1130,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -1077,7 +1159,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1088,7 +1170,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1099,7 +1181,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1110,7 +1192,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1121,7 +1203,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1137,7 +1219,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1146,7 +1228,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1155,7 +1237,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1164,7 +1246,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1173,14 +1255,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -1191,26 +1273,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -1220,7 +1302,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1231,7 +1313,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1242,7 +1324,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1253,7 +1335,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1264,7 +1346,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1280,7 +1362,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -1289,7 +1371,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -1298,7 +1380,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -1307,7 +1389,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -1316,14 +1398,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
         {
             let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t5 = (v4_alpha + v10_acc__);
@@ -1334,26 +1416,26 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t16) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
         {
             let y = (t16) - c15_adj__acc__;
             let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__acc__ = t;
         }
         let t21 = (t8 * (-wg_inv_logit(t9)));
         {
             let y = (t21) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
         {
             let y = (t21) - c15_adj__acc__;
             let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__acc__ = t;
         }
         {
@@ -1363,7 +1445,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1374,7 +1456,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1385,7 +1467,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1396,7 +1478,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1407,7 +1489,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1420,56 +1502,97 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t33) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
-        c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
     }
-    {
-        let v7_i__: i32 = 4;
-        let t34 = v13_adj__beta[v7_i__];
+    for (var b_v7_i__: i32 = 5; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
         }
     }
-    {
-        let v7_i__: i32 = 3;
+    for (var v7_i__: i32 = 0 + (5 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         let t34 = v13_adj__beta[v7_i__];
         {
             let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
             let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 2;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 1;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 0;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[(v7_i__ + 1)] = t;
         }
     }
@@ -1477,7 +1600,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t35) - c14_adj__unconstrained__[0];
         let t = v14_adj__unconstrained__[0] + y;
-        c14_adj__unconstrained__[0] = ((t * kahan_one) - v14_adj__unconstrained__[0]) - y;
+        c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }

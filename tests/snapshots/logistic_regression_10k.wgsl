@@ -20,509 +20,191 @@ fn logp_grad(lane: u32) -> f32 {
     var v15_adj__acc__: f32;
     var c15_adj__acc__: f32;
     v4_alpha = points[base + u32(0)];
-    {
-        let v7_i__: i32 = 0;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 25; b_v7_i__ += 8) {
+        {
+            let v7_i__: i32 = b_v7_i__ + 0;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 1;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 2;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 3;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 4;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 5;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 6;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ + 7;
+            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        }
     }
-    {
-        let v7_i__: i32 = 1;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 2;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 3;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 4;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 5;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 6;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 7;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 8;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 9;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 10;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 11;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 12;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 13;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 14;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 15;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 16;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 17;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 18;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 19;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 20;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 21;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 22;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 23;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
-    }
-    {
-        let v7_i__: i32 = 24;
+    for (var v7_i__: i32 = 25 - (25 - 0) % 8; v7_i__ < 25; v7_i__++) {
         v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
     }
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v8_i____1: i32 = 0;
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 25; b_v8_i____1 += 8) {
         {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____1: i32 = b_v8_i____1 + 0;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
+            let v8_i____1: i32 = b_v8_i____1 + 1;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-    }
-    {
-        let v8_i____1: i32 = 1;
         {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____1: i32 = b_v8_i____1 + 2;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
+            let v8_i____1: i32 = b_v8_i____1 + 3;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-    }
-    {
-        let v8_i____1: i32 = 2;
         {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____1: i32 = b_v8_i____1 + 4;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
+            let v8_i____1: i32 = b_v8_i____1 + 5;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-    }
-    {
-        let v8_i____1: i32 = 3;
         {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____1: i32 = b_v8_i____1 + 6;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 4;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 5;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 6;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 7;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 8;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
+            let v8_i____1: i32 = b_v8_i____1 + 7;
+            {
+                let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
+            {
+                let y = (t4) - c13_adj__beta[v8_i____1];
+                let t = v13_adj__beta[v8_i____1] + y;
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__beta[v8_i____1] = t;
+            }
         }
     }
-    {
-        let v8_i____1: i32 = 9;
+    for (var v8_i____1: i32 = 25 - (25 - 0) % 8; v8_i____1 < 25; v8_i____1++) {
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
             let y = (t4) - c13_adj__beta[v8_i____1];
             let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 10;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 11;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 12;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 13;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 14;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 15;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 16;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 17;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 18;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 19;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 20;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 21;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 22;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 23;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
-            v13_adj__beta[v8_i____1] = t;
-        }
-    }
-    {
-        let v8_i____1: i32 = 24;
-        {
-            let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
-        {
-            let y = (t4) - c13_adj__beta[v8_i____1];
-            let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = ((t * kahan_one) - v13_adj__beta[v8_i____1]) - y;
+            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v13_adj__beta[v8_i____1] = t;
         }
     }
@@ -536,7 +218,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -545,7 +227,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -554,7 +236,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -563,7 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -572,7 +254,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -581,7 +263,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -590,7 +272,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -599,7 +281,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -608,7 +290,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -617,7 +299,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -626,7 +308,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -635,7 +317,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -644,7 +326,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -653,7 +335,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -662,7 +344,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -671,7 +353,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -680,7 +362,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -689,7 +371,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -698,7 +380,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -707,7 +389,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -716,7 +398,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -725,7 +407,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -734,7 +416,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -743,7 +425,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -752,14 +434,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -770,26 +452,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -799,7 +481,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -810,7 +492,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -821,7 +503,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -832,7 +514,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -843,7 +525,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -854,7 +536,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -865,7 +547,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -876,7 +558,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -887,7 +569,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -898,7 +580,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -909,7 +591,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -920,7 +602,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -931,7 +613,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -942,7 +624,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -953,7 +635,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -964,7 +646,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -975,7 +657,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -986,7 +668,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -997,7 +679,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1008,7 +690,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1019,7 +701,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1030,7 +712,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1041,7 +723,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1052,7 +734,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1063,7 +745,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1079,7 +761,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1088,7 +770,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1097,7 +779,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1106,7 +788,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1115,7 +797,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1124,7 +806,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1133,7 +815,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1142,7 +824,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1151,7 +833,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1160,7 +842,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1169,7 +851,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1178,7 +860,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1187,7 +869,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1196,7 +878,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1205,7 +887,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1214,7 +896,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1223,7 +905,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1232,7 +914,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1241,7 +923,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1250,7 +932,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1259,7 +941,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1268,7 +950,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1277,7 +959,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1286,7 +968,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1295,14 +977,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -1313,26 +995,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -1342,7 +1024,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1353,7 +1035,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1364,7 +1046,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1375,7 +1057,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1386,7 +1068,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1397,7 +1079,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1408,7 +1090,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1419,7 +1101,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1430,7 +1112,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1441,7 +1123,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1452,7 +1134,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1463,7 +1145,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1474,7 +1156,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1485,7 +1167,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1496,7 +1178,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1507,7 +1189,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1518,7 +1200,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1529,7 +1211,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1540,7 +1222,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1551,7 +1233,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1562,7 +1244,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1573,7 +1255,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1584,7 +1266,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1595,7 +1277,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1606,7 +1288,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1622,7 +1304,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1631,7 +1313,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1640,7 +1322,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1649,7 +1331,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1658,7 +1340,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1667,7 +1349,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1676,7 +1358,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1685,7 +1367,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1694,7 +1376,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1703,7 +1385,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1712,7 +1394,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1721,7 +1403,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1730,7 +1412,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1739,7 +1421,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1748,7 +1430,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1757,7 +1439,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1766,7 +1448,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1775,7 +1457,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1784,7 +1466,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1793,7 +1475,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1802,7 +1484,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1811,7 +1493,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1820,7 +1502,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1829,7 +1511,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -1838,14 +1520,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -1856,26 +1538,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -1885,7 +1567,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1896,7 +1578,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1907,7 +1589,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1918,7 +1600,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1929,7 +1611,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1940,7 +1622,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1951,7 +1633,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1962,7 +1644,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1973,7 +1655,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1984,7 +1666,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -1995,7 +1677,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2006,7 +1688,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2017,7 +1699,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2028,7 +1710,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2039,7 +1721,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2050,7 +1732,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2061,7 +1743,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2072,7 +1754,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2083,7 +1765,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2094,7 +1776,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2105,7 +1787,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2116,7 +1798,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2127,7 +1809,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2138,7 +1820,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2149,7 +1831,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2165,7 +1847,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2174,7 +1856,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2183,7 +1865,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2192,7 +1874,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2201,7 +1883,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2210,7 +1892,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2219,7 +1901,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2228,7 +1910,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2237,7 +1919,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2246,7 +1928,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2255,7 +1937,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2264,7 +1946,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2273,7 +1955,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2282,7 +1964,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2291,7 +1973,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2300,7 +1982,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2309,7 +1991,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2318,7 +2000,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2327,7 +2009,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2336,7 +2018,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2345,7 +2027,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2354,7 +2036,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2363,7 +2045,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2372,7 +2054,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2381,14 +2063,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -2399,26 +2081,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -2428,7 +2110,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2439,7 +2121,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2450,7 +2132,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2461,7 +2143,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2472,7 +2154,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2483,7 +2165,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2494,7 +2176,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2505,7 +2187,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2516,7 +2198,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2527,7 +2209,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2538,7 +2220,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2549,7 +2231,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2560,7 +2242,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2571,7 +2253,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2582,7 +2264,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2593,7 +2275,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2604,7 +2286,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2615,7 +2297,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2626,7 +2308,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2637,7 +2319,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2648,7 +2330,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2659,7 +2341,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2670,7 +2352,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2681,7 +2363,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2692,7 +2374,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2708,7 +2390,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2717,7 +2399,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2726,7 +2408,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2735,7 +2417,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2744,7 +2426,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2753,7 +2435,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2762,7 +2444,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2771,7 +2453,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2780,7 +2462,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2789,7 +2471,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2798,7 +2480,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2807,7 +2489,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2816,7 +2498,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2825,7 +2507,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2834,7 +2516,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2843,7 +2525,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2852,7 +2534,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2861,7 +2543,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2870,7 +2552,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2879,7 +2561,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2888,7 +2570,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2897,7 +2579,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2906,7 +2588,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2915,7 +2597,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -2924,14 +2606,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -2942,26 +2624,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -2971,7 +2653,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2982,7 +2664,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -2993,7 +2675,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3004,7 +2686,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3015,7 +2697,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3026,7 +2708,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3037,7 +2719,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3048,7 +2730,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3059,7 +2741,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3070,7 +2752,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3081,7 +2763,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3092,7 +2774,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3103,7 +2785,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3114,7 +2796,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3125,7 +2807,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3136,7 +2818,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3147,7 +2829,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3158,7 +2840,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3169,7 +2851,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3180,7 +2862,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3191,7 +2873,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3202,7 +2884,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3213,7 +2895,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3224,7 +2906,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3235,7 +2917,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3251,7 +2933,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3260,7 +2942,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3269,7 +2951,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3278,7 +2960,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3287,7 +2969,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3296,7 +2978,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3305,7 +2987,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3314,7 +2996,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3323,7 +3005,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3332,7 +3014,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3341,7 +3023,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3350,7 +3032,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3359,7 +3041,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3368,7 +3050,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3377,7 +3059,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3386,7 +3068,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3395,7 +3077,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3404,7 +3086,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3413,7 +3095,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3422,7 +3104,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3431,7 +3113,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3440,7 +3122,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3449,7 +3131,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3458,7 +3140,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3467,14 +3149,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -3485,26 +3167,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -3514,7 +3196,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3525,7 +3207,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3536,7 +3218,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3547,7 +3229,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3558,7 +3240,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3569,7 +3251,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3580,7 +3262,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3591,7 +3273,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3602,7 +3284,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3613,7 +3295,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3624,7 +3306,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3635,7 +3317,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3646,7 +3328,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3657,7 +3339,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3668,7 +3350,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3679,7 +3361,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3690,7 +3372,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3701,7 +3383,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3712,7 +3394,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3723,7 +3405,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3734,7 +3416,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3745,7 +3427,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3756,7 +3438,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3767,7 +3449,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3778,7 +3460,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -3794,7 +3476,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3803,7 +3485,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3812,7 +3494,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3821,7 +3503,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3830,7 +3512,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3839,7 +3521,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3848,7 +3530,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3857,7 +3539,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3866,7 +3548,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3875,7 +3557,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3884,7 +3566,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3893,7 +3575,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3902,7 +3584,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3911,7 +3593,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3920,7 +3602,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3929,7 +3611,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3938,7 +3620,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3947,7 +3629,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3956,7 +3638,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3965,7 +3647,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3974,7 +3656,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3983,7 +3665,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -3992,7 +3674,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4001,7 +3683,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4010,14 +3692,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -4028,26 +3710,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -4057,7 +3739,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4068,7 +3750,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4079,7 +3761,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4090,7 +3772,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4101,7 +3783,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4112,7 +3794,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4123,7 +3805,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4134,7 +3816,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4145,7 +3827,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4156,7 +3838,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4167,7 +3849,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4178,7 +3860,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4189,7 +3871,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4200,7 +3882,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4211,7 +3893,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4222,7 +3904,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4233,7 +3915,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4244,7 +3926,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4255,7 +3937,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4266,7 +3948,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4277,7 +3959,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4288,7 +3970,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4299,7 +3981,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4310,7 +3992,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4321,7 +4003,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4337,7 +4019,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4346,7 +4028,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4355,7 +4037,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4364,7 +4046,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4373,7 +4055,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4382,7 +4064,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4391,7 +4073,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4400,7 +4082,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4409,7 +4091,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4418,7 +4100,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4427,7 +4109,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4436,7 +4118,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4445,7 +4127,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4454,7 +4136,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4463,7 +4145,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4472,7 +4154,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4481,7 +4163,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4490,7 +4172,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4499,7 +4181,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4508,7 +4190,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4517,7 +4199,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4526,7 +4208,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4535,7 +4217,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4544,7 +4226,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
@@ -4553,14 +4235,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                     let t = v10_acc__ + y;
-                    c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v10_acc__ = t;
                 }
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v4_alpha + v10_acc__);
@@ -4571,26 +4253,26 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t16) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
-                c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
             {
                 let y = (t21) - c15_adj__acc__;
                 let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v15_adj__acc__ = t;
             }
             {
@@ -4600,7 +4282,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4611,7 +4293,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4622,7 +4304,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4633,7 +4315,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4644,7 +4326,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4655,7 +4337,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4666,7 +4348,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4677,7 +4359,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4688,7 +4370,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4699,7 +4381,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4710,7 +4392,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4721,7 +4403,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4732,7 +4414,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4743,7 +4425,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4754,7 +4436,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4765,7 +4447,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4776,7 +4458,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4787,7 +4469,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4798,7 +4480,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4809,7 +4491,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4820,7 +4502,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4831,7 +4513,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4842,7 +4524,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4853,7 +4535,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4864,7 +4546,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t26) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
                 }
             }
@@ -4880,7 +4562,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4889,7 +4571,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4898,7 +4580,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4907,7 +4589,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4916,7 +4598,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4925,7 +4607,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4934,7 +4616,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4943,7 +4625,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4952,7 +4634,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4961,7 +4643,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4970,7 +4652,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4979,7 +4661,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4988,7 +4670,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -4997,7 +4679,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5006,7 +4688,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5015,7 +4697,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5024,7 +4706,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5033,7 +4715,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5042,7 +4724,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5051,7 +4733,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5060,7 +4742,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5069,7 +4751,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5078,7 +4760,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5087,7 +4769,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
@@ -5096,14 +4778,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
                 let t = v10_acc__ + y;
-                c10_acc__ = ((t * kahan_one) - v10_acc__) - y;
+                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_acc__ = t;
             }
         }
         {
             let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t5 = (v4_alpha + v10_acc__);
@@ -5114,26 +4796,26 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t16) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
         {
             let y = (t16) - c15_adj__acc__;
             let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__acc__ = t;
         }
         let t21 = (t8 * (-wg_inv_logit(t9)));
         {
             let y = (t21) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
         {
             let y = (t21) - c15_adj__acc__;
             let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = ((t * kahan_one) - v15_adj__acc__) - y;
+            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v15_adj__acc__ = t;
         }
         {
@@ -5143,7 +4825,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5154,7 +4836,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5165,7 +4847,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5176,7 +4858,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5187,7 +4869,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5198,7 +4880,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5209,7 +4891,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5220,7 +4902,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5231,7 +4913,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5242,7 +4924,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5253,7 +4935,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5264,7 +4946,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5275,7 +4957,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5286,7 +4968,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5297,7 +4979,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5308,7 +4990,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5319,7 +5001,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5330,7 +5012,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5341,7 +5023,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5352,7 +5034,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5363,7 +5045,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5374,7 +5056,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5385,7 +5067,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5396,7 +5078,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5407,7 +5089,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t26) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = ((t * kahan_one) - v13_adj__beta[v11_i____3]) - y;
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -5420,256 +5102,97 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t33) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
-        c12_adj__alpha = ((t * kahan_one) - v12_adj__alpha) - y;
+        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
     }
-    {
-        let v7_i__: i32 = 24;
-        let t34 = v13_adj__beta[v7_i__];
+    for (var b_v7_i__: i32 = 25; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
+        }
+        {
+            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let t34 = v13_adj__beta[v7_i__];
+            {
+                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
+                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
+                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
+            }
         }
     }
-    {
-        let v7_i__: i32 = 23;
+    for (var v7_i__: i32 = 0 + (25 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         let t34 = v13_adj__beta[v7_i__];
         {
             let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
             let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 22;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 21;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 20;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 19;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 18;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 17;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 16;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 15;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 14;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 13;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 12;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 11;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 10;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 9;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 8;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 7;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 6;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 5;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 4;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 3;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 2;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 1;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
-    }
-    {
-        let v7_i__: i32 = 0;
-        let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = ((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y;
+            c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[(v7_i__ + 1)] = t;
         }
     }
@@ -5677,7 +5200,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t35) - c14_adj__unconstrained__[0];
         let t = v14_adj__unconstrained__[0] + y;
-        c14_adj__unconstrained__[0] = ((t * kahan_one) - v14_adj__unconstrained__[0]) - y;
+        c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }

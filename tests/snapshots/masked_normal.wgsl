@@ -19,370 +19,333 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(1)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v1_mu / 3.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = ((((-0.5f) * wg_square(wg_log(v2_sigma))) + ((-1.0f) * wg_log(v2_sigma)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    {
-        let v5_i__: i32 = 0;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
+    for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
+        {
+            let v5_i__: i32 = b_v5_i__ + 0;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 1;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
             }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 1;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-    }
-    {
-        let v5_i__: i32 = 2;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 2;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 3;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
             }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 3;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-    }
-    {
-        let v5_i__: i32 = 4;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 4;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 5;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
             }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 5;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-    }
-    {
-        let v5_i__: i32 = 6;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 6;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
+            }
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
+        {
+            let v5_i__: i32 = b_v5_i__ + 7;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                {
+                    let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
+                    let t = lp + y;
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp = t;
+                }
             }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 7;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 8;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
+            if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
+                let t0 = (data_f[0 + v5_i__] - v1_mu);
+                let t1 = (t0 / v2_sigma);
+                let t10 = ((-0.5f) * (2.0f * t1));
+                let t11 = (t10 / v2_sigma);
+                let t12 = (-t11);
+                {
+                    let y = (t12) - c6_adj__mu;
+                    let t = v6_adj__mu + y;
+                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v6_adj__mu = t;
+                }
+                let t13 = (-((t10 * t1) / v2_sigma));
+                {
+                    let y = (t13) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
+                let t16 = ((-1.0f) * (1.0f / v2_sigma));
+                {
+                    let y = (t16) - c7_adj__sigma;
+                    let t = v7_adj__sigma + y;
+                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v7_adj__sigma = t;
+                }
             }
         }
     }
-    {
-        let v5_i__: i32 = 9;
+    for (var v5_i__: i32 = 30 - (30 - 0) % 8; v5_i__ < 30; v5_i__++) {
         if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
         }
@@ -395,781 +358,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c6_adj__mu;
                 let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+                c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v6_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v2_sigma));
             {
                 let y = (t13) - c7_adj__sigma;
                 let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_adj__sigma = t;
             }
             let t16 = ((-1.0f) * (1.0f / v2_sigma));
             {
                 let y = (t16) - c7_adj__sigma;
                 let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 10;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 11;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 12;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 13;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 14;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 15;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 16;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 17;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 18;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 19;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 20;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 21;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 22;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 23;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 24;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 25;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 26;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 27;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 28;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-        }
-    }
-    {
-        let v5_i__: i32 = 29;
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
-                let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
-                lp = t;
-            }
-        }
-        if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
-            let t0 = (data_f[0 + v5_i__] - v1_mu);
-            let t1 = (t0 / v2_sigma);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v2_sigma);
-            let t12 = (-t11);
-            {
-                let y = (t12) - c6_adj__mu;
-                let t = v6_adj__mu + y;
-                c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
-                v6_adj__mu = t;
-            }
-            let t13 = (-((t10 * t1) / v2_sigma));
-            {
-                let y = (t13) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
-                v7_adj__sigma = t;
-            }
-            let t16 = ((-1.0f) * (1.0f / v2_sigma));
-            {
-                let y = (t16) - c7_adj__sigma;
-                let t = v7_adj__sigma + y;
-                c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v7_adj__sigma = t;
             }
         }
@@ -1180,14 +383,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t27) - c7_adj__sigma;
         let t = v7_adj__sigma + y;
-        c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v7_adj__sigma = t;
     }
     let t30 = ((-1.0f) * (1.0f / v2_sigma));
     {
         let y = (t30) - c7_adj__sigma;
         let t = v7_adj__sigma + y;
-        c7_adj__sigma = ((t * kahan_one) - v7_adj__sigma) - y;
+        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v7_adj__sigma = t;
     }
     let t31 = (v1_mu / 3.0f);
@@ -1196,7 +399,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t37) - c6_adj__mu;
         let t = v6_adj__mu + y;
-        c6_adj__mu = ((t * kahan_one) - v6_adj__mu) - y;
+        c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v6_adj__mu = t;
     }
     v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + 1.0f;

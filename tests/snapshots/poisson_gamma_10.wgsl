@@ -12,112 +12,304 @@ fn logp_grad(lane: u32) -> f32 {
     var c9_adj__rho: array<f32, 10>;
     var v10_adj__unconstrained__: array<f32, 10>;
     var c10_adj__unconstrained__: array<f32, 10>;
-    {
-        let v6_i__: i32 = 0;
+    for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= 10; b_v6_i__ += 8) {
+        {
+            let v6_i__: i32 = b_v6_i__ + 0;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 1;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 2;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 3;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 4;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 5;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 6;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ + 7;
+            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            {
+                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+        }
+    }
+    for (var v6_i__: i32 = 10 - (10 - 0) % 8; v6_i__ < 10; v6_i__++) {
         v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
             let y = (points[base + u32(v6_i__)]) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
-    {
-        let v6_i__: i32 = 1;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+    for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= 10; b_v7_i____1 += 8) {
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 0;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 2;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 1;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 3;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 2;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 4;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 3;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 5;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 4;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 6;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 5;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 7;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 6;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
-    }
-    {
-        let v6_i__: i32 = 8;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v7_i____1: i32 = b_v7_i____1 + 7;
+            {
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t0 = (data_f[0 + 0] - 1.0f);
+            let t3 = (1.0f / data_f[1 + 0]);
+            let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
+            {
+                let y = (t10) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
+            let t13 = ((-1.0f) * t3);
+            {
+                let y = (t13) - c9_adj__rho[v7_i____1];
+                let t = v9_adj__rho[v7_i____1] + y;
+                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v7_i____1] = t;
+            }
         }
     }
-    {
-        let v6_i__: i32 = 9;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
-        {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 0;
+    for (var v7_i____1: i32 = 10 - (10 - 0) % 8; v7_i____1 < 10; v7_i____1++) {
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (data_f[0 + 0] - 1.0f);
@@ -126,248 +318,208 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t10) - c9_adj__rho[v7_i____1];
             let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
+            c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__rho[v7_i____1] = t;
         }
         let t13 = ((-1.0f) * t3);
         {
             let y = (t13) - c9_adj__rho[v7_i____1];
             let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
+            c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__rho[v7_i____1] = t;
         }
     }
-    {
-        let v7_i____1: i32 = 1;
+    for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
         {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____2: i32 = b_v8_i____2 + 0;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
         {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
+            let v8_i____2: i32 = b_v8_i____2 + 1;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-        let t13 = ((-1.0f) * t3);
         {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
+            let v8_i____2: i32 = b_v8_i____2 + 2;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-    }
-    {
-        let v7_i____1: i32 = 2;
         {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____2: i32 = b_v8_i____2 + 3;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
         {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
+            let v8_i____2: i32 = b_v8_i____2 + 4;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-        let t13 = ((-1.0f) * t3);
         {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
+            let v8_i____2: i32 = b_v8_i____2 + 5;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-    }
-    {
-        let v7_i____1: i32 = 3;
         {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
+            let v8_i____2: i32 = b_v8_i____2 + 6;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
         {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 4;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 5;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 6;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 7;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v7_i____1: i32 = 8;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
+            let v8_i____2: i32 = b_v8_i____2 + 7;
+            {
+                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp = t;
+            }
+            let t19 = f32(data_i[1 + v8_i____2]);
+            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
+            {
+                let y = (t20) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
+            {
+                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
+                let t = v9_adj__rho[v8_i____2] + y;
+                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v9_adj__rho[v8_i____2] = t;
+            }
         }
     }
-    {
-        let v7_i____1: i32 = 9;
-        {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
-        let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-        let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = ((t * kahan_one) - v9_adj__rho[v7_i____1]) - y;
-            v9_adj__rho[v7_i____1] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 0;
+    for (var v8_i____2: i32 = 10 - (10 - 0) % 8; v8_i____2 < 10; v8_i____2++) {
         {
             let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t19 = f32(data_i[1 + v8_i____2]);
@@ -375,229 +527,167 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t20) - c9_adj__rho[v8_i____2];
             let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
+            c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__rho[v8_i____2] = t;
         }
         {
             let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
             let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
+            c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__rho[v8_i____2] = t;
         }
     }
-    {
-        let v8_i____2: i32 = 1;
+    for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
         {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-        {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 2;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 0;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 3;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 1;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 4;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 2;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 5;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 3;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 6;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 4;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 7;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 5;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
         {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
+            let v6_i__: i32 = b_v6_i__ - 1 - 6;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+        }
+        {
+            let v6_i__: i32 = b_v6_i__ - 1 - 7;
+            {
+                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
+            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t24 = v9_adj__rho[v6_i__];
+            let t25 = (t24 * t23);
+            {
+                let y = (t25) - c10_adj__unconstrained__[v6_i__];
+                let t = v10_adj__unconstrained__[v6_i__] + y;
+                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v10_adj__unconstrained__[v6_i__] = t;
+            }
         }
     }
-    {
-        let v8_i____2: i32 = 8;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-        {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v8_i____2: i32 = 9;
-        {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
-            let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
-            lp = t;
-        }
-        let t19 = f32(data_i[1 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-        {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = ((t * kahan_one) - v9_adj__rho[v8_i____2]) - y;
-            v9_adj__rho[v8_i____2] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 9;
+    for (var v6_i__: i32 = 0 + (10 - 0) % 8 - 1; v6_i__ >= 0; v6_i__--) {
         {
             let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
             let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
+            c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v10_adj__unconstrained__[v6_i__] = t;
         }
         let t23 = wg_exp(points[base + u32(v6_i__)]);
@@ -606,169 +696,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t25) - c10_adj__unconstrained__[v6_i__];
             let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 8;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 7;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 6;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 5;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 4;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 3;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 2;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 1;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-    }
-    {
-        let v6_i__: i32 = 0;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = ((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y;
+            c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v10_adj__unconstrained__[v6_i__] = t;
         }
     }

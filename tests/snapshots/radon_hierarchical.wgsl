@@ -32,7 +32,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(1)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     v7_beta = points[base + u32(2)];
@@ -40,7 +40,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(3)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
@@ -120,25 +120,25 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v5_mu_a / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v6_sigma_a / 2.5f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v7_beta / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v8_sigma / 2.5f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
@@ -147,14 +147,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -163,14 +163,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -179,14 +179,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -195,14 +195,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -211,14 +211,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -227,14 +227,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -243,14 +243,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -259,14 +259,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
             {
                 let y = (t4) - c20_adj__alpha_raw[v14_i____2];
                 let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v14_i____2] = t;
             }
         }
@@ -275,14 +275,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
         {
             let y = (t4) - c20_adj__alpha_raw[v14_i____2];
             let t = v20_adj__alpha_raw[v14_i____2] + y;
-            c20_adj__alpha_raw[v14_i____2] = ((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y;
+            c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v20_adj__alpha_raw[v14_i____2] = t;
         }
     }
@@ -292,7 +292,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -305,28 +305,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -335,7 +335,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -348,28 +348,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -378,7 +378,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -391,28 +391,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -421,7 +421,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -434,28 +434,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -464,7 +464,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -477,28 +477,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -507,7 +507,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -520,28 +520,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -550,7 +550,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -563,28 +563,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -593,7 +593,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -606,28 +606,28 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v21_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t22 = (t19 * data_f[0 + v15_i____3]);
             {
                 let y = (t22) - c18_adj__beta;
                 let t = v18_adj__beta + y;
-                c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v18_adj__beta = t;
             }
             let t23 = (-((t17 * t8) / v8_sigma));
             {
                 let y = (t23) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
             let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
                 let y = (t26) - c19_adj__sigma;
                 let t = v19_adj__sigma + y;
-                c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v19_adj__sigma = t;
             }
         }
@@ -636,7 +636,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -649,28 +649,28 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
             let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-            c21_adj__alpha[data_i[2 + v15_i____3]] = ((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y;
+            c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v21_adj__alpha[data_i[2 + v15_i____3]] = t;
         }
         let t22 = (t19 * data_f[0 + v15_i____3]);
         {
             let y = (t22) - c18_adj__beta;
             let t = v18_adj__beta + y;
-            c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+            c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v18_adj__beta = t;
         }
         let t23 = (-((t17 * t8) / v8_sigma));
         {
             let y = (t23) - c19_adj__sigma;
             let t = v19_adj__sigma + y;
-            c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+            c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v19_adj__sigma = t;
         }
         let t26 = ((-1.0f) * (1.0f / v8_sigma));
         {
             let y = (t26) - c19_adj__sigma;
             let t = v19_adj__sigma + y;
-            c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+            c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v19_adj__sigma = t;
         }
     }
@@ -680,7 +680,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t33) - c19_adj__sigma;
         let t = v19_adj__sigma + y;
-        c19_adj__sigma = ((t * kahan_one) - v19_adj__sigma) - y;
+        c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v19_adj__sigma = t;
     }
     let t34 = (v7_beta / 5.0f);
@@ -689,7 +689,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t40) - c18_adj__beta;
         let t = v18_adj__beta + y;
-        c18_adj__beta = ((t * kahan_one) - v18_adj__beta) - y;
+        c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v18_adj__beta = t;
     }
     let t41 = (v6_sigma_a / 2.5f);
@@ -698,7 +698,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t47) - c17_adj__sigma_a;
         let t = v17_adj__sigma_a + y;
-        c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+        c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v17_adj__sigma_a = t;
     }
     let t48 = (v5_mu_a / 5.0f);
@@ -707,7 +707,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t54) - c16_adj__mu_a;
         let t = v16_adj__mu_a + y;
-        c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+        c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__mu_a = t;
     }
     for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
@@ -717,21 +717,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -741,21 +741,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -765,21 +765,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -789,21 +789,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -813,21 +813,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -837,21 +837,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -861,21 +861,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -885,21 +885,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t57) - c16_adj__mu_a;
                 let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v16_adj__mu_a = t;
             }
             let t60 = (t57 * v9_alpha_raw[v13_i____1]);
             {
                 let y = (t60) - c17_adj__sigma_a;
                 let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
             {
                 let y = (t61) - c20_adj__alpha_raw[v13_i____1];
                 let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v20_adj__alpha_raw[v13_i____1] = t;
             }
         }
@@ -909,21 +909,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t57) - c16_adj__mu_a;
             let t = v16_adj__mu_a + y;
-            c16_adj__mu_a = ((t * kahan_one) - v16_adj__mu_a) - y;
+            c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v16_adj__mu_a = t;
         }
         let t60 = (t57 * v9_alpha_raw[v13_i____1]);
         {
             let y = (t60) - c17_adj__sigma_a;
             let t = v17_adj__sigma_a + y;
-            c17_adj__sigma_a = ((t * kahan_one) - v17_adj__sigma_a) - y;
+            c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v17_adj__sigma_a = t;
         }
         let t61 = (t57 * v6_sigma_a);
         {
             let y = (t61) - c20_adj__alpha_raw[v13_i____1];
             let t = v20_adj__alpha_raw[v13_i____1] + y;
-            c20_adj__alpha_raw[v13_i____1] = ((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y;
+            c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v20_adj__alpha_raw[v13_i____1] = t;
         }
     }
@@ -980,7 +980,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -990,7 +990,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1000,7 +1000,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1010,7 +1010,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1020,7 +1020,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1030,7 +1030,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1040,7 +1040,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1050,7 +1050,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
                 let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v22_adj__unconstrained__[(v12_i__ + 4)] = t;
             }
         }
@@ -1060,14 +1060,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
             let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-            c22_adj__unconstrained__[(v12_i__ + 4)] = ((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y;
+            c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v22_adj__unconstrained__[(v12_i__ + 4)] = t;
         }
     }
     {
         let y = (1.0f) - c22_adj__unconstrained__[3];
         let t = v22_adj__unconstrained__[3] + y;
-        c22_adj__unconstrained__[3] = ((t * kahan_one) - v22_adj__unconstrained__[3]) - y;
+        c22_adj__unconstrained__[3] = select(((t * kahan_one) - v22_adj__unconstrained__[3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[3] = t;
     }
     let t64 = wg_exp(points[base + u32(3)]);
@@ -1076,20 +1076,20 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t66) - c22_adj__unconstrained__[3];
         let t = v22_adj__unconstrained__[3] + y;
-        c22_adj__unconstrained__[3] = ((t * kahan_one) - v22_adj__unconstrained__[3]) - y;
+        c22_adj__unconstrained__[3] = select(((t * kahan_one) - v22_adj__unconstrained__[3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[3] = t;
     }
     let t67 = v18_adj__beta;
     {
         let y = (t67) - c22_adj__unconstrained__[2];
         let t = v22_adj__unconstrained__[2] + y;
-        c22_adj__unconstrained__[2] = ((t * kahan_one) - v22_adj__unconstrained__[2]) - y;
+        c22_adj__unconstrained__[2] = select(((t * kahan_one) - v22_adj__unconstrained__[2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[2] = t;
     }
     {
         let y = (1.0f) - c22_adj__unconstrained__[1];
         let t = v22_adj__unconstrained__[1] + y;
-        c22_adj__unconstrained__[1] = ((t * kahan_one) - v22_adj__unconstrained__[1]) - y;
+        c22_adj__unconstrained__[1] = select(((t * kahan_one) - v22_adj__unconstrained__[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[1] = t;
     }
     let t69 = wg_exp(points[base + u32(1)]);
@@ -1098,14 +1098,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t71) - c22_adj__unconstrained__[1];
         let t = v22_adj__unconstrained__[1] + y;
-        c22_adj__unconstrained__[1] = ((t * kahan_one) - v22_adj__unconstrained__[1]) - y;
+        c22_adj__unconstrained__[1] = select(((t * kahan_one) - v22_adj__unconstrained__[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[1] = t;
     }
     let t72 = v16_adj__mu_a;
     {
         let y = (t72) - c22_adj__unconstrained__[0];
         let t = v22_adj__unconstrained__[0] + y;
-        c22_adj__unconstrained__[0] = ((t * kahan_one) - v22_adj__unconstrained__[0]) - y;
+        c22_adj__unconstrained__[0] = select(((t * kahan_one) - v22_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v22_adj__unconstrained__[k]; }

@@ -55,14 +55,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -71,14 +71,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -87,14 +87,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -103,14 +103,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -119,14 +119,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -135,14 +135,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -151,14 +151,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -167,14 +167,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
             {
                 let y = (t4) - c4_adj__x[v3_i____1];
                 let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v4_adj__x[v3_i____1] = t;
             }
         }
@@ -183,14 +183,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
         {
             let y = (t4) - c4_adj__x[v3_i____1];
             let t = v4_adj__x[v3_i____1] + y;
-            c4_adj__x[v3_i____1] = ((t * kahan_one) - v4_adj__x[v3_i____1]) - y;
+            c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v4_adj__x[v3_i____1] = t;
         }
     }
@@ -201,7 +201,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -211,7 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -221,7 +221,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -231,7 +231,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -241,7 +241,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -251,7 +251,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -261,7 +261,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -271,7 +271,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t5) - c5_adj__unconstrained__[v2_i__];
                 let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v5_adj__unconstrained__[v2_i__] = t;
             }
         }
@@ -281,7 +281,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t5) - c5_adj__unconstrained__[v2_i__];
             let t = v5_adj__unconstrained__[v2_i__] + y;
-            c5_adj__unconstrained__[v2_i__] = ((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y;
+            c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v5_adj__unconstrained__[v2_i__] = t;
         }
     }

@@ -19,19 +19,19 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (points[base + u32(1)]) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 2.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v5_sigma))) - lp_c;
         let t = lp + y;
-        lp_c = ((t * kahan_one) - lp) - y;
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
@@ -40,7 +40,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -55,21 +55,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -78,14 +78,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -94,14 +94,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -110,7 +110,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -125,21 +125,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -148,14 +148,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -164,14 +164,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -180,7 +180,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -195,21 +195,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -218,14 +218,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -234,14 +234,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -250,7 +250,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -265,21 +265,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -288,14 +288,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -304,14 +304,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -320,7 +320,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -335,21 +335,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -358,14 +358,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -374,14 +374,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -390,7 +390,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -405,21 +405,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -428,14 +428,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -444,14 +444,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -460,7 +460,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -475,21 +475,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -498,14 +498,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -514,14 +514,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -530,7 +530,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
                 let t = lp + y;
-                lp_c = ((t * kahan_one) - lp) - y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -545,21 +545,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t21) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t22 = (-((t19 * t1) / v5_sigma));
             {
                 let y = (t22) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t25 = ((-1.0f) * (1.0f / v5_sigma));
             {
                 let y = (t25) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -568,14 +568,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t30) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t31 = (-((t28 * t9) / v5_sigma));
             {
                 let y = (t31) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
             let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -584,14 +584,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t34) - c8_adj__mu;
                 let t = v8_adj__mu + y;
-                c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+                c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v8_adj__mu = t;
             }
             let t35 = (-((t32 * t11) / v5_sigma));
             {
                 let y = (t35) - c9_adj__sigma;
                 let t = v9_adj__sigma + y;
-                c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+                c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v9_adj__sigma = t;
             }
         }
@@ -600,7 +600,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
             let t = lp + y;
-            lp_c = ((t * kahan_one) - lp) - y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -615,21 +615,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t21) - c8_adj__mu;
             let t = v8_adj__mu + y;
-            c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+            c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v8_adj__mu = t;
         }
         let t22 = (-((t19 * t1) / v5_sigma));
         {
             let y = (t22) - c9_adj__sigma;
             let t = v9_adj__sigma + y;
-            c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+            c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__sigma = t;
         }
         let t25 = ((-1.0f) * (1.0f / v5_sigma));
         {
             let y = (t25) - c9_adj__sigma;
             let t = v9_adj__sigma + y;
-            c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+            c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__sigma = t;
         }
         let t28 = ((-1.0f) * wg_log_diff_phi_deriv_a(t9, t11));
@@ -638,14 +638,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t30) - c8_adj__mu;
             let t = v8_adj__mu + y;
-            c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+            c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v8_adj__mu = t;
         }
         let t31 = (-((t28 * t9) / v5_sigma));
         {
             let y = (t31) - c9_adj__sigma;
             let t = v9_adj__sigma + y;
-            c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+            c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__sigma = t;
         }
         let t32 = ((-1.0f) * wg_log_diff_phi_deriv_b(t9, t11));
@@ -654,14 +654,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t34) - c8_adj__mu;
             let t = v8_adj__mu + y;
-            c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+            c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v8_adj__mu = t;
         }
         let t35 = (-((t32 * t11) / v5_sigma));
         {
             let y = (t35) - c9_adj__sigma;
             let t = v9_adj__sigma + y;
-            c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+            c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v9_adj__sigma = t;
         }
     }
@@ -669,7 +669,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t40) - c9_adj__sigma;
         let t = v9_adj__sigma + y;
-        c9_adj__sigma = ((t * kahan_one) - v9_adj__sigma) - y;
+        c9_adj__sigma = select(((t * kahan_one) - v9_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v9_adj__sigma = t;
     }
     let t41 = (v4_mu / 2.0f);
@@ -678,7 +678,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t47) - c8_adj__mu;
         let t = v8_adj__mu + y;
-        c8_adj__mu = ((t * kahan_one) - v8_adj__mu) - y;
+        c8_adj__mu = select(((t * kahan_one) - v8_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v8_adj__mu = t;
     }
     v10_adj__unconstrained__[1] = v10_adj__unconstrained__[1] + 1.0f;
