@@ -15,17 +15,6 @@ fn validate(name: &str, source: &str) {
     }
 }
 
-fn check_snapshot(name: &str, text: &str) {
-    let path = format!("{}/tests/snapshots/{name}", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("WGMC_UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&path, text).expect("write snapshot");
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing snapshot {path}; run with WGMC_UPDATE_SNAPSHOTS=1"));
-    assert!(expected == text, "snapshot {name} differs; regenerate with WGMC_UPDATE_SNAPSHOTS=1 and review the diff");
-}
-
 #[test]
 fn generated_kernels_validate_and_match_snapshots() {
     for (name, model) in common::zoo::all() {
@@ -34,7 +23,7 @@ fn generated_kernels_validate_and_match_snapshots() {
         let (logp_only, _) = eval_module(model.scalar_program()).expect("codegen of the log density alone");
         validate(&format!("{name} (logp only)"), &logp_only);
         let (function, _) = write_function(model.gradient_program()).unwrap();
-        check_snapshot(&format!("{name}.wgsl"), &function);
+        common::check_snapshot(&format!("{name}.wgsl"), &function);
     }
 }
 

@@ -103,7 +103,7 @@ impl GpuContext {
 }
 
 /// Maps `size` bytes of a readback buffer and copies them out as u32 (bits untouched).
-fn read_words(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<u32>, GpuError> {
+pub(crate) fn read_words(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<u32>, GpuError> {
     let slice = buffer.slice(..size);
     let (tx, rx) = std::sync::mpsc::channel();
     slice.map_async(wgpu::MapMode::Read, move |r| {

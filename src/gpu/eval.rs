@@ -8,6 +8,7 @@ use wgpu::util::DeviceExt;
 use crate::codegen::{eval_module, KernelLayout};
 use crate::model::Model;
 
+use super::compute::read_words;
 use super::context::{GpuContext, Pipeline};
 use super::GpuError;
 
@@ -214,16 +215,5 @@ impl GpuModel {
 
 /// Maps `size` bytes of a readback buffer and copies them out as f32.
 pub(crate) fn read_back(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<f32>, GpuError> {
-    let slice = buffer.slice(..size);
-    let (tx, rx) = std::sync::mpsc::channel();
-    slice.map_async(wgpu::MapMode::Read, move |r| {
-        let _ = tx.send(r);
-    });
-    device.poll(wgpu::PollType::wait_indefinitely()).map_err(|e| GpuError::Device(e.to_string()))?;
-    rx.recv().map_err(|e| GpuError::Device(e.to_string()))?.map_err(|e| GpuError::Device(e.to_string()))?;
-    let view = slice.get_mapped_range().map_err(|e| GpuError::Device(e.to_string()))?;
-    let values = bytemuck::cast_slice::<u8, f32>(&view).to_vec();
-    drop(view);
-    buffer.unmap();
-    Ok(values)
+    Ok(read_words(device, buffer, size)?.into_iter().map(f32::from_bits).collect())
 }

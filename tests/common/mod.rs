@@ -63,3 +63,24 @@ pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
         ..Config::default()
     }
 }
+
+/// Compares `text` with the golden file `tests/snapshots/{name}`, or rewrites the file when
+/// `WGMC_UPDATE_SNAPSHOTS` is set (then review the diff).
+pub fn check_snapshot(name: &str, text: &str) {
+    let path = format!("{}/tests/snapshots/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("WGMC_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, text).expect("write snapshot");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing snapshot {path}; run with WGMC_UPDATE_SNAPSHOTS=1 and commit it"));
+    if expected != text {
+        let line = expected.lines().zip(text.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        panic!(
+            "snapshot {name} differs at line {}:\n  expected: {}\n  actual:   {}\nregenerate with WGMC_UPDATE_SNAPSHOTS=1 if intended",
+            line + 1,
+            expected.lines().nth(line).unwrap_or("<end>"),
+            text.lines().nth(line).unwrap_or("<end>")
+        );
+    }
+}
