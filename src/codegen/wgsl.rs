@@ -355,16 +355,10 @@ impl Writer<'_> {
             }
             Expr::Temp(t) => format!("t{}", t.0),
             Expr::Unary(_, a) => format!("(-{})", self.real(a)?),
-            Expr::Binary(op, a, b) => {
-                let sym = match op {
-                    BinOp::Add => "+",
-                    BinOp::Sub => "-",
-                    BinOp::Mul => "*",
-                    BinOp::Div => "/",
-                    other => return Err(CodegenError::Unsupported(format!("real operator {}", other.symbol()))),
-                };
-                format!("({} {sym} {})", self.real(a)?, self.real(b)?)
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div), a, b) => {
+                format!("({} {} {})", self.real(a)?, op.symbol(), self.real(b)?)
             }
+            Expr::Binary(op, ..) => return Err(CodegenError::Unsupported(format!("real operator {}", op.symbol()))),
             Expr::Call(f, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.real(a)).collect::<Result<_, _>>()?;
                 format!("{}({})", func_name(*f), args.join(", "))
@@ -408,17 +402,10 @@ impl Writer<'_> {
                     _ => format!("select(0, 1, {} {sym} {})", self.real(a)?, self.real(b)?),
                 }
             }
-            Expr::Binary(op, a, b) => {
-                let sym = match op {
-                    BinOp::Add => "+",
-                    BinOp::Sub => "-",
-                    BinOp::Mul => "*",
-                    BinOp::Div => "/",
-                    BinOp::Mod => "%",
-                    other => return Err(CodegenError::Unsupported(format!("int operator {}", other.symbol()))),
-                };
-                format!("({} {sym} {})", self.int(a)?, self.int(b)?)
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod), a, b) => {
+                format!("({} {} {})", self.int(a)?, op.symbol(), self.int(b)?)
             }
+            Expr::Binary(op, ..) => return Err(CodegenError::Unsupported(format!("int operator {}", op.symbol()))),
             other => return Err(CodegenError::Unsupported(format!("{other:?} as an int expression"))),
         })
     }
