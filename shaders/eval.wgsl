@@ -24,6 +24,8 @@ struct EvalParams {
 
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;
+// Loop iterations run (counted by generated loops; the sampler kernel budgets with it).
+var<private> wg_trips: u32;
 
 fn wg_square(x: f32) -> f32 {
     return x * x;

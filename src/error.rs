@@ -6,6 +6,7 @@ use crate::gpu::GpuError;
 use crate::io::DataError;
 use crate::ir::IrError;
 use crate::model::BindError;
+use crate::sampler::SampleError;
 
 /// Any error wgmc reports.
 #[derive(Debug, thiserror::Error)]
@@ -29,4 +30,7 @@ pub enum Error {
     /// A runtime error of the CPU interpreter.
     #[error(transparent)]
     Eval(#[from] EvalError),
+    /// A sampling run failed.
+    #[error(transparent)]
+    Sample(#[from] SampleError),
 }

@@ -35,6 +35,7 @@ pub mod ir;
 mod math;
 mod model;
 mod rng;
+mod sampler;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE};
@@ -45,6 +46,10 @@ pub use io::{DataError, DataSet, DataValue};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
+pub use sampler::{
+    Algorithm, DrawBlock, DrawSink, MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler,
+    SamplerConfig, Stat, Trace,
+};
 
 /// The README's Rust example, compiled and run as a doctest.
 #[doc = include_str!("../README.md")]

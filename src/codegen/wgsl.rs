@@ -147,6 +147,7 @@ impl Writer<'_> {
         }
         if !ranges.is_empty() {
             self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k] = 0.0f; }");
+            self.line("wg_trips += SCRATCH_STRIDE;");
         }
     }
 
@@ -154,6 +155,7 @@ impl Writer<'_> {
         if let Some(g) = self.p.gradient() {
             let elem = self.element(g, "k").expect("the gradient lives per lane");
             self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ out_grad[base + u32(k)] = {elem}; }}"));
+            self.line("wg_trips += DIM;");
         }
         self.line("return lp;");
         self.out.push_str("}\n");
@@ -291,6 +293,8 @@ impl Writer<'_> {
             self.unrolled(&i, &format!("b_{i} + "), body)?;
             self.line(&format!("for (var {i}: i32 = {hi} - ({hi} - {lo}) % {u}; {i} < {hi}; {i}++) {{"));
         }
+        // Counted for the sampler kernel, which stops a dispatch before the budget runs out.
+        self.line("    wg_trips += 1u;");
         self.nested(body)
     }
 
@@ -298,6 +302,7 @@ impl Writer<'_> {
     fn unrolled(&mut self, i: &str, start: &str, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
         self.loops += 1;
+        self.line("wg_trips += 1u;");
         for k in 0..UNROLL_BY {
             self.line("{");
             self.depth += 1;

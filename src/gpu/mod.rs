@@ -4,6 +4,8 @@ mod compute;
 mod context;
 mod eval;
 
+pub(crate) use compute::read_words;
+pub(crate) use context::Pipeline;
 pub use context::{AdapterSummary, GpuContext, ADAPTER_ENV};
 pub use eval::GpuModel;
 

@@ -24,6 +24,7 @@ fn logp_grad(lane: u32) -> f32 {
     var c16_adj__unconstrained__: array<f32, 7>;
     v3_alpha = points[base + u32(0)];
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
+        wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ + 0;
             v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
@@ -58,6 +59,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i__: i32 = 5 - (5 - 0) % 8; v10_i__ < 5; v10_i__++) {
+        wg_trips += 1u;
         v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
     }
     v5_sigma = wg_exp(points[base + u32(6)]);
@@ -74,6 +76,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= 5; b_v11_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v11_i____1: i32 = b_v11_i____1 + 0;
             {
@@ -220,6 +223,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v11_i____1: i32 = 5 - (5 - 0) % 8; v11_i____1 < 5; v11_i____1++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
             let t = lp + y;
@@ -243,6 +247,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
+        wg_trips += 1u;
         {
             let v6_i: i32 = b_v6_i + 0;
             v7_mu = v3_alpha;
@@ -1405,6 +1410,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v6_i: i32 = 200 - (200 - 5) % 8; v6_i < 200; v6_i++) {
+        wg_trips += 1u;
         v7_mu = v3_alpha;
         c7_mu = 0.0f;
         {
@@ -1584,6 +1590,7 @@ fn logp_grad(lane: u32) -> f32 {
         v16_adj__unconstrained__[6] = t;
     }
     for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 0;
             let t48 = v13_adj__beta[v10_i__];
@@ -1666,6 +1673,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i__: i32 = 0 + (5 - 0) % 8 - 1; v10_i__ >= 0; v10_i__--) {
+        wg_trips += 1u;
         let t48 = v13_adj__beta[v10_i__];
         {
             let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
@@ -1682,5 +1690,6 @@ fn logp_grad(lane: u32) -> f32 {
         v16_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

@@ -32,6 +32,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v25_adj__acc__: f32;
     v0_free = points[base + u32(0)];
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
+        wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ + 0;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
@@ -114,6 +115,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i__: i32 = 3 - (3 - 0) % 8; v8_i__ < 3; v8_i__++) {
+        wg_trips += 1u;
         v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
         {
             let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
@@ -145,6 +147,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v5_ordered[0] = points[base + u32(7)];
     for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v9_i____1: i32 = b_v9_i____1 + 0;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
@@ -227,6 +230,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____1: i32 = 4 - (4 - 1) % 8; v9_i____1 < 4; v9_i____1++) {
+        wg_trips += 1u;
         v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
         {
             let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
@@ -236,6 +240,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 2; b_v10_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v10_i____2: i32 = b_v10_i____2 + 0;
             {
@@ -422,6 +427,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i____2: i32 = 2 - (2 - 0) % 8; v10_i____2 < 2; v10_i____2++) {
+        wg_trips += 1u;
         {
             let v11_i____3: i32 = 0;
             v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
@@ -468,6 +474,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= 3; b_v12_i____4 += 8) {
+        wg_trips += 1u;
         {
             let v12_i____4: i32 = b_v12_i____4 + 0;
             {
@@ -598,6 +605,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v12_i____4: i32 = 3 - (3 - 0) % 8; v12_i____4 < 3; v12_i____4++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
             let t = lp + y;
@@ -613,6 +621,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= 4; b_v13_i____5 += 8) {
+        wg_trips += 1u;
         {
             let v13_i____5: i32 = b_v13_i____5 + 0;
             {
@@ -743,6 +752,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v13_i____5: i32 = 4 - (4 - 0) % 8; v13_i____5 < 4; v13_i____5++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
             let t = lp + y;
@@ -760,6 +770,7 @@ fn logp_grad(lane: u32) -> f32 {
     v14_acc__ = 0.0f;
     c14_acc__ = 0.0f;
     for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= 2; b_v15_i____6 += 8) {
+        wg_trips += 1u;
         {
             let v15_i____6: i32 = b_v15_i____6 + 0;
             {
@@ -930,6 +941,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v15_i____6: i32 = 2 - (2 - 0) % 8; v15_i____6 < 2; v15_i____6++) {
+        wg_trips += 1u;
         {
             let v16_i____7: i32 = 0;
             {
@@ -957,6 +969,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v25_adj__acc__ = v25_adj__acc__ + 1.0f;
     for (var b_v15_i____6: i32 = 2; b_v15_i____6 - 8 >= 0; b_v15_i____6 -= 8) {
+        wg_trips += 1u;
         {
             let v15_i____6: i32 = b_v15_i____6 - 1 - 0;
             {
@@ -1143,6 +1156,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v15_i____6: i32 = 0 + (2 - 0) % 8 - 1; v15_i____6 >= 0; v15_i____6--) {
+        wg_trips += 1u;
         {
             let v16_i____7: i32 = 1;
             let t11 = v25_adj__acc__;
@@ -1179,6 +1193,7 @@ fn logp_grad(lane: u32) -> f32 {
         v17_adj__free = t;
     }
     for (var b_v10_i____2: i32 = 2; b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
+        wg_trips += 1u;
         {
             let v10_i____2: i32 = b_v10_i____2 - 1 - 0;
             {
@@ -1589,6 +1604,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i____2: i32 = 0 + (2 - 0) % 8 - 1; v10_i____2 >= 0; v10_i____2--) {
+        wg_trips += 1u;
         {
             let v11_i____3: i32 = 1;
             {
@@ -1639,6 +1655,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v9_i____1: i32 = 4; b_v9_i____1 - 8 >= 1; b_v9_i____1 -= 8) {
+        wg_trips += 1u;
         {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
             {
@@ -1833,6 +1850,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____1: i32 = 1 + (4 - 1) % 8 - 1; v9_i____1 >= 1; v9_i____1--) {
+        wg_trips += 1u;
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1934,6 +1952,7 @@ fn logp_grad(lane: u32) -> f32 {
         v24_adj__unconstrained__[4] = t;
     }
     for (var b_v8_i__: i32 = 3; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 0;
             {
@@ -2080,6 +2099,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i__: i32 = 0 + (3 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
+        wg_trips += 1u;
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -2104,5 +2124,6 @@ fn logp_grad(lane: u32) -> f32 {
         v24_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v24_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

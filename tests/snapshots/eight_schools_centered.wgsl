@@ -19,6 +19,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v13_adj__unconstrained__: array<f32, 10>;
     var c13_adj__unconstrained__: array<f32, 10>;
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
             v3_theta[v7_i__] = points[base + u32(v7_i__)];
@@ -53,6 +54,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 8 - (8 - 0) % 8; v7_i__ < 8; v7_i__++) {
+        wg_trips += 1u;
         v3_theta[v7_i__] = points[base + u32(v7_i__)];
     }
     v4_mu = points[base + u32(8)];
@@ -70,6 +72,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 + 0;
             {
@@ -392,6 +395,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i____1: i32 = 8 - (8 - 0) % 8; v8_i____1 < 8; v8_i____1++) {
+        wg_trips += 1u;
         {
             let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
             let t = lp + y;
@@ -431,6 +435,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v9_i____2: i32 = b_v9_i____2 + 0;
             {
@@ -593,6 +598,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____2: i32 = 8 - (8 - 0) % 8; v9_i____2 < 8; v9_i____2++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
             let t = lp + y;
@@ -660,6 +666,7 @@ fn logp_grad(lane: u32) -> f32 {
         v13_adj__unconstrained__[8] = t;
     }
     for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
             let t48 = v10_adj__theta[v7_i__];
@@ -742,6 +749,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 0 + (8 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
+        wg_trips += 1u;
         let t48 = v10_adj__theta[v7_i__];
         {
             let y = (t48) - c13_adj__unconstrained__[v7_i__];
@@ -751,5 +759,6 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v13_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

@@ -22,6 +22,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v16_adj__unconstrained__: array<f32, 10>;
     var c16_adj__unconstrained__: array<f32, 10>;
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 8; b_v8_i__ += 8) {
+        wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ + 0;
             v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
@@ -56,6 +57,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i__: i32 = 8 - (8 - 0) % 8; v8_i__ < 8; v8_i__++) {
+        wg_trips += 1u;
         v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
     }
     v4_mu = points[base + u32(8)];
@@ -67,6 +69,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= 8; b_v9_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v9_i____1: i32 = b_v9_i____1 + 0;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
@@ -101,6 +104,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____1: i32 = 8 - (8 - 0) % 8; v9_i____1 < 8; v9_i____1++) {
+        wg_trips += 1u;
         v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
     }
     {
@@ -116,6 +120,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 8; b_v10_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v10_i____2: i32 = b_v10_i____2 + 0;
             {
@@ -246,6 +251,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i____2: i32 = 8 - (8 - 0) % 8; v10_i____2 < 8; v10_i____2++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
             let t = lp + y;
@@ -261,6 +267,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
+        wg_trips += 1u;
         {
             let v11_i____3: i32 = b_v11_i____3 + 0;
             {
@@ -423,6 +430,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v11_i____3: i32 = 8 - (8 - 0) % 8; v11_i____3 < 8; v11_i____3++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
             let t = lp + y;
@@ -462,6 +470,7 @@ fn logp_grad(lane: u32) -> f32 {
         v13_adj__mu = t;
     }
     for (var b_v9_i____1: i32 = 8; b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
+        wg_trips += 1u;
         {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
             let t32 = v15_adj__theta[v9_i____1];
@@ -656,6 +665,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; v9_i____1 >= 0; v9_i____1--) {
+        wg_trips += 1u;
         let t32 = v15_adj__theta[v9_i____1];
         let t34 = (t32 * v5_tau);
         {
@@ -679,6 +689,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 8; b_v17_z__ += 8) {
+        wg_trips += 1u;
         {
             let v17_z__: i32 = b_v17_z__ + 0;
             v15_adj__theta[v17_z__] = 0.0f;
@@ -721,6 +732,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v17_z__: i32 = 8 - (8 - 0) % 8; v17_z__ < 8; v17_z__++) {
+        wg_trips += 1u;
         v15_adj__theta[v17_z__] = 0.0f;
         c15_adj__theta[v17_z__] = 0.0f;
     }
@@ -747,6 +759,7 @@ fn logp_grad(lane: u32) -> f32 {
         v16_adj__unconstrained__[8] = t;
     }
     for (var b_v8_i__: i32 = 8; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 0;
             let t42 = v12_adj__theta_trans[v8_i__];
@@ -829,6 +842,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i__: i32 = 0 + (8 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
+        wg_trips += 1u;
         let t42 = v12_adj__theta_trans[v8_i__];
         {
             let y = (t42) - c16_adj__unconstrained__[v8_i__];
@@ -838,5 +852,6 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

@@ -47,6 +47,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v7_sigma[0] = data_f[200 + 0];
     for (var b_v8_i: i32 = 1; b_v8_i + 8 <= 200; b_v8_i += 8) {
+        wg_trips += 1u;
         {
             let v8_i: i32 = b_v8_i + 0;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
@@ -81,9 +82,11 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i: i32 = 200 - (200 - 1) % 8; v8_i < 200; v8_i++) {
+        wg_trips += 1u;
         v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
     }
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 200; b_v10_i__ += 8) {
+        wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ + 0;
             {
@@ -358,6 +361,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i__: i32 = 200 - (200 - 0) % 8; v10_i__ < 200; v10_i__++) {
+        wg_trips += 1u;
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
             let t = lp + y;
@@ -391,6 +395,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
+        wg_trips += 1u;
         {
             let v8_i: i32 = b_v8_i - 1 - 0;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
@@ -793,6 +798,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i: i32 = 1 + (200 - 1) % 8 - 1; v8_i >= 1; v8_i--) {
+        wg_trips += 1u;
         let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
         let t18 = wg_square(t17);
         let t19 = (v5_alpha1 * t18);
@@ -842,6 +848,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 200; b_v17_z__ += 8) {
+        wg_trips += 1u;
         {
             let v17_z__: i32 = b_v17_z__ + 0;
             v15_adj__sigma[v17_z__] = 0.0f;
@@ -884,6 +891,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v17_z__: i32 = 200 - (200 - 0) % 8; v17_z__ < 200; v17_z__++) {
+        wg_trips += 1u;
         v15_adj__sigma[v17_z__] = 0.0f;
         c15_adj__sigma[v17_z__] = 0.0f;
     }
@@ -930,5 +938,6 @@ fn logp_grad(lane: u32) -> f32 {
     let t79 = v11_adj__mu;
     v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t79;
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

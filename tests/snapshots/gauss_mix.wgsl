@@ -20,6 +20,7 @@ fn logp_grad(lane: u32) -> f32 {
     var c14_adj__unconstrained__: array<f32, 5>;
     v2_mu[0] = points[base + u32(0)];
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
@@ -102,6 +103,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 2 - (2 - 1) % 8; v7_i__ < 2; v7_i__++) {
+        wg_trips += 1u;
         v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
         {
             let y = (points[base + u32(v7_i__)]) - lp_c;
@@ -111,6 +113,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 2; b_v8_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 + 0;
             v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
@@ -193,6 +196,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i____1: i32 = 2 - (2 - 0) % 8; v8_i____1 < 2; v8_i____1++) {
+        wg_trips += 1u;
         v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
         {
             let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
@@ -209,6 +213,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 2; b_v9_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v9_i____2: i32 = b_v9_i____2 + 0;
             {
@@ -355,6 +360,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____2: i32 = 2 - (2 - 0) % 8; v9_i____2 < 2; v9_i____2++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
             let t = lp + y;
@@ -372,6 +378,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= 2; b_v10_i____3 += 8) {
+        wg_trips += 1u;
         {
             let v10_i____3: i32 = b_v10_i____3 + 0;
             {
@@ -518,6 +525,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v10_i____3: i32 = 2 - (2 - 0) % 8; v10_i____3 < 2; v10_i____3++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
             let t = lp + y;
@@ -541,6 +549,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
+        wg_trips += 1u;
         {
             let v5_i: i32 = b_v5_i + 0;
             {
@@ -1223,6 +1232,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v5_i: i32 = 1000 - (1000 - 0) % 8; v5_i < 1000; v5_i++) {
+        wg_trips += 1u;
         {
             let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
             let t = lp + y;
@@ -1346,6 +1356,7 @@ fn logp_grad(lane: u32) -> f32 {
         v14_adj__unconstrained__[4] = t;
     }
     for (var b_v8_i____1: i32 = 2; b_v8_i____1 - 8 >= 0; b_v8_i____1 -= 8) {
+        wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 0;
             {
@@ -1492,6 +1503,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; v8_i____1 >= 0; v8_i____1--) {
+        wg_trips += 1u;
         {
             let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
             let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
@@ -1509,6 +1521,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v7_i__: i32 = 2; b_v7_i__ - 8 >= 1; b_v7_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
             {
@@ -1703,6 +1716,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 1 + (2 - 1) % 8 - 1; v7_i__ >= 1; v7_i__--) {
+        wg_trips += 1u;
         {
             let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
             let t = v14_adj__unconstrained__[v7_i__] + y;
@@ -1733,5 +1747,6 @@ fn logp_grad(lane: u32) -> f32 {
         v14_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

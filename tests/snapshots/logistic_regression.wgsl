@@ -21,6 +21,7 @@ fn logp_grad(lane: u32) -> f32 {
     var c15_adj__acc__: f32;
     v4_alpha = points[base + u32(0)];
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
             v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
@@ -55,6 +56,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 5 - (5 - 0) % 8; v7_i__ < 5; v7_i__++) {
+        wg_trips += 1u;
         v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
     }
     {
@@ -64,6 +66,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 5; b_v8_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 + 0;
             {
@@ -194,6 +197,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i____1: i32 = 5 - (5 - 0) % 8; v8_i____1 < 5; v8_i____1++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
@@ -209,6 +213,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 200; b_v9_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v9_i____2: i32 = b_v9_i____2 + 0;
             v10_acc__ = 0.0f;
@@ -1355,6 +1360,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v9_i____2: i32 = 200 - (200 - 0) % 8; v9_i____2 < 200; v9_i____2++) {
+        wg_trips += 1u;
         v10_acc__ = 0.0f;
         c10_acc__ = 0.0f;
         {
@@ -1506,6 +1512,7 @@ fn logp_grad(lane: u32) -> f32 {
         v12_adj__alpha = t;
     }
     for (var b_v7_i__: i32 = 5; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
             let t34 = v13_adj__beta[v7_i__];
@@ -1588,6 +1595,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 0 + (5 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
+        wg_trips += 1u;
         let t34 = v13_adj__beta[v7_i__];
         {
             let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
@@ -1604,5 +1612,6 @@ fn logp_grad(lane: u32) -> f32 {
         v14_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

@@ -35,6 +35,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
+        wg_trips += 1u;
         {
             let v5_i__: i32 = b_v5_i__ + 0;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
@@ -341,6 +342,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v5_i__: i32 = 30 - (30 - 0) % 8; v5_i__ < 30; v5_i__++) {
+        wg_trips += 1u;
         if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -410,5 +412,6 @@ fn logp_grad(lane: u32) -> f32 {
     let t42 = v6_adj__mu;
     v8_adj__unconstrained__[0] = v8_adj__unconstrained__[0] + t42;
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v8_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

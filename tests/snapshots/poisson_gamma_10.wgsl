@@ -13,6 +13,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v10_adj__unconstrained__: array<f32, 10>;
     var c10_adj__unconstrained__: array<f32, 10>;
     for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= 10; b_v6_i__ += 8) {
+        wg_trips += 1u;
         {
             let v6_i__: i32 = b_v6_i__ + 0;
             v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
@@ -95,6 +96,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v6_i__: i32 = 10 - (10 - 0) % 8; v6_i__ < 10; v6_i__++) {
+        wg_trips += 1u;
         v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
         {
             let y = (points[base + u32(v6_i__)]) - lp_c;
@@ -104,6 +106,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= 10; b_v7_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v7_i____1: i32 = b_v7_i____1 + 0;
             {
@@ -306,6 +309,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i____1: i32 = 10 - (10 - 0) % 8; v7_i____1 < 10; v7_i____1++) {
+        wg_trips += 1u;
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
@@ -330,6 +334,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v8_i____2: i32 = b_v8_i____2 + 0;
             {
@@ -516,6 +521,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v8_i____2: i32 = 10 - (10 - 0) % 8; v8_i____2 < 10; v8_i____2++) {
+        wg_trips += 1u;
         {
             let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
@@ -538,6 +544,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 0;
             {
@@ -684,6 +691,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v6_i__: i32 = 0 + (10 - 0) % 8 - 1; v6_i__ >= 0; v6_i__--) {
+        wg_trips += 1u;
         {
             let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
             let t = v10_adj__unconstrained__[v6_i__] + y;
@@ -701,5 +709,6 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v10_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

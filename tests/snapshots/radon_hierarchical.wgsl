@@ -44,6 +44,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
+        wg_trips += 1u;
         {
             let v12_i__: i32 = b_v12_i__ + 0;
             v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
@@ -78,9 +79,11 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v12_i__: i32 = 50 - (50 - 0) % 8; v12_i__ < 50; v12_i__++) {
+        wg_trips += 1u;
         v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
     }
     for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v13_i____1: i32 = b_v13_i____1 + 0;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
@@ -115,6 +118,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v13_i____1: i32 = 50 - (50 - 0) % 8; v13_i____1 < 50; v13_i____1++) {
+        wg_trips += 1u;
         v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
     }
     {
@@ -142,6 +146,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
+        wg_trips += 1u;
         {
             let v14_i____2: i32 = b_v14_i____2 + 0;
             {
@@ -272,6 +277,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v14_i____2: i32 = 50 - (50 - 0) % 8; v14_i____2 < 50; v14_i____2++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
             let t = lp + y;
@@ -287,6 +293,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
+        wg_trips += 1u;
         {
             let v15_i____3: i32 = b_v15_i____3 + 0;
             {
@@ -633,6 +640,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v15_i____3: i32 = 1000 - (1000 - 0) % 8; v15_i____3 < 1000; v15_i____3++) {
+        wg_trips += 1u;
         {
             let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
             let t = lp + y;
@@ -711,6 +719,7 @@ fn logp_grad(lane: u32) -> f32 {
         v16_adj__mu_a = t;
     }
     for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
+        wg_trips += 1u;
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 0;
             let t57 = v21_adj__alpha[v13_i____1];
@@ -905,6 +914,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; v13_i____1 >= 0; v13_i____1--) {
+        wg_trips += 1u;
         let t57 = v21_adj__alpha[v13_i____1];
         {
             let y = (t57) - c16_adj__mu_a;
@@ -928,6 +938,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v23_z__: i32 = 0; b_v23_z__ + 8 <= 50; b_v23_z__ += 8) {
+        wg_trips += 1u;
         {
             let v23_z__: i32 = b_v23_z__ + 0;
             v21_adj__alpha[v23_z__] = 0.0f;
@@ -970,10 +981,12 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v23_z__: i32 = 50 - (50 - 0) % 8; v23_z__ < 50; v23_z__++) {
+        wg_trips += 1u;
         v21_adj__alpha[v23_z__] = 0.0f;
         c21_adj__alpha[v23_z__] = 0.0f;
     }
     for (var b_v12_i__: i32 = 50; b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 0;
             let t62 = v20_adj__alpha_raw[v12_i__];
@@ -1056,6 +1069,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v12_i__: i32 = 0 + (50 - 0) % 8 - 1; v12_i__ >= 0; v12_i__--) {
+        wg_trips += 1u;
         let t62 = v20_adj__alpha_raw[v12_i__];
         {
             let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
@@ -1109,5 +1123,6 @@ fn logp_grad(lane: u32) -> f32 {
         v22_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v22_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

@@ -13,6 +13,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v5_adj__unconstrained__: array<f32, 100>;
     var c5_adj__unconstrained__: array<f32, 100>;
     for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= 100; b_v2_i__ += 8) {
+        wg_trips += 1u;
         {
             let v2_i__: i32 = b_v2_i__ + 0;
             v0_x[v2_i__] = points[base + u32(v2_i__)];
@@ -47,9 +48,11 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v2_i__: i32 = 100 - (100 - 0) % 8; v2_i__ < 100; v2_i__++) {
+        wg_trips += 1u;
         v0_x[v2_i__] = points[base + u32(v2_i__)];
     }
     for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
+        wg_trips += 1u;
         {
             let v3_i____1: i32 = b_v3_i____1 + 0;
             {
@@ -180,6 +183,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v3_i____1: i32 = 100 - (100 - 0) % 8; v3_i____1 < 100; v3_i____1++) {
+        wg_trips += 1u;
         {
             let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
             let t = lp + y;
@@ -195,6 +199,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var b_v2_i__: i32 = 100; b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
+        wg_trips += 1u;
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 0;
             let t5 = v4_adj__x[v2_i__];
@@ -277,6 +282,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v2_i__: i32 = 0 + (100 - 0) % 8 - 1; v2_i__ >= 0; v2_i__--) {
+        wg_trips += 1u;
         let t5 = v4_adj__x[v2_i__];
         {
             let y = (t5) - c5_adj__unconstrained__[v2_i__];
@@ -286,5 +292,6 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v5_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

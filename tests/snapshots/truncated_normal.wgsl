@@ -35,6 +35,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
+        wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
             {
@@ -597,6 +598,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
     }
     for (var v7_i__: i32 = 200 - (200 - 0) % 8; v7_i__ < 200; v7_i__++) {
+        wg_trips += 1u;
         {
             let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-wg_log(v5_sigma))) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma))))) - lp_c;
             let t = lp + y;
@@ -689,5 +691,6 @@ fn logp_grad(lane: u32) -> f32 {
     let t52 = v8_adj__mu;
     v10_adj__unconstrained__[0] = v10_adj__unconstrained__[0] + t52;
     for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v10_adj__unconstrained__[k]; }
+    wg_trips += DIM;
     return lp;
 }

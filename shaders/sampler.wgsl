@@ -1,0 +1,541 @@
+// The sampler kernel: one lane per chain runs multinomial NUTS or static HMC as a resumable
+// state machine, one leapfrog step at a time, so a dispatch may stop after any step and the
+// next dispatch goes on where it stopped (the result never depends on where dispatches end).
+// Mirrors src/sampler/transition.rs: the same random numbers at the same counters, the same
+// decisions in the same order, in f32.
+//
+// Prepended: shaders/math.wgsl, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
+// levels). Appended: the generated constants (DIM, SCRATCH_STRIDE, HAS_GRADIENT) and
+// `fn logp_grad(lane: u32) -> f32`, which reads points[lane * DIM ..] and writes
+// out_grad[lane * DIM ..].
+
+struct SamplerParams {
+    n: u32,
+    chain_offset: u32,
+    key_lo: u32,
+    key_hi: u32,
+    first_iteration: u32,
+    n_iter: u32,
+    block_id: u32,
+    mode: u32,
+    max_depth: u32,
+    max_leapfrogs: u32,
+    trip_budget: u32,
+    guard_trips: u32,
+    // Always 1.0: see kahan_one.
+    one: f32,
+    want_proposals: u32,
+    pad0: u32,
+    pad1: u32,
+}
+
+// Per-lane scalars of the state machine.
+struct Lane {
+    block: u32,
+    phase: u32,
+    iter: u32,
+    depth: u32,
+    leaf: u32,
+    forward: u32,
+    n_leapfrog: u32,
+    divergent: u32,
+    steps: u32,
+    trips_per_leaf: u32,
+    logp: f32,
+    k_sample: f32,
+    h0: f32,
+    lsw: f32,
+    lsw_sub: f32,
+    sum_metro: f32,
+    logp_f: f32,
+    logp_b: f32,
+    logp_u: f32,
+    k_u: f32,
+}
+
+@group(0) @binding(0) var<storage, read> data_f: array<f32>;
+@group(0) @binding(1) var<storage, read> data_i: array<i32>;
+@group(0) @binding(2) var<storage, read_write> points: array<f32>;
+@group(0) @binding(3) var<storage, read_write> out_grad: array<f32>;
+@group(0) @binding(4) var<storage, read_write> scratch: array<f32>;
+// status[0] != 0: the driver's loop budget ran out (results invalid); status[1]: lanes not done.
+@group(0) @binding(5) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(6) var<storage, read_write> work: array<f32>;
+@group(0) @binding(7) var<storage, read_write> lanes: array<Lane>;
+// Per lane: step size, then the diagonal inverse metric.
+@group(0) @binding(8) var<storage, read> tuning: array<f32>;
+// Per block iteration and lane: position (DIM) then the 7 statistics.
+@group(0) @binding(9) var<storage, read_write> draws: array<f32>;
+// Leapfrog steps of each block iteration (HMC).
+@group(0) @binding(10) var<storage, read> steps_table: array<u32>;
+// HMC: per lane, the trajectory's end (position, momentum) and its acceptance probability.
+@group(0) @binding(11) var<storage, read_write> proposals: array<f32>;
+@group(0) @binding(12) var<uniform> sp: SamplerParams;
+
+const MODE_NUTS: u32 = 0u;
+const MODE_HMC: u32 = 1u;
+const MODE_HMC_JITTER: u32 = 2u;
+const MODE_EVAL: u32 = 3u;
+
+const PHASE_BEGIN: u32 = 0u;
+const PHASE_STEP: u32 = 1u;
+const PHASE_DONE: u32 = 2u;
+
+const MAX_DELTA_H: f32 = 1000.0;
+const TREE_MERGE_INDEX: u32 = 1048576u; // 1 << 20
+const N_STATS: u32 = 7u;
+
+// Offsets of the per-lane vectors in `work`, in units of DIM.
+const W_Q: u32 = 0u;       // the chain's state (the sample)
+const W_G: u32 = 1u;
+const W_QF: u32 = 2u;      // forward end of the trajectory
+const W_PF: u32 = 3u;
+const W_GF: u32 = 4u;
+const W_QB: u32 = 5u;      // backward end
+const W_PB: u32 = 6u;
+const W_GB: u32 = 7u;
+const W_QU: u32 = 8u;      // the subtree's proposal
+const W_GU: u32 = 9u;
+const W_RHO: u32 = 10u;    // momentum sum of the whole trajectory
+const W_SUM: u32 = 11u;    // momentum sum of the subtree
+const W_PNEAR: u32 = 12u;  // momentum of the old tree's end the subtree grows from
+const W_PFIRST: u32 = 13u; // momentum of the subtree's first leaf
+const W_CK: u32 = 14u;     // per level: first momentum, sum before, left half's last momentum
+const WORK_STRIDE: u32 = (14u + 3u * LEVELS) * DIM;
+const TUNE_STRIDE: u32 = DIM + 1u;
+const DRAW_STRIDE: u32 = DIM + N_STATS;
+
+// 1.0, read from the uniform so that compilers cannot fold compensated sums away.
+var<private> kahan_one: f32;
+// Loop iterations run by this invocation (llvmpipe stops all loops after 65 535).
+var<private> wg_trips: u32;
+
+fn wg_square(x: f32) -> f32 {
+    return x * x;
+}
+
+fn wv(lane: u32, slot: u32) -> u32 {
+    return lane * WORK_STRIDE + slot * DIM;
+}
+
+fn ck_slot(level: u32, which: u32) -> u32 {
+    return W_CK + 3u * level + which;
+}
+
+fn minv(lane: u32, i: u32) -> f32 {
+    return tuning[lane * TUNE_STRIDE + 1u + i];
+}
+
+fn uniform_at(lane: u32, st: ptr<function, Lane>, purpose: u32, index: u32) -> f32 {
+    let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + lane, sp.first_iteration + (*st).iter,
+        purpose, index);
+    return rng_uniform(w.x);
+}
+
+fn log_sum_exp2(a: f32, b: f32) -> f32 {
+    let m = max(a, b);
+    if (m == -wg_inf()) {
+        return m;
+    }
+    return m + wg_log(wg_exp(a - m) + wg_exp(b - m));
+}
+
+fn copy_vec(lane: u32, src: u32, dst: u32) {
+    let a = wv(lane, src);
+    let b = wv(lane, dst);
+    for (var i = 0u; i < DIM; i++) {
+        work[b + i] = work[a + i];
+    }
+    wg_trips += DIM;
+}
+
+fn kinetic(lane: u32, p_slot: u32) -> f32 {
+    let p = wv(lane, p_slot);
+    var s = 0.0f;
+    for (var i = 0u; i < DIM; i++) {
+        s += work[p + i] * work[p + i] * minv(lane, i);
+    }
+    wg_trips += DIM;
+    return 0.5 * s;
+}
+
+// One leapfrog step of size eps at (q, p, g); returns the new log density, NaN when it or the
+// gradient is not finite.
+fn leapfrog(lane: u32, q_slot: u32, p_slot: u32, g_slot: u32, eps: f32) -> f32 {
+    let q = wv(lane, q_slot);
+    let p = wv(lane, p_slot);
+    let g = wv(lane, g_slot);
+    for (var i = 0u; i < DIM; i++) {
+        let pi = work[p + i] + 0.5 * eps * work[g + i];
+        let qi = work[q + i] + eps * minv(lane, i) * pi;
+        work[p + i] = pi;
+        work[q + i] = qi;
+        points[lane * DIM + i] = qi;
+    }
+    wg_trips += DIM;
+    let lp = logp_grad(lane);
+    var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
+    for (var i = 0u; i < DIM; i++) {
+        let gi = out_grad[lane * DIM + i];
+        finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
+        work[g + i] = gi;
+        work[p + i] = work[p + i] + 0.5 * eps * gi;
+    }
+    wg_trips += DIM;
+    return select(wg_nan(), lp, finite);
+}
+
+// The Hamiltonian, +inf where the log density is NaN (not evaluable) or +inf.
+fn hamiltonian(lane: u32, logp: f32, p_slot: u32) -> f32 {
+    let h = -logp + kinetic(lane, p_slot);
+    return select(h, wg_inf(), wg_is_nan(h));
+}
+
+fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
+    let at = ((*st).iter * sp.n + lane) * DRAW_STRIDE;
+    let q = wv(lane, W_Q);
+    for (var i = 0u; i < DIM; i++) {
+        draws[at + i] = work[q + i];
+    }
+    wg_trips += DIM;
+    draws[at + DIM] = (*st).logp;
+    draws[at + DIM + 1u] = accept;
+    draws[at + DIM + 2u] = tuning[lane * TUNE_STRIDE];
+    draws[at + DIM + 3u] = depth;
+    draws[at + DIM + 4u] = f32((*st).n_leapfrog);
+    draws[at + DIM + 5u] = f32((*st).divergent);
+    draws[at + DIM + 6u] = energy;
+    (*st).iter += 1u;
+    (*st).phase = select(PHASE_BEGIN, PHASE_DONE, (*st).iter >= sp.n_iter);
+}
+
+// Momentum ~ N(0, M) into p_slot; returns its kinetic energy.
+fn draw_momentum(lane: u32, st: ptr<function, Lane>, p_slot: u32) -> f32 {
+    let p = wv(lane, p_slot);
+    let key = vec2<u32>(sp.key_lo, sp.key_hi);
+    let it = sp.first_iteration + (*st).iter;
+    for (var i = 0u; i < DIM; i += 4u) {
+        let z = rng_normal4(rng_words(key, sp.chain_offset + lane, it, RNG_MOMENTUM, i / 4u));
+        for (var j = 0u; j < 4u && i + j < DIM; j++) {
+            work[p + i + j] = z[j] / wg_sqrt(minv(lane, i + j));
+        }
+        wg_trips += 4u;
+    }
+    wg_trips += DIM / 4u + 1u;
+    return kinetic(lane, p_slot);
+}
+
+fn begin_transition(lane: u32, st: ptr<function, Lane>) {
+    copy_vec(lane, W_Q, W_QF);
+    copy_vec(lane, W_G, W_GF);
+    let k0 = draw_momentum(lane, st, W_PF);
+    (*st).h0 = select(-(*st).logp + k0, wg_inf(), wg_is_nan(-(*st).logp + k0));
+    (*st).logp_f = (*st).logp;
+    (*st).n_leapfrog = 0u;
+    (*st).divergent = 0u;
+    (*st).sum_metro = 0.0;
+    (*st).phase = PHASE_STEP;
+    if (sp.mode == MODE_NUTS) {
+        copy_vec(lane, W_QF, W_QB);
+        copy_vec(lane, W_PF, W_PB);
+        copy_vec(lane, W_GF, W_GB);
+        copy_vec(lane, W_PF, W_RHO);
+        (*st).logp_b = (*st).logp;
+        (*st).k_sample = k0;
+        (*st).lsw = 0.0;
+        (*st).depth = 0u;
+        start_subtree(lane, st);
+    } else {
+        var steps = max(steps_table[(*st).iter], 1u);
+        if (sp.mode == MODE_HMC_JITTER) {
+            let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + lane, sp.first_iteration + (*st).iter,
+                RNG_JITTER, 0u);
+            steps = 1u + rngm_mulhilo(w.x, steps).x;
+        }
+        (*st).steps = steps;
+    }
+}
+
+// ---- static HMC ----
+
+fn hmc_step(lane: u32, st: ptr<function, Lane>) {
+    let eps = tuning[lane * TUNE_STRIDE];
+    let lp = leapfrog(lane, W_QF, W_PF, W_GF, eps);
+    (*st).logp_f = lp;
+    (*st).n_leapfrog += 1u;
+    let h = hamiltonian(lane, lp, W_PF);
+    let h0 = (*st).h0;
+    if (h - h0 > MAX_DELTA_H || wg_is_inf(h)) {
+        (*st).divergent = 1u;
+    }
+    if ((*st).divergent == 0u && (*st).n_leapfrog < (*st).steps) {
+        return;
+    }
+    let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
+    if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
+        let at = lane * (2u * DIM + 1u);
+        let q = wv(lane, W_QF);
+        let p = wv(lane, W_PF);
+        for (var i = 0u; i < DIM; i++) {
+            proposals[at + i] = work[q + i];
+            proposals[at + DIM + i] = work[p + i];
+        }
+        wg_trips += DIM;
+        proposals[at + 2u * DIM] = accept;
+    }
+    var energy = h0;
+    if (uniform_at(lane, st, RNG_ACCEPT, 0u) < accept) {
+        copy_vec(lane, W_QF, W_Q);
+        copy_vec(lane, W_GF, W_G);
+        (*st).logp = lp;
+        energy = h;
+    }
+    write_draw(lane, st, accept, 0.0, energy);
+}
+
+// ---- NUTS ----
+
+fn start_subtree(lane: u32, st: ptr<function, Lane>) {
+    let forward = uniform_at(lane, st, RNG_DIRECTION, (*st).depth) > 0.5;
+    (*st).forward = select(0u, 1u, forward);
+    (*st).leaf = 0u;
+    (*st).lsw_sub = -wg_inf();
+    copy_vec(lane, select(W_PB, W_PF, forward), W_PNEAR);
+    let s = wv(lane, W_SUM);
+    for (var i = 0u; i < DIM; i++) {
+        work[s + i] = 0.0;
+    }
+    wg_trips += DIM;
+}
+
+// Stan's no-U-turn criterion: both sharp momenta (M^-1 p) have a positive dot product with rho.
+fn persists(d1: f32, d2: f32) -> bool {
+    return d1 > 0.0 && d2 > 0.0;
+}
+
+// Stan's three checks when the leaf with momentum at p_slot completes a block of 2^k leaves.
+fn merge_persists(lane: u32, k: u32, p_slot: u32) -> bool {
+    let p = wv(lane, p_slot);
+    let s = wv(lane, W_SUM);
+    let first = wv(lane, ck_slot(k, 0u));
+    let before = wv(lane, ck_slot(k, 1u));
+    let left_last = wv(lane, ck_slot(k, 2u));
+    let rfirst = wv(lane, ck_slot(k - 1u, 0u));
+    let rbefore = wv(lane, ck_slot(k - 1u, 1u));
+    var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    for (var i = 0u; i < DIM; i++) {
+        let m = minv(lane, i);
+        let pi = work[p + i];
+        let si = work[s + i];
+        var rf = pi;
+        var rb = si - pi;
+        if (k > 1u) {
+            rf = work[rfirst + i];
+            rb = work[rbefore + i];
+        }
+        let whole = si - work[before + i];
+        let left_plus = (rb + rf) - work[before + i];
+        let right_plus = work[left_last + i] + (si - rb);
+        d[0] += work[first + i] * m * whole;
+        d[1] += pi * m * whole;
+        d[2] += work[first + i] * m * left_plus;
+        d[3] += rf * m * left_plus;
+        d[4] += work[left_last + i] * m * right_plus;
+        d[5] += pi * m * right_plus;
+    }
+    wg_trips += DIM;
+    return persists(d[0], d[1]) && persists(d[2], d[3]) && persists(d[4], d[5]);
+}
+
+fn nuts_step(lane: u32, st: ptr<function, Lane>) {
+    let forward = (*st).forward != 0u;
+    let q_slot = select(W_QB, W_QF, forward);
+    let p_slot = select(W_PB, W_PF, forward);
+    let g_slot = select(W_GB, W_GF, forward);
+    let eps = select(-1.0, 1.0, forward) * tuning[lane * TUNE_STRIDE];
+    let lp = leapfrog(lane, q_slot, p_slot, g_slot, eps);
+    if (forward) {
+        (*st).logp_f = lp;
+    } else {
+        (*st).logp_b = lp;
+    }
+    let leaf_index = (*st).n_leapfrog;
+    (*st).n_leapfrog += 1u;
+    let k = kinetic(lane, p_slot);
+    let h = select(-lp + k, wg_inf(), wg_is_nan(-lp + k));
+    if (h - (*st).h0 > MAX_DELTA_H) {
+        (*st).divergent = 1u;
+    }
+    let w = (*st).h0 - h;
+    (*st).sum_metro += select(wg_exp(w), 1.0, w > 0.0);
+    let total = log_sum_exp2((*st).lsw_sub, w);
+    let u = uniform_at(lane, st, RNG_ACCEPT, leaf_index);
+    let n = (*st).leaf;
+    if (n == 0u || u < wg_exp(w - total)) {
+        copy_vec(lane, q_slot, W_QU);
+        copy_vec(lane, g_slot, W_GU);
+        (*st).logp_u = lp;
+        (*st).k_u = k;
+    }
+    (*st).lsw_sub = total;
+    if ((*st).divergent != 0u) {
+        finish_nuts(lane, st);
+        return;
+    }
+    if (n == 0u) {
+        copy_vec(lane, p_slot, W_PFIRST);
+    }
+    let depth = (*st).depth;
+    for (var lv = 1u; lv <= depth; lv++) {
+        wg_trips += 1u;
+        if (n % (1u << lv) == 0u) {
+            copy_vec(lane, p_slot, ck_slot(lv, 0u));
+            copy_vec(lane, W_SUM, ck_slot(lv, 1u));
+        }
+    }
+    let p = wv(lane, p_slot);
+    let s = wv(lane, W_SUM);
+    for (var i = 0u; i < DIM; i++) {
+        work[s + i] = work[s + i] + work[p + i];
+    }
+    wg_trips += DIM;
+    let completed = countTrailingZeros(n + 1u);
+    for (var lv = 1u; lv <= min(completed, depth); lv++) {
+        wg_trips += 1u;
+        if (!merge_persists(lane, lv, p_slot)) {
+            finish_nuts(lane, st);
+            return;
+        }
+    }
+    if (completed < depth) {
+        copy_vec(lane, p_slot, ck_slot(completed + 1u, 2u));
+    }
+    (*st).leaf = n + 1u;
+    if ((*st).leaf == (1u << depth)) {
+        subtree_done(lane, st);
+    }
+}
+
+// A subtree is complete and valid: sample from it, merge it, and check the whole trajectory.
+fn subtree_done(lane: u32, st: ptr<function, Lane>) {
+    (*st).depth += 1u;
+    let u = uniform_at(lane, st, RNG_ACCEPT, TREE_MERGE_INDEX + (*st).depth - 1u);
+    if ((*st).lsw_sub > (*st).lsw || u < wg_exp((*st).lsw_sub - (*st).lsw)) {
+        copy_vec(lane, W_QU, W_Q);
+        copy_vec(lane, W_GU, W_G);
+        (*st).logp = (*st).logp_u;
+        (*st).k_sample = (*st).k_u;
+    }
+    (*st).lsw = log_sum_exp2((*st).lsw, (*st).lsw_sub);
+    let forward = (*st).forward != 0u;
+    let end = wv(lane, select(W_PB, W_PF, forward));
+    let far = wv(lane, select(W_PF, W_PB, forward));
+    let rho = wv(lane, W_RHO);
+    let s = wv(lane, W_SUM);
+    let first = wv(lane, W_PFIRST);
+    let near = wv(lane, W_PNEAR);
+    var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    for (var i = 0u; i < DIM; i++) {
+        let m = minv(lane, i);
+        let total = work[rho + i] + work[s + i];
+        let old_plus = work[rho + i] + work[first + i];
+        let new_plus = work[near + i] + work[s + i];
+        d[0] += work[far + i] * m * total;
+        d[1] += work[end + i] * m * total;
+        d[2] += work[far + i] * m * old_plus;
+        d[3] += work[first + i] * m * old_plus;
+        d[4] += work[near + i] * m * new_plus;
+        d[5] += work[end + i] * m * new_plus;
+        work[rho + i] = total;
+    }
+    wg_trips += DIM;
+    let persist = persists(d[0], d[1]) && persists(d[2], d[3]) && persists(d[4], d[5]);
+    if (!persist || (*st).depth >= sp.max_depth) {
+        finish_nuts(lane, st);
+        return;
+    }
+    start_subtree(lane, st);
+}
+
+fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
+    let accept = (*st).sum_metro / f32(max((*st).n_leapfrog, 1u));
+    write_draw(lane, st, accept, f32((*st).depth), -(*st).logp + (*st).k_sample);
+}
+
+// ---- entry point ----
+
+fn evaluate(lane: u32) {
+    let q = wv(lane, W_Q);
+    for (var i = 0u; i < DIM; i++) {
+        points[lane * DIM + i] = work[q + i];
+    }
+    let lp = logp_grad(lane);
+    let g = wv(lane, W_G);
+    for (var i = 0u; i < DIM; i++) {
+        work[g + i] = out_grad[lane * DIM + i];
+        draws[lane * DRAW_STRIDE + i] = out_grad[lane * DIM + i];
+    }
+    draws[lane * DRAW_STRIDE + DIM] = lp;
+    lanes[lane].logp = lp;
+}
+
+@compute @workgroup_size(64)
+fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let lane = gid.x;
+    kahan_one = sp.one;
+    wg_trips = 0u;
+    if (lane >= sp.n) {
+        return;
+    }
+    if (sp.mode == MODE_EVAL) {
+        evaluate(lane);
+        check_loop_budget();
+        return;
+    }
+    var st = lanes[lane];
+    if (st.block != sp.block_id) {
+        st.block = sp.block_id;
+        st.phase = PHASE_BEGIN;
+        st.iter = 0u;
+    }
+    let margin = 8u * DIM + 256u;
+    var steps = 0u;
+    loop {
+        wg_trips += 1u;
+        if (st.phase == PHASE_DONE) {
+            break;
+        }
+        if (st.phase == PHASE_BEGIN) {
+            begin_transition(lane, &st);
+            continue;
+        }
+        if (steps >= sp.max_leapfrogs || wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
+            break;
+        }
+        let before = wg_trips;
+        if (sp.mode == MODE_NUTS) {
+            nuts_step(lane, &st);
+        } else {
+            hmc_step(lane, &st);
+        }
+        st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
+        steps += 1u;
+    }
+    lanes[lane] = st;
+    if (st.phase != PHASE_DONE) {
+        atomicAdd(&status[1], 1u);
+    }
+    check_loop_budget();
+}
+
+// llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
+// that each loop runs its body once. A loop that must run twice detects it.
+fn check_loop_budget() {
+    var trips: u32 = 0u;
+    for (var g: u32 = 0u; g < sp.guard_trips; g++) {
+        trips += 1u;
+    }
+    if (trips != sp.guard_trips) {
+        atomicOr(&status[0], 1u);
+    }
+}

@@ -1,0 +1,175 @@
+//! The backends' common interface: advance every chain by a block of iterations, and the f64
+//! CPU engine that runs chains on threads.
+
+use crate::cpu::CpuModel;
+use crate::rng::Philox;
+
+use super::stats::Stat;
+use super::transition::{hmc, hmc_steps, nuts, Density, Point, Stream, Tuning};
+use super::SampleError;
+
+/// Which transition every chain runs in a block.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Kernel<'a> {
+    /// Multinomial NUTS.
+    Nuts { max_depth: u32 },
+    /// Static HMC: `steps[k]` leapfrog steps at the block's iteration k (with jitter: uniform
+    /// on 1..=steps[k], drawn per chain).
+    Hmc { steps: &'a [u32], jitter: bool },
+}
+
+/// One block of iterations: what every chain needs to run it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Block<'a> {
+    /// The first iteration's number (warmup included): the random numbers' counter.
+    pub first_iteration: u32,
+    pub n_iter: usize,
+    /// Per chain.
+    pub step_size: &'a [f64],
+    /// Per chain, `chains × dim`.
+    pub inv_metric: &'a [f64],
+    pub kernel: Kernel<'a>,
+}
+
+/// What a block returns: unconstrained draws (`n_iter × chains × dim`), statistics (`n_iter ×
+/// chains × Stat::COUNT`), and for HMC the last iteration's proposals (ChEES adaptation).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct BlockDraws {
+    pub q: Vec<f64>,
+    pub stats: Vec<f64>,
+    /// Positions, momenta (`chains × dim` each) and acceptance probabilities.
+    pub proposals: Option<(Vec<f64>, Vec<f64>, Vec<f64>)>,
+}
+
+/// A backend that runs chains.
+pub(crate) trait Engine {
+    /// Log densities and gradients of `chains × dim` points (initialisation).
+    fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError>;
+    /// Sets every chain's state (position, log density, gradient).
+    fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError>;
+    /// Runs one block.
+    fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError>;
+    /// What runs the chains, for reports.
+    fn description(&self) -> String;
+}
+
+impl Density for CpuModel {
+    fn logp_grad(&self, q: &[f64], grad: &mut [f64]) -> f64 {
+        self.log_density_gradient(q, grad).unwrap_or(f64::NAN)
+    }
+}
+
+/// Chains on the f64 CPU interpreter, spread over the machine's threads.
+pub(crate) struct CpuEngine {
+    model: CpuModel,
+    rng: Philox,
+    states: Vec<Point>,
+}
+
+impl CpuEngine {
+    pub fn new(model: CpuModel, seed: u64, chains: usize) -> CpuEngine {
+        let dim = model.dim();
+        let zero = Point { q: vec![0.0; dim], p: vec![0.0; dim], g: vec![0.0; dim], logp: f64::NAN };
+        CpuEngine { model, rng: Philox::new(seed), states: vec![zero; chains] }
+    }
+
+    fn threads(&self) -> usize {
+        std::thread::available_parallelism().map_or(1, |n| n.get()).min(self.states.len()).max(1)
+    }
+}
+
+/// Runs one chain through a block; writes its draws and stats at chain index `c`.
+fn run_chain(
+    model: &CpuModel,
+    rng: Philox,
+    c: usize,
+    state: &mut Point,
+    block: &Block,
+) -> Vec<(Vec<f64>, [f64; 7], Option<(Vec<f64>, Vec<f64>, f64)>)> {
+    let dim = state.q.len();
+    let tuning = Tuning { step_size: block.step_size[c], inv_metric: &block.inv_metric[c * dim..(c + 1) * dim] };
+    let mut out = Vec::with_capacity(block.n_iter);
+    for k in 0..block.n_iter {
+        let stream = Stream { rng, chain: c as u32, iteration: block.first_iteration + k as u32 };
+        let (next, outcome) = match block.kernel {
+            Kernel::Nuts { max_depth } => nuts(model, state, tuning, stream, max_depth),
+            Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
+        };
+        *state = next;
+        out.push((state.q.clone(), outcome.stats, outcome.proposal));
+    }
+    out
+}
+
+impl Engine for CpuEngine {
+    fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
+        let n = self.states.len();
+        let (mut logp, mut grad) = (vec![0.0; n], vec![0.0; q.len()]);
+        let dim = self.model.dim();
+        for c in 0..n {
+            let g = &mut grad[c * dim..(c + 1) * dim];
+            logp[c] = Density::logp_grad(&self.model, &q[c * dim..(c + 1) * dim], g);
+        }
+        Ok((logp, grad))
+    }
+
+    fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError> {
+        let dim = self.model.dim();
+        for (c, s) in self.states.iter_mut().enumerate() {
+            s.q.copy_from_slice(&q[c * dim..(c + 1) * dim]);
+            s.g.copy_from_slice(&grad[c * dim..(c + 1) * dim]);
+            s.logp = logp[c];
+        }
+        Ok(())
+    }
+
+    fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
+        let (chains, dim, n_iter) = (self.states.len(), self.model.dim(), block.n_iter);
+        let per_thread = chains.div_ceil(self.threads());
+        let (model, rng) = (&self.model, self.rng);
+        let results: Vec<_> = std::thread::scope(|s| {
+            let handles: Vec<_> = self
+                .states
+                .chunks_mut(per_thread)
+                .enumerate()
+                .map(|(t, chunk)| {
+                    s.spawn(move || {
+                        let first = t * per_thread;
+                        chunk
+                            .iter_mut()
+                            .enumerate()
+                            .map(|(i, state)| run_chain(model, rng, first + i, state, block))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles.into_iter().flat_map(|h| h.join().expect("a sampler thread panicked")).collect()
+        });
+        let mut draws = BlockDraws {
+            q: vec![0.0; n_iter * chains * dim],
+            stats: vec![0.0; n_iter * chains * Stat::COUNT],
+            proposals: None,
+        };
+        let mut proposals = (vec![0.0; chains * dim], vec![0.0; chains * dim], vec![0.0; chains]);
+        let mut any_proposal = false;
+        for (c, chain) in results.into_iter().enumerate() {
+            for (k, (q, stats, proposal)) in chain.into_iter().enumerate() {
+                let at = k * chains + c;
+                draws.q[at * dim..(at + 1) * dim].copy_from_slice(&q);
+                draws.stats[at * Stat::COUNT..(at + 1) * Stat::COUNT].copy_from_slice(&stats);
+                if let (true, Some((pq, pp, a))) = (k + 1 == n_iter, proposal) {
+                    proposals.0[c * dim..(c + 1) * dim].copy_from_slice(&pq);
+                    proposals.1[c * dim..(c + 1) * dim].copy_from_slice(&pp);
+                    proposals.2[c] = a;
+                    any_proposal = true;
+                }
+            }
+        }
+        draws.proposals = any_proposal.then_some(proposals);
+        Ok(draws)
+    }
+
+    fn description(&self) -> String {
+        "CPU reference (f64)".to_string()
+    }
+}

@@ -1,0 +1,426 @@
+//! The GPU engine: the sampler kernel (`shaders/sampler.wgsl` + the model's generated
+//! gradient) over groups of chains, dispatched until every lane has finished its block.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use wgpu::util::DeviceExt;
+
+use crate::codegen::{write_function, KernelLayout, MATH_PRELUDE};
+use crate::gpu::{read_words, GpuContext, GpuError, Pipeline};
+use crate::model::Model;
+use crate::rng::{Philox, RNG_WGSL};
+
+use super::engine::{Block, BlockDraws, Engine, Kernel};
+use super::stats::Stat;
+use super::SampleError;
+
+/// The sampler kernel template.
+pub const SAMPLER_TEMPLATE: &str = include_str!("../../shaders/sampler.wgsl");
+
+const WORKGROUP: usize = 64;
+/// Words of the WGSL `Lane` struct.
+const LANE_WORDS: usize = 20;
+/// Bindings 0..=11 are storage buffers (these read-only), then the uniform.
+const READ_ONLY: [bool; 12] = [true, true, false, false, false, false, false, false, true, false, true, false];
+/// llvmpipe's loop budget (65 535 per invocation), less a margin for the guard loop.
+const LLVMPIPE_TRIPS: u32 = 60_000;
+/// Leapfrog steps per lane and dispatch on real GPUs: keeps dispatches short.
+const LEAPFROGS_PER_DISPATCH: u32 = 256;
+
+const MODE_NUTS: u32 = 0;
+const MODE_HMC: u32 = 1;
+const MODE_HMC_JITTER: u32 = 2;
+const MODE_EVAL: u32 = 3;
+
+/// The buffers of one group of chains (as many lanes as one binding holds).
+struct Group {
+    first_chain: usize,
+    lanes: usize,
+    bufs: Vec<wgpu::Buffer>,
+    draws_capacity: usize,
+}
+
+// Indices into Group::bufs (binding numbers 2..=11, then the uniform): points, out_grad and
+// scratch (0..=2) are only the kernel's.
+const B_STATUS: usize = 3;
+const B_WORK: usize = 4;
+const B_LANES: usize = 5;
+const B_TUNING: usize = 6;
+const B_DRAWS: usize = 7;
+const B_STEPS: usize = 8;
+const B_PROPOSALS: usize = 9;
+const B_UNIFORM: usize = 10;
+
+/// Chains on a GPU adapter.
+pub(crate) struct GpuEngine {
+    ctx: Arc<GpuContext>,
+    pipeline: Arc<Pipeline>,
+    layout: KernelLayout,
+    levels: usize,
+    key: [u32; 2],
+    data: [wgpu::Buffer; 2],
+    groups: Vec<Group>,
+    block_id: u32,
+    trip_budget: u32,
+    max_leapfrogs: u32,
+}
+
+fn storage() -> wgpu::BufferUsages {
+    wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::COPY_SRC
+}
+
+impl GpuEngine {
+    /// Compiles the sampler kernel of `model` with room for NUTS trees of `levels` levels.
+    pub fn new(
+        ctx: Arc<GpuContext>,
+        model: &Model,
+        seed: u64,
+        chains: usize,
+        levels: usize,
+    ) -> Result<GpuEngine, SampleError> {
+        let program = model.gradient_program();
+        let (generated, layout) = write_function(program).map_err(|e| GpuError::Codegen(e.to_string()))?;
+        let wgsl =
+            format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{generated}");
+        let pipeline = ctx.pipeline(&wgsl, "sampler_main", &READ_ONLY)?;
+        let (reals, ints) = layout.pack_data(program, model.data());
+        let binding = ctx.max_binding_bytes();
+        if (reals.len().max(ints.len()) as u64) * 4 > binding {
+            return Err(GpuError::TooLarge(format!("the data exceed one binding of {binding} bytes")).into());
+        }
+        let init = |label, contents: &[u8]| {
+            ctx.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some(label),
+                contents,
+                usage: wgpu::BufferUsages::STORAGE,
+            })
+        };
+        let data = [init("data_f", bytemuck::cast_slice(&reals)), init("data_i", bytemuck::cast_slice(&ints))];
+        let software = ctx.adapter().device_type.to_lowercase().contains("cpu");
+        let mut engine = GpuEngine {
+            ctx,
+            pipeline,
+            layout,
+            levels,
+            key: Philox::new(seed).key(),
+            data,
+            groups: Vec::new(),
+            block_id: 0,
+            trip_budget: if software { LLVMPIPE_TRIPS } else { u32::MAX },
+            max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
+        };
+        engine.make_groups(chains)?;
+        Ok(engine)
+    }
+
+    /// Time the kernel took to compile (zero when cached).
+    pub fn compile_time(&self) -> Duration {
+        self.pipeline.compile_time
+    }
+
+    fn dim(&self) -> usize {
+        self.layout.dim
+    }
+
+    fn work_stride(&self) -> usize {
+        (14 + 3 * self.levels) * self.dim()
+    }
+
+    fn draw_stride(&self) -> usize {
+        self.dim() + Stat::COUNT
+    }
+
+    fn make_groups(&mut self, chains: usize) -> Result<(), SampleError> {
+        let d = self.dim();
+        let per_lane_words = self.work_stride().max(self.layout.scratch_per_lane).max(d + 1).max(LANE_WORDS);
+        let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
+        let by_dispatch = self.ctx.max_workgroups() as usize * WORKGROUP;
+        let per_group = by_binding.min(by_dispatch).clamp(1, 1 << 20);
+        let mut first = 0;
+        while first < chains {
+            let lanes = per_group.min(chains - first);
+            let bufs = self.group_buffers(lanes, 1);
+            self.groups.push(Group { first_chain: first, lanes, bufs, draws_capacity: 1 });
+            first += lanes;
+        }
+        Ok(())
+    }
+
+    fn group_buffers(&self, lanes: usize, draws_iters: usize) -> Vec<wgpu::Buffer> {
+        let d = self.dim() as u64;
+        let n = lanes as u64;
+        let make = |label: &str, words: u64, usage| {
+            self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some(label),
+                size: 4 * words.max(4),
+                usage,
+                mapped_at_creation: false,
+            })
+        };
+        vec![
+            make("points", n * d, storage()),
+            make("out_grad", n * d, storage()),
+            make("scratch", n * self.layout.scratch_per_lane as u64, storage()),
+            make("status", 2, storage()),
+            make("work", n * self.work_stride() as u64, storage()),
+            make("lanes", n * LANE_WORDS as u64, storage()),
+            make("tuning", n * (d + 1), storage()),
+            make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
+            make("steps", 1, storage()),
+            make("proposals", n * (2 * d + 1), storage()),
+            make("sampler_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
+        ]
+    }
+
+    /// Iterations of draws one dispatch sequence may hold for a group (one binding).
+    fn max_iters(&self, lanes: usize) -> usize {
+        let per_iter = 4 * (lanes * self.draw_stride()) as u64;
+        ((self.ctx.max_binding_bytes() / per_iter.max(1)) as usize).max(1)
+    }
+
+    fn params(&self, g: &Group, first_iteration: u32, n_iter: usize, mode: u32, max_depth: u32) -> [u32; 16] {
+        [
+            g.lanes as u32,
+            g.first_chain as u32,
+            self.key[0],
+            self.key[1],
+            first_iteration,
+            n_iter as u32,
+            self.block_id,
+            mode,
+            max_depth,
+            self.max_leapfrogs,
+            self.trip_budget,
+            2,
+            1f32.to_bits(),
+            0,
+            0,
+            0,
+        ]
+    }
+
+    /// Dispatches the kernel over group `gi` until no lane reports unfinished work.
+    fn dispatch_until_done(&self, gi: usize, params: [u32; 16]) -> Result<(), SampleError> {
+        let g = &self.groups[gi];
+        let (device, queue) = (&self.ctx.device, &self.ctx.queue);
+        queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::cast_slice(&params));
+        let mut entries: Vec<wgpu::BindGroupEntry> = Vec::new();
+        for (i, b) in self.data.iter().chain(g.bufs.iter()).enumerate() {
+            entries.push(wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() });
+        }
+        let bind = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("sampler"),
+            layout: &self.pipeline.bind_layout,
+            entries: &entries,
+        });
+        let readback = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("status readback"),
+            size: 8,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        loop {
+            queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
+            let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
+            {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some("sampler"),
+                    timestamp_writes: None,
+                });
+                pass.set_pipeline(&self.pipeline.pipeline);
+                pass.set_bind_group(0, &bind, &[]);
+                pass.dispatch_workgroups(g.lanes.div_ceil(WORKGROUP) as u32, 1, 1);
+            }
+            encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);
+            queue.submit([encoder.finish()]);
+            let status = read_words(device, &readback, 8)?;
+            if status[0] != 0 {
+                return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()).into());
+            }
+            if status[1] == 0 || params[7] == MODE_EVAL {
+                return Ok(());
+            }
+        }
+    }
+
+    fn read_f32(&self, buffer: &wgpu::Buffer, words: usize) -> Result<Vec<f32>, SampleError> {
+        let device = &self.ctx.device;
+        let readback = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("readback"),
+            size: 4 * words.max(1) as u64,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
+        encoder.copy_buffer_to_buffer(buffer, 0, &readback, 0, 4 * words.max(1) as u64);
+        self.ctx.queue.submit([encoder.finish()]);
+        Ok(read_words(device, &readback, 4 * words.max(1) as u64)?.into_iter().map(f32::from_bits).collect())
+    }
+
+    /// Writes every lane's state of group `gi`: position and gradient into `work`, and a fresh
+    /// `Lane` holding the log density.
+    fn write_state(&self, gi: usize, q: &[f64], logp: &[f64], grad: &[f64]) {
+        let g = &self.groups[gi];
+        let (d, stride) = (self.dim(), self.work_stride());
+        let mut work = vec![0f32; g.lanes * stride];
+        let mut lanes = vec![0u32; g.lanes * LANE_WORDS];
+        for l in 0..g.lanes {
+            let c = g.first_chain + l;
+            for i in 0..d {
+                work[l * stride + i] = q[c * d + i] as f32;
+                work[l * stride + d + i] = grad[c * d + i] as f32;
+            }
+            lanes[l * LANE_WORDS] = u32::MAX; // no block yet
+            lanes[l * LANE_WORDS + 1] = 2; // done
+            lanes[l * LANE_WORDS + 10] = (logp[c] as f32).to_bits();
+        }
+        let queue = &self.ctx.queue;
+        queue.write_buffer(&g.bufs[B_WORK], 0, bytemuck::cast_slice(&work));
+        queue.write_buffer(&g.bufs[B_LANES], 0, bytemuck::cast_slice(&lanes));
+    }
+
+    fn ensure_draws(&mut self, gi: usize, iters: usize) {
+        if self.groups[gi].draws_capacity >= iters {
+            return;
+        }
+        let words = iters * self.groups[gi].lanes * self.draw_stride();
+        self.groups[gi].bufs[B_DRAWS] = self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("draws"),
+            size: 4 * words as u64,
+            usage: storage(),
+            mapped_at_creation: false,
+        });
+        self.groups[gi].draws_capacity = iters;
+    }
+
+    fn write_tuning(&self, gi: usize, block: &Block) {
+        let g = &self.groups[gi];
+        let d = self.dim();
+        let mut t = vec![0f32; g.lanes * (d + 1)];
+        for l in 0..g.lanes {
+            let c = g.first_chain + l;
+            t[l * (d + 1)] = block.step_size[c] as f32;
+            for i in 0..d {
+                t[l * (d + 1) + 1 + i] = block.inv_metric[c * d + i] as f32;
+            }
+        }
+        self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
+    }
+
+    fn write_steps(&mut self, gi: usize, steps: &[u32]) {
+        let size = 4 * steps.len().max(4) as u64;
+        if self.groups[gi].bufs[B_STEPS].size() < size {
+            self.groups[gi].bufs[B_STEPS] = self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("steps"),
+                size,
+                usage: storage(),
+                mapped_at_creation: false,
+            });
+        }
+        if !steps.is_empty() {
+            self.ctx.queue.write_buffer(&self.groups[gi].bufs[B_STEPS], 0, bytemuck::cast_slice(steps));
+        }
+    }
+}
+
+impl Engine for GpuEngine {
+    fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
+        let d = self.dim();
+        let chains: usize = self.groups.iter().map(|g| g.lanes).sum();
+        let (mut logp, mut grad) = (vec![0.0; chains], vec![0.0; chains * d]);
+        let zeros = vec![0.0; chains.max(1) * d.max(1)];
+        for gi in 0..self.groups.len() {
+            self.write_state(gi, q, &vec![0.0; chains], &zeros);
+            self.ensure_draws(gi, 1);
+            let params = self.params(&self.groups[gi], 0, 1, MODE_EVAL, 0);
+            self.dispatch_until_done(gi, params)?;
+            let g = &self.groups[gi];
+            let out = self.read_f32(&g.bufs[B_DRAWS], g.lanes * self.draw_stride())?;
+            for l in 0..g.lanes {
+                let c = g.first_chain + l;
+                let row = &out[l * self.draw_stride()..(l + 1) * self.draw_stride()];
+                grad[c * d..(c + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
+                logp[c] = f64::from(row[d]);
+            }
+        }
+        Ok((logp, grad))
+    }
+
+    fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError> {
+        for gi in 0..self.groups.len() {
+            self.write_state(gi, q, logp, grad);
+        }
+        Ok(())
+    }
+
+    fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
+        let (d, stride) = (self.dim(), self.draw_stride());
+        let chains: usize = self.groups.iter().map(|g| g.lanes).sum();
+        let (mode, max_depth, steps): (u32, u32, &[u32]) = match block.kernel {
+            Kernel::Nuts { max_depth } => {
+                if max_depth as usize > self.levels {
+                    return Err(SampleError::Settings(format!(
+                        "the kernel holds trees of depth {}, not {max_depth}",
+                        self.levels
+                    )));
+                }
+                (MODE_NUTS, max_depth, &[])
+            }
+            Kernel::Hmc { steps, jitter } => (if jitter { MODE_HMC_JITTER } else { MODE_HMC }, 0, steps),
+        };
+        let mut out = BlockDraws {
+            q: vec![0.0; block.n_iter * chains * d],
+            stats: vec![0.0; block.n_iter * chains * Stat::COUNT],
+            proposals: None,
+        };
+        let want = matches!(block.kernel, Kernel::Hmc { .. });
+        let mut proposals = (vec![0.0; chains * d], vec![0.0; chains * d], vec![0.0; chains]);
+        for gi in 0..self.groups.len() {
+            self.write_tuning(gi, block);
+            let lanes = self.groups[gi].lanes;
+            let max_iters = self.max_iters(lanes);
+            let mut k0 = 0;
+            while k0 < block.n_iter {
+                let n = max_iters.min(block.n_iter - k0);
+                self.ensure_draws(gi, n);
+                if !steps.is_empty() {
+                    self.write_steps(gi, &steps[k0..k0 + n]);
+                }
+                self.block_id = self.block_id.wrapping_add(1);
+                let mut params = self.params(&self.groups[gi], block.first_iteration + k0 as u32, n, mode, max_depth);
+                params[13] = u32::from(want && k0 + n == block.n_iter);
+                self.dispatch_until_done(gi, params)?;
+                let g = &self.groups[gi];
+                let raw = self.read_f32(&g.bufs[B_DRAWS], n * lanes * stride)?;
+                for k in 0..n {
+                    for l in 0..lanes {
+                        let row = &raw[(k * lanes + l) * stride..(k * lanes + l + 1) * stride];
+                        let at = (k0 + k) * chains + g.first_chain + l;
+                        out.q[at * d..(at + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
+                        let s = &mut out.stats[at * Stat::COUNT..(at + 1) * Stat::COUNT];
+                        s.iter_mut().zip(&row[d..]).for_each(|(o, v)| *o = f64::from(*v));
+                    }
+                }
+                if params[13] != 0 {
+                    let raw = self.read_f32(&g.bufs[B_PROPOSALS], lanes * (2 * d + 1))?;
+                    for l in 0..lanes {
+                        let (c, row) = (g.first_chain + l, &raw[l * (2 * d + 1)..(l + 1) * (2 * d + 1)]);
+                        for i in 0..d {
+                            proposals.0[c * d + i] = f64::from(row[i]);
+                            proposals.1[c * d + i] = f64::from(row[d + i]);
+                        }
+                        proposals.2[c] = f64::from(row[2 * d]);
+                    }
+                }
+                k0 += n;
+            }
+        }
+        out.proposals = want.then_some(proposals);
+        Ok(out)
+    }
+
+    fn description(&self) -> String {
+        format!("GPU {} (f32)", self.ctx.adapter())
+    }
+}

@@ -1,0 +1,218 @@
+//! MCMC sampling: HMC, NUTS and ChEES-HMC with warmup adaptation, on the GPU (one lane per
+//! chain, the sampler inside the kernel) or on the f64 CPU reference.
+
+mod adapt;
+mod engine;
+mod gpu;
+mod run;
+mod stats;
+mod trace;
+mod transition;
+
+pub use run::{Progress, ProgressPhase};
+pub use stats::Stat;
+pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
+
+use crate::backend::BackendRequest;
+use crate::model::Model;
+
+/// The transition algorithm.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Algorithm {
+    /// Multinomial NUTS with Stan's U-turn checks, tree depth at most `max_depth`.
+    Nuts { max_depth: u32 },
+    /// Static HMC with `steps` leapfrog steps; with `jitter`, uniform on 1..=steps each iteration.
+    Hmc { steps: u32, jitter: bool },
+    /// ChEES-HMC (Hoffman, Radul & Sountsov 2021): one step size and trajectory length for all
+    /// chains, adapted across them; Halton-jittered trajectory lengths.
+    Chees,
+}
+
+impl Default for Algorithm {
+    fn default() -> Self {
+        Algorithm::Nuts { max_depth: 10 }
+    }
+}
+
+/// How warmup estimates the diagonal inverse metric.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MetricAdaptation {
+    /// Stan-style windows, each chain on its own draws.
+    PerChain,
+    /// The same windows, pooling the draws of every chain into one metric.
+    Pooled,
+    /// The unit metric, never adapted.
+    Unit,
+}
+
+/// Errors of a sampling run.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SampleError {
+    /// A chain found no initial point with a finite log density and gradient.
+    #[error(
+        "chain {chain}: no initial point with a finite log density and gradient after {tries} tries \
+         (uniform(-2, 2) on the unconstrained scale); check the model's support and data"
+    )]
+    Init { chain: usize, tries: u32 },
+    /// Settings that cannot run.
+    #[error("invalid sampler settings: {0}")]
+    Settings(String),
+    /// The model or a backend failed.
+    #[error(transparent)]
+    Model(#[from] Box<crate::Error>),
+    /// The draw sink refused a block (its message).
+    #[error("could not store draws: {0}")]
+    Sink(String),
+}
+
+impl From<crate::gpu::GpuError> for SampleError {
+    fn from(e: crate::gpu::GpuError) -> Self {
+        SampleError::Model(Box::new(e.into()))
+    }
+}
+
+/// Settings of a run; see [`Sampler`] for the builder.
+#[derive(Debug, Clone)]
+pub struct SamplerConfig {
+    pub chains: usize,
+    pub warmup: usize,
+    pub draws: usize,
+    pub seed: u64,
+    pub algorithm: Algorithm,
+    pub backend: BackendRequest,
+    /// Default: per chain for NUTS and HMC, pooled for ChEES.
+    pub metric: Option<MetricAdaptation>,
+    /// Default: 0.8 (NUTS, HMC), 0.651 (ChEES).
+    pub target_accept: Option<f64>,
+    pub initial_step_size: f64,
+    /// Most bytes a block of draws may take (host and device together, roughly).
+    pub memory_cap_bytes: usize,
+    /// Tries per chain to find a finite initial point.
+    pub max_init_tries: u32,
+}
+
+impl Default for SamplerConfig {
+    fn default() -> Self {
+        SamplerConfig {
+            chains: 4,
+            warmup: 1000,
+            draws: 1000,
+            seed: 1,
+            algorithm: Algorithm::default(),
+            backend: BackendRequest::Auto,
+            metric: None,
+            target_accept: None,
+            initial_step_size: 1.0,
+            memory_cap_bytes: 256 << 20,
+            max_init_tries: 100,
+        }
+    }
+}
+
+/// Runs chains of a model: set the options, then [`Sampler::run`].
+///
+/// ```
+/// use wgmc::{BackendRequest, DataSet, Dist, ModelBuilder, Sampler, Type};
+/// let data = DataSet::from_json_str("{}")?;
+/// let mut b = ModelBuilder::new(&data);
+/// let x = b.param("x", Type::vector(3));
+/// b.sample(Dist::StdNormal, vec![x.into()]);
+/// let model = b.build()?;
+/// let trace = Sampler::new(&model).chains(4).warmup(200).draws(200).seed(7).backend(BackendRequest::Cpu).run()?;
+/// assert_eq!(trace.draws_per_chain(), 200);
+/// let mean = trace.summary()[0].mean;
+/// assert!(mean.abs() < 0.3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Sampler<'m> {
+    model: &'m Model,
+    config: SamplerConfig,
+    progress: Option<Box<dyn FnMut(&Progress) + 'm>>,
+}
+
+impl<'m> Sampler<'m> {
+    /// A sampler over `model` with default settings (4 chains, 1000 warmup, 1000 draws, NUTS).
+    pub fn new(model: &'m Model) -> Sampler<'m> {
+        Sampler { model, config: SamplerConfig::default(), progress: None }
+    }
+
+    /// Number of chains.
+    pub fn chains(mut self, n: usize) -> Self {
+        self.config.chains = n;
+        self
+    }
+
+    /// Warmup iterations.
+    pub fn warmup(mut self, n: usize) -> Self {
+        self.config.warmup = n;
+        self
+    }
+
+    /// Draws kept per chain.
+    pub fn draws(mut self, n: usize) -> Self {
+        self.config.draws = n;
+        self
+    }
+
+    /// The seed: the same seed gives the same draws.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.config.seed = seed;
+        self
+    }
+
+    /// The transition algorithm.
+    pub fn algorithm(mut self, a: Algorithm) -> Self {
+        self.config.algorithm = a;
+        self
+    }
+
+    /// Where to run.
+    pub fn backend(mut self, b: BackendRequest) -> Self {
+        self.config.backend = b;
+        self
+    }
+
+    /// How to adapt the metric.
+    pub fn metric(mut self, m: MetricAdaptation) -> Self {
+        self.config.metric = Some(m);
+        self
+    }
+
+    /// Target acceptance statistic of step-size adaptation.
+    pub fn target_accept(mut self, t: f64) -> Self {
+        self.config.target_accept = Some(t);
+        self
+    }
+
+    /// The memory a block of draws may take.
+    pub fn memory_cap_bytes(mut self, bytes: usize) -> Self {
+        self.config.memory_cap_bytes = bytes;
+        self
+    }
+
+    /// All settings at once.
+    pub fn config(mut self, config: SamplerConfig) -> Self {
+        self.config = config;
+        self
+    }
+
+    /// A callback after every warmup iteration and every block of draws.
+    pub fn progress(mut self, f: impl FnMut(&Progress) + 'm) -> Self {
+        self.progress = Some(Box::new(f));
+        self
+    }
+
+    /// Runs and keeps every draw in memory.
+    pub fn run(self) -> Result<Trace, SampleError> {
+        let mut trace = Trace::new(self.model, self.config.chains, self.config.draws);
+        let info = self.run_with(&mut trace)?;
+        trace.set_info(info);
+        Ok(trace)
+    }
+
+    /// Runs and hands each block of draws to `sink` (for runs too large to keep in memory).
+    pub fn run_with(mut self, sink: &mut dyn DrawSink) -> Result<RunInfo, SampleError> {
+        run::run(self.model, &self.config, sink, self.progress.as_deref_mut())
+    }
+}

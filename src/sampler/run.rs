@@ -1,0 +1,326 @@
+//! The run loop: initial points, warmup with adaptation between iterations, then sampling in
+//! blocks handed to a sink.
+
+use std::time::{Duration, Instant};
+
+use crate::backend::{gpu_required, BackendRequest};
+use crate::cpu::CpuModel;
+use crate::gpu::{GpuContext, GpuError};
+use crate::model::Model;
+use crate::rng::{purpose, uniform_f32, Philox};
+
+use super::adapt::{Chees, DualAveraging, WarmupSchedule, Welford};
+use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
+use super::gpu::GpuEngine;
+use super::stats::Stat;
+use super::trace::{DrawBlock, DrawSink, RunInfo};
+use super::{Algorithm, MetricAdaptation, SampleError, SamplerConfig};
+
+/// Most leapfrog steps of one ChEES trajectory.
+pub const MAX_CHEES_STEPS: u32 = 1024;
+/// ChEES's initial trajectory length (in units of the unconstrained scale).
+const CHEES_INITIAL_LENGTH: f64 = 1.0;
+
+/// Which phase a progress report is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgressPhase {
+    Warmup,
+    Sampling,
+}
+
+/// A progress report: iterations done out of the phase's total.
+#[derive(Debug, Clone, Copy)]
+pub struct Progress {
+    pub phase: ProgressPhase,
+    pub done: usize,
+    pub total: usize,
+    /// Since the phase began.
+    pub elapsed: Duration,
+}
+
+type ProgressFn<'a, 'b> = Option<&'a mut (dyn FnMut(&Progress) + 'b)>;
+
+fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
+    let bad = |m: &str| Err(SampleError::Settings(m.to_string()));
+    if config.chains == 0 {
+        return bad("at least one chain is needed");
+    }
+    if dim == 0 {
+        return bad("the model has no parameters to sample");
+    }
+    if config.chains > u32::MAX as usize || config.warmup + config.draws > u32::MAX as usize {
+        return bad("too many chains or iterations");
+    }
+    if !(config.initial_step_size > 0.0 && config.initial_step_size.is_finite()) {
+        return bad("the initial step size must be positive and finite");
+    }
+    if let Some(t) = config.target_accept {
+        if !(t > 0.0 && t < 1.0) {
+            return bad("the target acceptance must be in (0, 1)");
+        }
+    }
+    match config.algorithm {
+        Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => bad("max_depth must be in 1..=30"),
+        Algorithm::Hmc { steps: 0, .. } => bad("HMC needs at least one leapfrog step"),
+        _ => Ok(()),
+    }
+}
+
+fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>, Duration), SampleError> {
+    let cpu = || -> Box<dyn Engine> { Box::new(CpuEngine::new(CpuModel::new(model), config.seed, config.chains)) };
+    let gpu = |ctx| -> Result<(Box<dyn Engine>, Duration), SampleError> {
+        let levels = match config.algorithm {
+            Algorithm::Nuts { max_depth } => max_depth as usize,
+            _ => 0,
+        };
+        let engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels)?;
+        let t = engine.compile_time();
+        Ok((Box::new(engine), t))
+    };
+    let request = match config.backend {
+        BackendRequest::Auto if gpu_required() => BackendRequest::Gpu,
+        other => other,
+    };
+    match request {
+        BackendRequest::Cpu => Ok((cpu(), Duration::ZERO)),
+        BackendRequest::Gpu => gpu(GpuContext::shared()?),
+        BackendRequest::Auto => match GpuContext::shared() {
+            Ok(ctx) => gpu(ctx),
+            Err(e @ (GpuError::NoAdapter(_) | GpuError::Device(_))) => {
+                eprintln!("wgmc: warning: {e}; falling back to the CPU backend (f64 reference)");
+                Ok((cpu(), Duration::ZERO))
+            }
+            Err(e) => Err(e.into()),
+        },
+    }
+}
+
+/// Uniform(−2, 2) initial points, redrawn for chains whose log density or gradient is not
+/// finite. Returns the chains' positions.
+fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Result<Vec<f64>, SampleError> {
+    let rng = Philox::new(config.seed);
+    let chains = config.chains;
+    let mut q = vec![0.0; chains * dim];
+    let mut pending: Vec<usize> = (0..chains).collect();
+    let (mut logp, mut grad) = (vec![0.0; chains], vec![0.0; chains * dim]);
+    for attempt in 0..config.max_init_tries {
+        for &c in &pending {
+            for i in 0..dim {
+                let w = rng.words(c as u32, attempt, purpose::INIT, (i / 4) as u32)[i % 4];
+                q[c * dim + i] = -2.0 + 4.0 * f64::from(uniform_f32(w));
+            }
+        }
+        let (lp, g) = engine.evaluate(&q)?;
+        for &c in &pending {
+            logp[c] = lp[c];
+            grad[c * dim..(c + 1) * dim].copy_from_slice(&g[c * dim..(c + 1) * dim]);
+        }
+        pending.retain(|&c| !(logp[c].is_finite() && grad[c * dim..(c + 1) * dim].iter().all(|g| g.is_finite())));
+        if pending.is_empty() {
+            engine.set_state(&q, &logp, &grad)?;
+            return Ok(q);
+        }
+    }
+    Err(SampleError::Init { chain: pending[0], tries: config.max_init_tries })
+}
+
+/// The ChEES leapfrog count of iteration `t`: the jittered trajectory over the step size.
+fn chees_steps(t: usize, length: f64, step_size: f64) -> u32 {
+    let steps = (Chees::jitter(t) * length / step_size).ceil();
+    if steps.is_finite() {
+        (steps as u32).clamp(1, MAX_CHEES_STEPS)
+    } else {
+        MAX_CHEES_STEPS
+    }
+}
+
+fn stat_column(out: &BlockDraws, s: Stat) -> impl Iterator<Item = f64> + '_ {
+    out.stats.chunks(Stat::COUNT).map(move |row| row[s as usize])
+}
+
+/// Warmup state: step sizes, metric and the adapters.
+struct Warmup {
+    metric: MetricAdaptation,
+    step: Vec<f64>,
+    inv_metric: Vec<f64>,
+    step_adapters: Vec<DualAveraging>,
+    variances: Vec<Welford>,
+    schedule: WarmupSchedule,
+    chees: Option<Chees>,
+    length: f64,
+}
+
+impl Warmup {
+    fn new(config: &SamplerConfig, dim: usize) -> Warmup {
+        let is_chees = config.algorithm == Algorithm::Chees;
+        let target = config.target_accept.unwrap_or(if is_chees { 0.651 } else { 0.8 });
+        let metric =
+            config.metric.unwrap_or(if is_chees { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
+        let shared_step = is_chees;
+        let n_adapters = if shared_step { 1 } else { config.chains };
+        let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
+        Warmup {
+            metric,
+            step: vec![config.initial_step_size; config.chains],
+            inv_metric: vec![1.0; config.chains * dim],
+            step_adapters: (0..n_adapters).map(|_| DualAveraging::new(config.initial_step_size, target)).collect(),
+            variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
+            schedule: WarmupSchedule::new(config.warmup),
+            chees: is_chees.then(|| Chees::new(CHEES_INITIAL_LENGTH)),
+            length: CHEES_INITIAL_LENGTH,
+        }
+    }
+
+    /// Adapts after warmup iteration `t` from its draws; `before` holds the positions before it.
+    fn adapt(&mut self, t: usize, out: &BlockDraws, before: &[f64], dim: usize) {
+        let chains = self.step.len();
+        let accept: Vec<f64> = stat_column(out, Stat::AcceptStat).map(|a| if a.is_nan() { 0.0 } else { a }).collect();
+        if self.chees.is_some() {
+            let mean = accept.iter().sum::<f64>() / chains as f64;
+            let eps = self.step_adapters[0].update(mean);
+            self.step.iter_mut().for_each(|s| *s = eps);
+        } else {
+            for (c, a) in accept.iter().enumerate() {
+                self.step[c] = self.step_adapters[c].update(*a);
+            }
+        }
+        if let (Some(chees), Some((pq, pp, pa))) = (self.chees.as_mut(), out.proposals.as_ref()) {
+            // The criterion's gradient takes velocities, M^-1 p.
+            let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
+            self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
+            if std::env::var("WGMC_DEBUG_CHEES").is_ok() && t % 10 == 0 {
+                eprintln!(
+                    "t {t} T {:.3} eps {:.3} mean_acc {:.3}",
+                    self.length,
+                    self.step[0],
+                    pa.iter().sum::<f64>() / pa.len() as f64
+                );
+            }
+        }
+        if self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t) {
+            for c in 0..chains {
+                let w = if self.variances.len() == 1 { 0 } else { c };
+                self.variances[w].add(&out.q[c * dim..(c + 1) * dim]);
+            }
+        }
+        if self.metric != MetricAdaptation::Unit && self.schedule.window_ends_after(t) {
+            let pooled = self.variances.len() == 1;
+            for (w, welford) in self.variances.iter_mut().enumerate() {
+                if let Some(var) = welford.regularized_variance() {
+                    let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
+                    for c in targets {
+                        self.inv_metric[c * dim..(c + 1) * dim].copy_from_slice(&var);
+                    }
+                }
+                welford.reset();
+            }
+            for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
+                adapter.restart(self.step[a]);
+            }
+        }
+    }
+
+    /// The step sizes (and trajectory length) to sample with.
+    fn finish(&mut self) {
+        let chains = self.step.len();
+        for c in 0..chains {
+            let a = if self.step_adapters.len() == 1 { 0 } else { c };
+            self.step[c] = self.step_adapters[a].final_step_size();
+        }
+        if let Some(chees) = &self.chees {
+            self.length = chees.final_trajectory_length();
+        }
+    }
+}
+
+fn kernel_for(algorithm: Algorithm, steps: &[u32]) -> Kernel<'_> {
+    match algorithm {
+        Algorithm::Nuts { max_depth } => Kernel::Nuts { max_depth },
+        Algorithm::Hmc { jitter, .. } => Kernel::Hmc { steps, jitter },
+        Algorithm::Chees => Kernel::Hmc { steps, jitter: false },
+    }
+}
+
+fn leapfrogs(out: &BlockDraws) -> u64 {
+    stat_column(out, Stat::NLeapfrog).map(|n| n as u64).sum()
+}
+
+/// Runs warmup and sampling; blocks of draws go to `sink`.
+pub(crate) fn run(
+    model: &Model,
+    config: &SamplerConfig,
+    sink: &mut dyn DrawSink,
+    mut progress: ProgressFn<'_, '_>,
+) -> Result<RunInfo, SampleError> {
+    let dim = model.dim();
+    check(config, dim)?;
+    let (mut engine, compile_time) = make_engine(model, config)?;
+    let mut info = RunInfo { backend: engine.description(), compile_time, ..RunInfo::default() };
+    let mut report = |phase, done, total, start: Instant| {
+        if let Some(f) = progress.as_mut() {
+            f(&Progress { phase, done, total, elapsed: start.elapsed() });
+        }
+    };
+    let start = Instant::now();
+    let mut current = initialise(engine.as_mut(), config, dim)?;
+    let mut w = Warmup::new(config, dim);
+    for t in 0..config.warmup {
+        let steps = match config.algorithm {
+            Algorithm::Hmc { steps, .. } => steps,
+            _ => chees_steps(t, w.length, w.step[0]),
+        };
+        let steps = [steps];
+        let block = Block {
+            first_iteration: t as u32,
+            n_iter: 1,
+            step_size: &w.step,
+            inv_metric: &w.inv_metric,
+            kernel: kernel_for(config.algorithm, &steps),
+        };
+        let out = engine.run_block(&block)?;
+        info.warmup_leapfrogs += leapfrogs(&out);
+        w.adapt(t, &out, &current, dim);
+        current = out.q;
+        report(ProgressPhase::Warmup, t + 1, config.warmup, start);
+    }
+    w.finish();
+    info.warmup_time = start.elapsed();
+    let start = Instant::now();
+    let bytes_per_iteration = config.chains * (dim + Stat::COUNT) * 12;
+    let block_len = (config.memory_cap_bytes / bytes_per_iteration.max(1)).clamp(1, config.draws.max(1));
+    let mut first = 0;
+    while first < config.draws {
+        let n = block_len.min(config.draws - first);
+        let steps: Vec<u32> = (0..n)
+            .map(|k| match config.algorithm {
+                Algorithm::Hmc { steps, .. } => steps,
+                _ => chees_steps(config.warmup + first + k, w.length, w.step[0]),
+            })
+            .collect();
+        let block = Block {
+            first_iteration: (config.warmup + first) as u32,
+            n_iter: n,
+            step_size: &w.step,
+            inv_metric: &w.inv_metric,
+            kernel: kernel_for(config.algorithm, &steps),
+        };
+        let out = engine.run_block(&block)?;
+        info.sampling_leapfrogs += leapfrogs(&out);
+        let draws = DrawBlock {
+            first_draw: first,
+            n_draws: n,
+            chains: config.chains,
+            dim,
+            unconstrained: &out.q,
+            stats: &out.stats,
+        };
+        sink.block(&draws).map_err(SampleError::Sink)?;
+        first += n;
+        report(ProgressPhase::Sampling, first, config.draws, start);
+    }
+    info.sampling_time = start.elapsed();
+    info.step_size = w.step;
+    info.inv_metric = w.inv_metric;
+    info.trajectory_length = w.chees.is_some().then_some(w.length);
+    Ok(info)
+}

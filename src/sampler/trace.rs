@@ -1,0 +1,174 @@
+//! Where draws go: the [`DrawSink`] interface, blocks of draws, and the in-memory [`Trace`].
+
+use std::time::Duration;
+
+use crate::cpu::CpuModel;
+use crate::diagnostics::{self, Draws, Summary};
+use crate::model::Model;
+
+use super::stats::Stat;
+
+/// A block of consecutive draws of every chain, as it leaves the backend.
+#[derive(Debug, Clone, Copy)]
+pub struct DrawBlock<'a> {
+    /// Index (within the sampling phase) of the block's first draw.
+    pub first_draw: usize,
+    /// Draws per chain in the block.
+    pub n_draws: usize,
+    pub chains: usize,
+    /// Unconstrained parameters per draw.
+    pub dim: usize,
+    /// Unconstrained positions, `n_draws × chains × dim`.
+    pub unconstrained: &'a [f64],
+    /// Statistics, `n_draws × chains × Stat::COUNT`, in [`Stat::ALL`] order.
+    pub stats: &'a [f64],
+}
+
+impl DrawBlock<'_> {
+    /// Draw `k` of the block for chain `c`: unconstrained position and statistics.
+    pub fn draw(&self, k: usize, c: usize) -> (&[f64], &[f64]) {
+        let at = k * self.chains + c;
+        (&self.unconstrained[at * self.dim..(at + 1) * self.dim], &self.stats[at * Stat::COUNT..(at + 1) * Stat::COUNT])
+    }
+}
+
+/// A consumer of draws, block by block (an in-memory trace, a CSV writer, running means).
+pub trait DrawSink {
+    /// Takes one block; an error stops the run (the draws already taken stay taken).
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String>;
+}
+
+/// How a run went: adaptation results and timings.
+#[derive(Debug, Clone, Default)]
+pub struct RunInfo {
+    /// What ran the chains.
+    pub backend: String,
+    /// Per chain, after warmup.
+    pub step_size: Vec<f64>,
+    /// Per chain (`chains × dim`), after warmup.
+    pub inv_metric: Vec<f64>,
+    /// ChEES: the adapted trajectory length.
+    pub trajectory_length: Option<f64>,
+    pub compile_time: Duration,
+    pub warmup_time: Duration,
+    pub sampling_time: Duration,
+    /// Leapfrog steps (gradient evaluations) in warmup and in sampling, all chains.
+    pub warmup_leapfrogs: u64,
+    pub sampling_leapfrogs: u64,
+}
+
+/// Every draw of a run in memory: constrained parameters and transformed parameters, and the
+/// sampler statistics.
+#[derive(Debug)]
+pub struct Trace {
+    names: Vec<String>,
+    chains: usize,
+    draws: usize,
+    /// `values[i][c * draws + k]`: quantity i, chain c, draw k.
+    values: Vec<Vec<f64>>,
+    /// `stats[s][c * draws + k]`.
+    stats: Vec<Vec<f64>>,
+    constrain: Option<CpuModel>,
+    info: RunInfo,
+}
+
+impl Trace {
+    /// An empty trace for `chains` chains of `draws` draws of `model`.
+    pub fn new(model: &Model, chains: usize, draws: usize) -> Trace {
+        let names = model.output_names();
+        let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
+        Trace {
+            values: vec![vec![f64::NAN; chains * draws]; names.len()],
+            stats: vec![vec![f64::NAN; chains * draws]; Stat::COUNT],
+            names,
+            chains,
+            draws,
+            constrain,
+            info: RunInfo::default(),
+        }
+    }
+
+    pub(crate) fn set_info(&mut self, info: RunInfo) {
+        self.info = info;
+    }
+
+    /// Names of the quantities (`beta[1]`, `m[1,2]`), parameters then transformed parameters.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    pub fn chains(&self) -> usize {
+        self.chains
+    }
+
+    pub fn draws_per_chain(&self) -> usize {
+        self.draws
+    }
+
+    /// Draws of quantity `i`, chain-major (`chains × draws`).
+    pub fn values(&self, i: usize) -> &[f64] {
+        &self.values[i]
+    }
+
+    /// Draws of a quantity by name.
+    pub fn values_of(&self, name: &str) -> Option<&[f64]> {
+        self.names.iter().position(|n| n == name).map(|i| self.values(i))
+    }
+
+    /// One statistic of every draw, chain-major.
+    pub fn stat(&self, s: Stat) -> &[f64] {
+        &self.stats[s as usize]
+    }
+
+    /// Number of divergent transitions after warmup.
+    pub fn divergences(&self) -> usize {
+        self.stat(Stat::Divergent).iter().filter(|&&d| d != 0.0).count()
+    }
+
+    /// Adaptation results and timings.
+    pub fn info(&self) -> &RunInfo {
+        &self.info
+    }
+
+    /// The summary (mean, sd, MCSE, quantiles, ESS, R-hat) of every quantity.
+    pub fn summary(&self) -> Vec<Summary> {
+        self.values
+            .iter()
+            .map(|v| match Draws::new(v, self.chains, self.draws) {
+                Ok(d) => diagnostics::summary(&d),
+                Err(_) => nan_summary(),
+            })
+            .collect()
+    }
+}
+
+fn nan_summary() -> Summary {
+    let n = f64::NAN;
+    Summary { mean: n, sd: n, mcse_mean: n, q5: n, q50: n, q95: n, ess_bulk: n, ess_tail: n, ess_mean: n, rhat: n }
+}
+
+impl DrawSink for Trace {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+        for k in 0..block.n_draws {
+            let d = block.first_draw + k;
+            if d >= self.draws {
+                return Err(format!("draw {d} is beyond the {} the trace holds", self.draws));
+            }
+            for c in 0..block.chains.min(self.chains) {
+                let (q, stats) = block.draw(k, c);
+                let at = c * self.draws + d;
+                let values = match &self.constrain {
+                    Some(m) => m.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.names.len()]),
+                    None => q.to_vec(),
+                };
+                for (column, v) in self.values.iter_mut().zip(values) {
+                    column[at] = v;
+                }
+                for (column, s) in self.stats.iter_mut().zip(stats) {
+                    column[at] = *s;
+                }
+            }
+        }
+        Ok(())
+    }
+}
