@@ -5,6 +5,7 @@ use crate::cpu::EvalError;
 use crate::gpu::GpuError;
 use crate::io::DataError;
 use crate::ir::IrError;
+use crate::lang::LangError;
 use crate::model::BindError;
 use crate::sampler::SampleError;
 
@@ -33,4 +34,7 @@ pub enum Error {
     /// A sampling run failed.
     #[error(transparent)]
     Sample(#[from] SampleError),
+    /// A Stan program that cannot be parsed, checked or lowered.
+    #[error(transparent)]
+    Lang(#[from] LangError),
 }

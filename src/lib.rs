@@ -32,6 +32,7 @@ mod error;
 mod gpu;
 mod io;
 pub mod ir;
+mod lang;
 mod math;
 mod model;
 mod rng;
@@ -44,12 +45,16 @@ pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{DataError, DataSet, DataValue};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
+pub use lang::{compile_stan, ErrorKind, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     Algorithm, DrawBlock, DrawSink, MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler,
     SamplerConfig, Stat, Trace,
 };
+
+#[doc(hidden)]
+pub use sampler::reference;
 
 /// The README's Rust example, compiled and run as a doctest.
 #[doc = include_str!("../README.md")]

@@ -1,0 +1,187 @@
+//! The Stan abstract syntax tree, with spans; expression types are filled in by the checker.
+
+use super::diag::Span;
+use super::types::SType;
+
+/// A Stan program: its blocks in order (each empty when absent).
+#[derive(Debug, Clone, Default)]
+pub struct Program {
+    /// `data`: declarations only.
+    pub data: Vec<Stmt>,
+    /// `transformed data`.
+    pub tdata: Vec<Stmt>,
+    /// `parameters`: declarations only.
+    pub params: Vec<Stmt>,
+    /// `transformed parameters`.
+    pub tparams: Vec<Stmt>,
+    /// `model`.
+    pub model: Vec<Stmt>,
+    /// `generated quantities`.
+    pub gq: Vec<Stmt>,
+}
+
+/// Binary operators as written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    IntDiv,
+    Mod,
+    ElemMul,
+    ElemDiv,
+    Pow,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+}
+
+impl BinOp {
+    /// The operator as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::IntDiv => "%/%",
+            BinOp::Mod => "%",
+            BinOp::ElemMul => ".*",
+            BinOp::ElemDiv => "./",
+            BinOp::Pow => "^",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+        }
+    }
+
+    /// Comparisons and logic: scalar operands, int result.
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::And | BinOp::Or)
+    }
+}
+
+/// Unary prefix operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Not,
+    Plus,
+}
+
+/// An expression with its span and (after checking) its type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Where.
+    pub span: Span,
+    /// Its type, set by the checker.
+    pub ty: SType,
+}
+
+/// Expression forms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExprKind {
+    Int(i64),
+    Real(f64),
+    Var(String),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `name(args)`; `bar` when the first argument was followed by `|`.
+    Call {
+        name: String,
+        args: Vec<Expr>,
+        bar: bool,
+    },
+    Index(Box<Expr>, Vec<Index>),
+}
+
+/// One index position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Index {
+    /// A single int (or, by type, an int array: multi-index).
+    One(Expr),
+    /// `:` or `lo:`, `:hi`, `lo:hi`.
+    Range(Option<Expr>, Option<Expr>),
+}
+
+/// The shape keyword of a declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Int,
+    Real,
+    Vector,
+    RowVector,
+    Matrix,
+    Ordered,
+}
+
+/// A declared type: array sizes, shape, container sizes and bounds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeclType {
+    pub shape: Shape,
+    /// `vector[n]`: one size; `matrix[r, c]`: two.
+    pub sizes: Vec<Expr>,
+    /// `array[n, m]` sizes, outermost first.
+    pub array: Vec<Expr>,
+    pub lower: Option<Expr>,
+    pub upper: Option<Expr>,
+    pub span: Span,
+}
+
+/// A variable declaration.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decl {
+    pub name: String,
+    pub name_span: Span,
+    pub ty: DeclType,
+    pub init: Option<Expr>,
+}
+
+/// Assignment operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssignOp {
+    Set,
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// A statement with its span.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// Statement forms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StmtKind {
+    Decl(Decl),
+    Assign { name: String, name_span: Span, index: Vec<Index>, op: AssignOp, value: Expr },
+    Tilde { lhs: Expr, dist: String, dist_span: Span, args: Vec<Expr>, trunc: Option<(Option<Expr>, Option<Expr>)> },
+    Target(Expr),
+    For { var: String, var_span: Span, lo: Expr, hi: Expr, body: Box<Stmt> },
+    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    Block(Vec<Stmt>),
+}
+
+impl Expr {
+    /// A new unchecked expression.
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span, ty: SType::REAL }
+    }
+}

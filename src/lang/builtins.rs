@@ -1,0 +1,254 @@
+//! The Stan functions and distributions the front end knows, with their typing rules.
+
+use crate::ir::{Dist, Func, Reduction};
+
+use super::types::{Base, SType};
+
+/// A distribution usable in `~` and as `_lpdf`/`_lpmf`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DistKind {
+    /// One of the IR's vectorized densities.
+    Ir(Dist),
+    /// `multi_normal_cholesky(y | mu, L)`, desugared to forward substitution.
+    MultiNormalCholesky,
+    /// `normal_id_glm(y | X, alpha, beta, sigma)` = `normal(y | alpha + X * beta, sigma)`.
+    NormalIdGlm,
+}
+
+/// Which cumulative function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CdfKind {
+    Cdf,
+    Lcdf,
+    Lccdf,
+}
+
+/// A resolved function call.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Builtin {
+    /// An IR scalar function (elementwise when it takes one argument).
+    Func(Func),
+    /// A reduction of a container to a scalar.
+    Reduce(Reduction),
+    DotProduct,
+    RepVector,
+    DiagMatrix,
+    CholeskyDecompose,
+    GpExpQuadCov,
+    ToVector,
+    Rows,
+    Cols,
+    NumElements,
+    Size,
+    Constant(f64),
+    /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
+    Lpdf(DistKind, bool),
+    /// `dist_cdf`/`_lcdf`/`_lccdf` of the normal (`false`) or Student-t (`true`), evaluated
+    /// on the host from data.
+    Cdf(bool, CdfKind),
+}
+
+/// Internal IR functions that are not Stan functions.
+fn is_internal(f: Func) -> bool {
+    matches!(
+        f,
+        Func::StdNormalLcdfDeriv
+            | Func::LogDiffPhiDerivA
+            | Func::LogDiffPhiDerivB
+            | Func::LgammaRatio
+            | Func::DigammaRatio
+            | Func::LogDiffPhi
+    )
+}
+
+/// A distribution by its Stan name.
+pub fn dist(name: &str) -> Option<DistKind> {
+    match name {
+        "multi_normal_cholesky" => Some(DistKind::MultiNormalCholesky),
+        "normal_id_glm" => Some(DistKind::NormalIdGlm),
+        _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
+    }
+}
+
+/// Number of arguments of a distribution, the outcome included.
+pub fn dist_arity(d: DistKind) -> usize {
+    match d {
+        DistKind::Ir(d) => d.arity(),
+        DistKind::MultiNormalCholesky => 3,
+        DistKind::NormalIdGlm => 5,
+    }
+}
+
+/// Whether the distribution is a mass function (outcome int).
+pub fn dist_discrete(d: DistKind) -> bool {
+    matches!(d, DistKind::Ir(d) if d.is_discrete())
+}
+
+/// Resolves a call by name and argument count.
+pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
+    let b = match (name, nargs) {
+        ("log_sum_exp", 1) => Builtin::Reduce(Reduction::LogSumExp),
+        ("sum", 1) => Builtin::Reduce(Reduction::Sum),
+        ("mean", 1) => Builtin::Reduce(Reduction::Mean),
+        ("sd", 1) => Builtin::Reduce(Reduction::Sd),
+        ("dot_product", 2) => Builtin::DotProduct,
+        ("rep_vector", 2) => Builtin::RepVector,
+        ("diag_matrix", 1) => Builtin::DiagMatrix,
+        ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
+        ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
+        ("to_vector", 1) => Builtin::ToVector,
+        ("rows", 1) => Builtin::Rows,
+        ("cols", 1) => Builtin::Cols,
+        ("num_elements", 1) => Builtin::NumElements,
+        ("size", 1) => Builtin::Size,
+        ("abs", 1) => Builtin::Func(Func::Fabs),
+        ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
+        ("e", 0) => Builtin::Constant(std::f64::consts::E),
+        ("sqrt2", 0) => Builtin::Constant(std::f64::consts::SQRT_2),
+        ("not_a_number", 0) => Builtin::Constant(f64::NAN),
+        ("positive_infinity", 0) => Builtin::Constant(f64::INFINITY),
+        ("negative_infinity", 0) => Builtin::Constant(f64::NEG_INFINITY),
+        ("machine_precision", 0) => Builtin::Constant(f64::EPSILON),
+        _ => return resolve_named(name, nargs),
+    };
+    Some(b)
+}
+
+fn resolve_named(name: &str, nargs: usize) -> Option<Builtin> {
+    if let Some(f) = Func::ALL.iter().find(|f| f.name() == name && f.arity() == nargs && !is_internal(**f)) {
+        return Some(Builtin::Func(*f));
+    }
+    for (suffix, propto) in [("_lpdf", false), ("_lpmf", false), ("_lupdf", true), ("_lupmf", true)] {
+        if let Some(d) = name.strip_suffix(suffix).and_then(dist) {
+            if suffix.ends_with("pmf") != dist_discrete(d) {
+                return None;
+            }
+            return Some(Builtin::Lpdf(d, propto));
+        }
+    }
+    for (suffix, kind) in [("_lccdf", CdfKind::Lccdf), ("_lcdf", CdfKind::Lcdf), ("_cdf", CdfKind::Cdf)] {
+        match name.strip_suffix(suffix) {
+            Some("normal") => return Some(Builtin::Cdf(false, kind)),
+            Some("student_t") => return Some(Builtin::Cdf(true, kind)),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The result type of a call, or a message saying which argument does not fit.
+pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String> {
+    let bad = |k: usize, want: &str| Err(format!("argument {} of {name} must be {want}, got {}", k + 1, args[k]));
+    let all_scalar = |from: usize| (from..args.len()).find(|&k| !args[k].is_scalar());
+    match b {
+        Builtin::Func(f) if f.arity() == 1 => Ok(args[0].to_real()),
+        Builtin::Func(_) | Builtin::Cdf(..) => match all_scalar(0) {
+            Some(k) => bad(k, "a scalar"),
+            None => Ok(SType::REAL),
+        },
+        Builtin::Reduce(r) => {
+            let a = args[0];
+            if a.is_scalar() || a.dims > 1 || a.dims == 1 && !matches!(a.base, Base::Int | Base::Real) {
+                return bad(0, "a vector, row vector, matrix or 1-D array");
+            }
+            let int_sum = r == Reduction::Sum && a.is_int_valued();
+            Ok(if int_sum { SType::INT } else { SType::REAL })
+        }
+        Builtin::DotProduct => match (0..2).find(|&k| !args[k].is_sequence() || args[k].is_int_valued()) {
+            Some(k) => bad(k, "a vector, row vector or real array"),
+            None => Ok(SType::REAL),
+        },
+        Builtin::RepVector => {
+            if !args[0].is_scalar() {
+                return bad(0, "a scalar");
+            }
+            if !args[1].is_int() {
+                return bad(1, "an int");
+            }
+            Ok(SType::VECTOR)
+        }
+        Builtin::DiagMatrix => match args[0] == SType::VECTOR {
+            true => Ok(SType::MATRIX),
+            false => bad(0, "a vector"),
+        },
+        Builtin::CholeskyDecompose => match args[0] == SType::MATRIX {
+            true => Ok(SType::MATRIX),
+            false => bad(0, "a matrix"),
+        },
+        Builtin::GpExpQuadCov => {
+            if args[0] != SType::array(Base::Real, 1) {
+                return bad(0, "an array of reals");
+            }
+            match all_scalar(1) {
+                Some(k) => bad(k, "a scalar"),
+                None => Ok(SType::MATRIX),
+            }
+        }
+        Builtin::ToVector => match args[0].is_sequence() {
+            true => Ok(SType::VECTOR),
+            false => bad(0, "a vector, row vector or 1-D array"),
+        },
+        Builtin::Rows | Builtin::Cols => match args[0].is_linear() {
+            true => Ok(SType::INT),
+            false => bad(0, "a vector, row vector or matrix"),
+        },
+        Builtin::NumElements | Builtin::Size => match args[0].is_scalar() {
+            false => Ok(SType::INT),
+            true => bad(0, "a container"),
+        },
+        Builtin::Constant(_) => Ok(SType::REAL),
+        Builtin::Lpdf(d, _) => {
+            dist_args(d, name, args)?;
+            Ok(SType::REAL)
+        }
+    }
+}
+
+/// An argument rule and its description.
+type Want = (fn(SType) -> bool, &'static str);
+
+/// Checks the argument types of a distribution (outcome first).
+pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> {
+    let n = dist_arity(d);
+    if args.len() != n {
+        return Err(format!("{name} takes {n} argument(s) (the outcome included), got {}", args.len()));
+    }
+    let bad = |k: usize, want: &str| Err(format!("argument {} of {name} must be {want}, got {}", k + 1, args[k]));
+    match d {
+        DistKind::Ir(dist) => {
+            for (k, t) in args.iter().enumerate() {
+                if !t.is_scalar() && !t.is_sequence() {
+                    return bad(k, "a scalar, vector or 1-D array");
+                }
+                if dist.int_args().contains(&k) && !t.is_int_valued() {
+                    return bad(k, "int-valued");
+                }
+            }
+            Ok(())
+        }
+        DistKind::MultiNormalCholesky => {
+            for (k, t) in args.iter().enumerate().take(2) {
+                if !t.is_sequence() || t.is_int_valued() && t.dims == 0 {
+                    return bad(k, "a vector");
+                }
+            }
+            match args[2] == SType::MATRIX {
+                true => Ok(()),
+                false => bad(2, "a matrix"),
+            }
+        }
+        DistKind::NormalIdGlm => {
+            let wants: [Want; 5] = [
+                (|t| t.is_sequence() || t.is_scalar(), "a vector"),
+                (|t| t == SType::MATRIX, "a matrix"),
+                (|t| t.is_scalar() || t.is_sequence(), "a scalar or vector"),
+                (|t| t == SType::VECTOR, "a vector"),
+                (|t| t.is_scalar() || t.is_sequence(), "a scalar or vector"),
+            ];
+            match wants.iter().enumerate().find(|(k, (ok, _))| !ok(args[*k])) {
+                Some((k, (_, want))) => bad(k, want),
+                None => Ok(()),
+            }
+        }
+    }
+}

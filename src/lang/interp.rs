@@ -1,0 +1,393 @@
+//! The host interpreter: runs transformed data once and generated quantities per draw, in f64.
+
+use std::collections::HashMap;
+
+use crate::ir::{Func, Reduction};
+use crate::math;
+
+use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Stmt, StmtKind};
+use super::builtins::{self, Builtin};
+use super::diag::{Diag, Span};
+use super::special;
+use super::types::{Base, SType};
+use super::value::{binary, gather, positions, scatter, unary, Data, Value};
+
+/// Variables by name, innermost scope last.
+#[derive(Debug, Clone, Default)]
+pub struct Env {
+    scopes: Vec<HashMap<String, Value>>,
+}
+
+impl Env {
+    /// One empty (global) scope.
+    pub fn new() -> Env {
+        Env { scopes: vec![HashMap::new()] }
+    }
+
+    /// The value of a variable.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    fn get_mut(&mut self, name: &str) -> Option<&mut Value> {
+        self.scopes.iter_mut().rev().find_map(|s| s.get_mut(name))
+    }
+
+    /// Binds a variable in the innermost scope.
+    pub fn set(&mut self, name: &str, v: Value) {
+        self.scopes.last_mut().expect("a scope is open").insert(name.to_string(), v);
+    }
+}
+
+fn rt(span: Span, m: impl Into<String>) -> Diag {
+    Diag::runtime(span, m)
+}
+
+/// Runs statements; top-level declarations stay bound in `env`'s current scope.
+pub fn exec(stmts: &[Stmt], env: &mut Env) -> Result<(), Diag> {
+    stmts.iter().try_for_each(|s| stmt(s, env))
+}
+
+fn scoped(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
+    env.scopes.push(HashMap::new());
+    let r = stmt(s, env);
+    env.scopes.pop();
+    r
+}
+
+fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
+    match &s.kind {
+        StmtKind::Decl(d) => {
+            let shape = decl_shape(d, env)?;
+            let ty = super::check::decl_stype(d);
+            let mut v = Value::filled(ty, shape);
+            if let Some(init) = &d.init {
+                let x = eval(init, env)?;
+                store(&mut v, &[], x, init.span, env)?;
+            }
+            env.set(&d.name, v);
+            Ok(())
+        }
+        StmtKind::Assign { name, name_span, index, op, value } => {
+            let mut x = eval(value, env)?;
+            if *op != AssignOp::Set {
+                let cur = env.get(name).ok_or_else(|| rt(*name_span, format!("'{name}' is not bound")))?.clone();
+                let cur = select(&cur, index, cur.ty, env, *name_span)?;
+                let bop = match op {
+                    AssignOp::Add => BinOp::Add,
+                    AssignOp::Sub => BinOp::Sub,
+                    AssignOp::Mul => BinOp::Mul,
+                    _ => BinOp::Div,
+                };
+                let ty = super::check::binary_type(bop, cur.ty, x.ty).map_err(|m| rt(s.span, m))?;
+                x = binary(bop, cur, x, ty).map_err(|m| rt(s.span, m))?;
+            }
+            let mut target = env.get(name).ok_or_else(|| rt(*name_span, format!("'{name}' is not bound")))?.clone();
+            store(&mut target, index, x, value.span, env)?;
+            *env.get_mut(name).expect("looked up above") = target;
+            Ok(())
+        }
+        StmtKind::For { var, lo, hi, body, .. } => {
+            let (lo, hi) = (int_of(lo, env)?, int_of(hi, env)?);
+            for i in lo..=hi {
+                env.scopes.push(HashMap::new());
+                env.set(var, Value::int(i));
+                let r = stmt(body, env);
+                env.scopes.pop();
+                r?;
+            }
+            Ok(())
+        }
+        StmtKind::If { cond, then, els } => {
+            let c = eval(cond, env)?;
+            if c.as_real() != 0.0 {
+                scoped(then, env)
+            } else if let Some(e) = els {
+                scoped(e, env)
+            } else {
+                Ok(())
+            }
+        }
+        StmtKind::Block(body) => {
+            env.scopes.push(HashMap::new());
+            let r = exec(body, env);
+            env.scopes.pop();
+            r
+        }
+        StmtKind::Tilde { .. } | StmtKind::Target(_) => {
+            Err(Diag::unsupported(s.span, "target outside the model block"))
+        }
+    }
+}
+
+/// Writes `x` into `target` at `index` (the whole value when empty), checking sizes.
+fn store(target: &mut Value, index: &[Index], x: Value, span: Span, env: &Env) -> Result<(), Diag> {
+    let (pos, shape) = index_positions(target, index, env, span)?;
+    let expect: usize = pos.len();
+    if x.len() != expect || index.is_empty() && x.shape != target.shape {
+        return Err(rt(
+            span,
+            format!("size mismatch: assigning a value of size {:?} to a slot of size {shape:?}", x.shape),
+        ));
+    }
+    scatter(target, &pos, &x);
+    Ok(())
+}
+
+fn int_of(e: &Expr, env: &Env) -> Result<i64, Diag> {
+    eval(e, env)?.as_int().ok_or_else(|| rt(e.span, "expected an int"))
+}
+
+/// The full shape of a declaration: array sizes, then vector or matrix sizes.
+pub fn decl_shape(d: &Decl, env: &Env) -> Result<Vec<usize>, Diag> {
+    let mut shape = Vec::new();
+    for e in d.ty.array.iter().chain(&d.ty.sizes) {
+        let n = int_of(e, env)?;
+        let n = usize::try_from(n).map_err(|_| rt(e.span, format!("a size must not be negative, got {n}")))?;
+        if n > 1 << 28 {
+            return Err(Diag::unsupported(e.span, format!("sizes above 2^28 (got {n})")));
+        }
+        shape.push(n);
+    }
+    if shape.iter().try_fold(1usize, |a, &n| a.checked_mul(n)).is_none_or(|n| n > 1 << 28) {
+        return Err(Diag::unsupported(d.ty.span, "values with more than 2^28 elements"));
+    }
+    Ok(shape)
+}
+
+/// Checks the `<lower, upper>` bounds of a declared value; the error names the variable.
+pub fn check_bounds(d: &Decl, v: &Value, env: &Env) -> Result<(), Diag> {
+    for (b, is_lower) in [(&d.ty.lower, true), (&d.ty.upper, false)] {
+        let Some(b) = b else { continue };
+        let bound = eval(b, env)?.as_real();
+        if let Some((i, x)) = v.reals().iter().enumerate().find(|(_, &x)| if is_lower { x < bound } else { x > bound })
+        {
+            let which = if is_lower { "lower" } else { "upper" };
+            let at =
+                if v.shape.is_empty() { String::new() } else { format!(" (element {} in row-major order)", i + 1) };
+            return Err(rt(d.name_span, format!("'{}' is {x}{at}, outside its {which} bound {bound}", d.name)));
+        }
+    }
+    Ok(())
+}
+
+/// Flat positions selected by `index` in `v`, and the shape of the selection.
+fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<(Vec<usize>, Vec<usize>), Diag> {
+    let mut axes = Vec::new();
+    let mut shape = Vec::new();
+    for (d, idx) in index.iter().enumerate() {
+        let n = *v.shape.get(d).ok_or_else(|| rt(span, "too many indexes"))?;
+        let check = |i: i64, s: Span| {
+            if i < 1 || i as usize > n {
+                return Err(rt(s, format!("index {i} out of range; expecting index to be between 1 and {n}")));
+            }
+            Ok(i as usize - 1)
+        };
+        match idx {
+            Index::One(e) => {
+                let x = eval(e, env)?;
+                match (&x.data, x.shape.is_empty()) {
+                    (Data::Int(is), true) => axes.push(vec![check(is[0], e.span)?]),
+                    (Data::Int(is), false) => {
+                        let sel = is.iter().map(|&i| check(i, e.span)).collect::<Result<Vec<_>, _>>()?;
+                        shape.push(sel.len());
+                        axes.push(sel);
+                    }
+                    _ => return Err(rt(e.span, "an index must be an int")),
+                }
+            }
+            Index::Range(lo, hi) => {
+                let lo = match lo {
+                    Some(e) => int_of(e, env)?,
+                    None => 1,
+                };
+                let hi = match hi {
+                    Some(e) => int_of(e, env)?,
+                    None => n as i64,
+                };
+                let sel = (lo..=hi).map(|i| check(i, span)).collect::<Result<Vec<_>, _>>()?;
+                shape.push(sel.len());
+                axes.push(sel);
+            }
+        }
+    }
+    shape.extend(&v.shape[index.len().min(v.shape.len())..]);
+    Ok((positions(&v.shape, &axes), shape))
+}
+
+fn select(v: &Value, index: &[Index], ty: SType, env: &Env, span: Span) -> Result<Value, Diag> {
+    if index.is_empty() {
+        return Ok(v.clone());
+    }
+    let (pos, shape) = index_positions(v, index, env, span)?;
+    Ok(gather(v, &pos, ty, shape))
+}
+
+/// Evaluates an expression.
+pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
+    match &e.kind {
+        ExprKind::Int(i) => Ok(Value::int(*i)),
+        ExprKind::Real(x) => Ok(Value::real(*x)),
+        ExprKind::Var(name) => env.get(name).cloned().ok_or_else(|| rt(e.span, format!("'{name}' has no value here"))),
+        ExprKind::Unary(op, a) => Ok(unary(*op, eval(a, env)?)),
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (eval(a, env)?, eval(b, env)?);
+            binary(*op, x, y, e.ty).map_err(|m| rt(e.span, m))
+        }
+        ExprKind::Index(base, index) => {
+            let v = eval(base, env)?;
+            select(&v, index, e.ty, env, e.span)
+        }
+        ExprKind::Call { name, args, .. } => {
+            let vals = args.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
+            let b =
+                builtins::resolve(name, args.len()).ok_or_else(|| rt(e.span, format!("unknown function {name}")))?;
+            call(b, vals, e.ty).map_err(|m| rt(e.span, m))
+        }
+    }
+}
+
+/// A scalar IR function in f64.
+pub fn func(f: Func, x: &[f64]) -> f64 {
+    match f {
+        Func::Log => x[0].ln(),
+        Func::Exp => x[0].exp(),
+        Func::Log1p => x[0].ln_1p(),
+        Func::Expm1 => x[0].exp_m1(),
+        Func::Sqrt => x[0].sqrt(),
+        Func::Square => x[0] * x[0],
+        Func::Pow => x[0].powf(x[1]),
+        Func::Fabs => x[0].abs(),
+        Func::Sign => {
+            if x[0] > 0.0 {
+                1.0
+            } else if x[0] < 0.0 {
+                -1.0
+            } else {
+                x[0]
+            }
+        }
+        Func::Lgamma => math::lgamma(x[0]),
+        Func::Digamma => math::digamma(x[0]),
+        Func::LogSumExp2 => math::log_sum_exp(x[0], x[1]),
+        Func::Log1mExp => math::log1m_exp(x[0]),
+        Func::LogMix => math::log_sum_exp(x[0].ln() + x[1], (-x[0]).ln_1p() + x[2]),
+        Func::InvLogit => math::inv_logit(x[0]),
+        Func::LogInvLogit => math::log_inv_logit(x[0]),
+        Func::Log1mInvLogit => math::log1m_inv_logit(x[0]),
+        Func::Phi => math::phi(x[0]),
+        Func::StdNormalLcdf => math::log_phi(x[0]),
+        Func::StdNormalLccdf => math::log_phi_c(x[0]),
+        Func::LogDiffPhi => math::log_diff_phi(x[0], x[1]),
+        Func::StdNormalLcdfDeriv => math::log_phi_deriv(x[0]),
+        Func::LogDiffPhiDerivA => math::log_diff_phi_deriv_a(x[0], x[1]),
+        Func::LogDiffPhiDerivB => math::log_diff_phi_deriv_b(x[0], x[1]),
+        Func::LgammaRatio => math::lgamma_ratio(x[0], x[1]),
+        Func::DigammaRatio => math::digamma_ratio(x[0], x[1]),
+    }
+}
+
+fn vector(v: Vec<f64>) -> Value {
+    Value { ty: SType::VECTOR, shape: vec![v.len()], data: Data::Real(v) }
+}
+
+fn matrix(r: usize, c: usize, v: Vec<f64>) -> Value {
+    Value { ty: SType::MATRIX, shape: vec![r, c], data: Data::Real(v) }
+}
+
+/// Calls a builtin on host values; `ty` is the checked result type.
+fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
+    let scalars: Vec<f64> = a.iter().map(|v| v.as_real()).collect();
+    Ok(match b {
+        Builtin::Func(f) if f.arity() == 1 => {
+            let v = a.into_iter().next().expect("one argument").promote();
+            let out = v.reals().iter().map(|&x| func(f, &[x])).collect();
+            Value { data: Data::Real(out), ..v }
+        }
+        Builtin::Func(f) => Value::real(func(f, &scalars)),
+        Builtin::Reduce(r) => {
+            let x = a[0].reals();
+            let n = x.len() as f64;
+            match r {
+                Reduction::Sum if ty.is_int() => match &a[0].data {
+                    Data::Int(v) => {
+                        Value::int(v.iter().try_fold(0i64, |s, &x| s.checked_add(x)).ok_or("integer overflow in sum")?)
+                    }
+                    Data::Real(_) => return Err("sum of ints expected".into()),
+                },
+                Reduction::Sum => Value::real(x.iter().sum()),
+                Reduction::Mean if x.is_empty() => return Err("mean of an empty container".into()),
+                Reduction::Mean => Value::real(x.iter().sum::<f64>() / n),
+                Reduction::Sd if x.len() < 2 => return Err("sd needs at least 2 elements".into()),
+                Reduction::Sd => {
+                    let m = x.iter().sum::<f64>() / n;
+                    Value::real((x.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / (n - 1.0)).sqrt())
+                }
+                Reduction::LogSumExp => Value::real(x.iter().fold(f64::NEG_INFINITY, |s, &v| math::log_sum_exp(s, v))),
+            }
+        }
+        Builtin::DotProduct => {
+            let (x, y) = (a[0].reals(), a[1].reals());
+            if x.len() != y.len() {
+                return Err(format!("size mismatch: dot_product of sizes {} and {}", x.len(), y.len()));
+            }
+            Value::real(x.iter().zip(&y).map(|(p, q)| p * q).sum())
+        }
+        Builtin::RepVector => {
+            let n = a[1].as_int().unwrap_or(-1);
+            let n = usize::try_from(n).ok().filter(|&n| n <= 1 << 28).ok_or(format!("rep_vector size {n}"))?;
+            vector(vec![scalars[0]; n])
+        }
+        Builtin::DiagMatrix => {
+            let d = a[0].reals();
+            let n = d.len();
+            matrix(n, n, (0..n * n).map(|k| if k / n == k % n { d[k / n] } else { 0.0 }).collect())
+        }
+        Builtin::CholeskyDecompose => cholesky(&a[0])?,
+        Builtin::GpExpQuadCov => {
+            let x = a[0].reals();
+            let (alpha, rho) = (scalars[1], scalars[2]);
+            let n = x.len();
+            let k = |i: usize, j: usize| alpha * alpha * (-0.5 * (x[i] - x[j]).powi(2) / (rho * rho)).exp();
+            matrix(n, n, (0..n * n).map(|p| k(p / n, p % n)).collect())
+        }
+        Builtin::ToVector => vector(a[0].reals()),
+        Builtin::Rows => {
+            Value::int(a[0].shape.first().copied().filter(|_| a[0].ty.base != Base::RowVector).unwrap_or(1) as i64)
+        }
+        Builtin::Cols => Value::int(match a[0].ty.base {
+            Base::Vector => 1,
+            Base::RowVector => a[0].shape[0],
+            _ => a[0].shape.get(1).copied().unwrap_or(1),
+        } as i64),
+        Builtin::NumElements => Value::int(a[0].len() as i64),
+        Builtin::Size => Value::int(a[0].shape.first().copied().unwrap_or(1) as i64),
+        Builtin::Constant(c) => Value::real(c),
+        Builtin::Cdf(true, kind) => {
+            Value::real(special::student_t(kind, scalars[0], scalars[1], scalars[2], scalars[3]))
+        }
+        Builtin::Cdf(false, kind) => Value::real(special::normal(kind, scalars[0], scalars[1], scalars[2])),
+        Builtin::Lpdf(..) => return Err("densities are evaluated in the model block only".into()),
+    })
+}
+
+/// The lower Cholesky factor of a symmetric positive-definite matrix.
+fn cholesky(m: &Value) -> Result<Value, String> {
+    let (n, c) = (m.shape[0], m.shape[1]);
+    if n != c {
+        return Err(format!("cholesky_decompose needs a square matrix, got {n}x{c}"));
+    }
+    let a = m.reals();
+    let mut l = vec![0.0; n * n];
+    for j in 0..n {
+        let d = a[j * n + j] - (0..j).map(|k| l[j * n + k] * l[j * n + k]).sum::<f64>();
+        if d.is_nan() || d <= 0.0 {
+            return Err("cholesky_decompose: the matrix is not positive definite".into());
+        }
+        l[j * n + j] = d.sqrt();
+        for i in j + 1..n {
+            l[i * n + j] = (a[i * n + j] - (0..j).map(|k| l[i * n + k] * l[j * n + k]).sum::<f64>()) / l[j * n + j];
+        }
+    }
+    Ok(matrix(n, n, l))
+}

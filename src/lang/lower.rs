@@ -1,0 +1,406 @@
+//! Lowering of a checked Stan program to a model-form IR program with its data bound:
+//! declarations, blocks and statements (expressions are in `lower_expr`).
+
+use std::collections::HashMap;
+
+use crate::io::{DataError, DataSet};
+use crate::ir::{
+    self, Constraint, Dist, Elem, Lpdf, ParamDecl, Shape as IrShape, Stmt as IrStmt, Type, VarId, VarKind,
+};
+use crate::model::BoundData;
+
+use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
+use super::builtins::{self, DistKind};
+use super::check::decl_stype;
+use super::diag::{Diag, Span};
+use super::interp::{self, check_bounds, decl_shape, Env};
+use super::types::{Base, SType};
+use super::value::{Data, Value};
+
+/// Why lowering failed: a located error, or bad data.
+#[derive(Debug)]
+pub enum Fail {
+    At(Diag),
+    Data(DataError),
+}
+
+impl From<Diag> for Fail {
+    fn from(d: Diag) -> Fail {
+        Fail::At(d)
+    }
+}
+
+impl From<DataError> for Fail {
+    fn from(e: DataError) -> Fail {
+        Fail::Data(e)
+    }
+}
+
+/// A name in scope during lowering.
+#[derive(Debug, Clone, Copy)]
+pub struct Sym {
+    pub var: VarId,
+    /// Data or transformed data: has a host value in the environment.
+    pub data: bool,
+}
+
+/// The lowering state: the IR program being built, its data and the host environment.
+pub struct Lower {
+    pub prog: ir::Program,
+    pub bound: BoundData,
+    pub env: Env,
+    pub scopes: Vec<HashMap<String, Sym>>,
+}
+
+/// What lowering produces.
+pub struct Lowered {
+    pub prog: ir::Program,
+    pub bound: BoundData,
+    pub env: Env,
+    /// Parameters and transformed parameters in output order: name, type, full shape.
+    pub outputs: Vec<(String, SType, Vec<usize>)>,
+}
+
+/// Lowers a checked program against `data`.
+pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
+    let mut l =
+        Lower { prog: ir::Program::new(), bound: BoundData::new(), env: Env::new(), scopes: vec![HashMap::new()] };
+    for s in &p.data {
+        if let StmtKind::Decl(d) = &s.kind {
+            l.data_decl(d, data)?;
+        }
+    }
+    interp::exec(&p.tdata, &mut l.env)?;
+    for s in &p.tdata {
+        if let StmtKind::Decl(d) = &s.kind {
+            let v = l.env.get(&d.name).cloned().ok_or_else(|| Diag::runtime(d.name_span, "no value"))?;
+            check_bounds(d, &v, &l.env)?;
+            l.bind_data(&d.name, v, d.ty.span)?;
+        }
+    }
+    let mut outputs = Vec::new();
+    for s in &p.params {
+        if let StmtKind::Decl(d) = &s.kind {
+            let shape = l.param_decl(d)?;
+            outputs.push((d.name.clone(), decl_stype(d), shape));
+        }
+    }
+    let mut body = Vec::new();
+    for s in &p.tparams {
+        if let StmtKind::Decl(d) = &s.kind {
+            let (_, shape) = l.declare(d, VarKind::Transformed, &mut body)?;
+            outputs.push((d.name.clone(), decl_stype(d), shape));
+        } else {
+            l.stmt(s, &mut body)?;
+        }
+    }
+    l.scopes.push(HashMap::new());
+    for s in &p.model {
+        l.stmt(s, &mut body)?;
+    }
+    l.prog.body = body;
+    Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
+}
+
+/// The IR type of a Stan type with a full shape, if the IR has one.
+pub fn ir_type(ty: SType, shape: &[usize]) -> Option<Type> {
+    let elem = if ty.base == Base::Int { Elem::Int } else { Elem::Real };
+    let shape = match shape {
+        [] => IrShape::Scalar,
+        [n] => IrShape::Vector(*n),
+        [r, c] => IrShape::Matrix(*r, *c),
+        _ => return None,
+    };
+    Some(Type { elem, shape })
+}
+
+impl Lower {
+    pub fn lookup(&self, name: &str) -> Option<Sym> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn bind(&mut self, name: &str, sym: Sym) {
+        self.scopes.last_mut().expect("a scope is open").insert(name.to_string(), sym);
+    }
+
+    fn ir_type_at(&self, ty: SType, shape: &[usize], span: Span) -> Result<Type, Diag> {
+        ir_type(ty, shape).ok_or_else(|| Diag::unsupported(span, "arrays of more than two dimensions in the model"))
+    }
+
+    /// Binds a host value as an IR data variable called `name` (in scope under that name).
+    pub fn bind_data(&mut self, name: &str, v: Value, span: Span) -> Result<VarId, Diag> {
+        let ty = self.ir_type_at(v.ty, &v.shape, span)?;
+        let ir_name = self.prog.fresh_name(name);
+        let var = self.prog.add_var(ir_name, ty, VarKind::Data);
+        match &v.data {
+            Data::Int(x) => self.bound.set_int(var, x.clone()),
+            Data::Real(x) => self.bound.set_real(var, x.clone()),
+        }
+        self.env.set(name, v.clone());
+        self.bind(name, Sym { var, data: true });
+        Ok(var)
+    }
+
+    fn data_decl(&mut self, d: &Decl, data: &DataSet) -> Result<(), Fail> {
+        let shape = decl_shape(d, &self.env)?;
+        let ty = decl_stype(d);
+        let v = if ty.base == Base::Int {
+            Value { ty, shape: shape.clone(), data: Data::Int(data.int(&d.name, &shape)?) }
+        } else {
+            Value { ty, shape: shape.clone(), data: Data::Real(data.real(&d.name, &shape)?) }
+        };
+        if let Err(e) = check_bounds(d, &v, &self.env) {
+            let detail = e.message.replace(&format!("'{}' is ", d.name), "");
+            return Err(Fail::Data(DataError::BadValue { name: d.name.clone(), detail }));
+        }
+        self.bind_data(&d.name, v, d.ty.span)?;
+        Ok(())
+    }
+
+    /// A size expression's value; it must depend on data only.
+    pub fn shape_of(&self, d: &Decl) -> Result<Vec<usize>, Diag> {
+        for e in d.ty.array.iter().chain(&d.ty.sizes) {
+            if !self.is_data(e) {
+                return Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables"));
+            }
+        }
+        decl_shape(d, &self.env)
+    }
+
+    fn param_decl(&mut self, d: &Decl) -> Result<Vec<usize>, Fail> {
+        let shape = self.shape_of(d)?;
+        let st = decl_stype(d);
+        let ty = self.ir_type_at(st, &shape, d.ty.span)?;
+        let mut pre = Vec::new();
+        let mut bound = |l: &mut Lower, e: &Option<super::ast::Expr>| -> Result<Option<ir::Expr>, Diag> {
+            let Some(e) = e else { return Ok(None) };
+            let x = l.expr(e, &mut pre)?;
+            Ok(Some(l.to_real(x)))
+        };
+        let lower = bound(self, &d.ty.lower)?;
+        let upper = bound(self, &d.ty.upper)?;
+        if !pre.is_empty() {
+            return Err(Diag::unsupported(d.ty.span, "parameter bounds that need intermediate values").into());
+        }
+        let constraint = match (d.ty.shape == Shape::Ordered, lower, upper) {
+            (true, None, None) => Constraint::Ordered,
+            (true, ..) => return Err(Diag::unsupported(d.ty.span, "bounds on ordered vectors").into()),
+            (false, None, None) => Constraint::None,
+            (false, Some(l), None) => Constraint::Lower(l),
+            (false, None, Some(u)) => Constraint::Upper(u),
+            (false, Some(l), Some(u)) => Constraint::LowerUpper(l, u),
+        };
+        let var = self.prog.add_var(&d.name, ty, VarKind::Param);
+        self.prog.params.push(ParamDecl { var, constraint });
+        self.bind(&d.name, Sym { var, data: false });
+        Ok(shape)
+    }
+
+    /// Declares a local or transformed parameter (with its initial value) in `out`.
+    fn declare(&mut self, d: &Decl, kind: VarKind, out: &mut Vec<IrStmt>) -> Result<(VarId, Vec<usize>), Diag> {
+        let shape = self.shape_of(d)?;
+        let st = decl_stype(d);
+        let ty = self.ir_type_at(st, &shape, d.ty.span)?;
+        if d.ty.shape == Shape::Ordered {
+            return Err(Diag::unsupported(d.ty.span, "ordered outside the parameters block"));
+        }
+        let name = self.prog.fresh_name(&d.name);
+        let var = self.prog.add_var(name, ty, kind);
+        out.push(IrStmt::Declare(var));
+        if let Some(init) = &d.init {
+            self.assign_whole(var, init, out)?;
+        }
+        self.bind(&d.name, Sym { var, data: false });
+        Ok((var, shape))
+    }
+
+    fn scoped(&mut self, s: &Stmt) -> Result<Vec<IrStmt>, Diag> {
+        self.scopes.push(HashMap::new());
+        let mut out = Vec::new();
+        let r = self.stmt(s, &mut out);
+        self.scopes.pop();
+        r.map(|_| out)
+    }
+
+    /// Lowers one statement, appending IR statements to `out`.
+    pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<IrStmt>) -> Result<(), Diag> {
+        match &s.kind {
+            StmtKind::Decl(d) => self.declare(d, VarKind::Local, out).map(|_| ()),
+            StmtKind::Assign { name, name_span, index, op, value } => {
+                let sym =
+                    self.lookup(name).ok_or_else(|| Diag::ty(*name_span, format!("undeclared variable '{name}'")))?;
+                self.assign(sym, index, *op, value, s.span, out)
+            }
+            StmtKind::Tilde { lhs, dist, dist_span, args, trunc } => {
+                let d = builtins::dist(dist)
+                    .ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
+                let mut all = vec![lhs.clone()];
+                all.extend(args.iter().cloned());
+                let truncation = match trunc {
+                    None => None,
+                    Some((lo, hi)) => {
+                        let mut b = |e: &Option<super::ast::Expr>| -> Result<Option<ir::Expr>, Diag> {
+                            e.as_ref().map(|e| self.expr(e, out).map(|x| self.to_real(x))).transpose()
+                        };
+                        let (lower, upper) = (b(lo)?, b(hi)?);
+                        Some(ir::Truncation { lower, upper })
+                    }
+                };
+                let value = self.density(d, &all, true, truncation, s.span, out)?;
+                out.push(IrStmt::Target(value));
+                Ok(())
+            }
+            StmtKind::Target(e) => {
+                let x = self.expr(e, out)?;
+                let t = self.infer(&x, e.span)?;
+                let x = if t.is_scalar() { self.to_real(x) } else { ir::Expr::Reduce(ir::Reduction::Sum, Box::new(x)) };
+                out.push(IrStmt::Target(x));
+                Ok(())
+            }
+            StmtKind::For { var, lo, hi, body, .. } => {
+                let (lo, hi) = (self.expr(lo, out)?, self.expr(hi, out)?);
+                let name = self.prog.fresh_name(var);
+                let v = self.prog.add_var(name, Type::INT, VarKind::Loop);
+                self.scopes.push(HashMap::new());
+                self.bind(var, Sym { var: v, data: false });
+                let mut b = Vec::new();
+                let r = self.stmt(body, &mut b);
+                self.scopes.pop();
+                r?;
+                let hi = match hi {
+                    ir::Expr::Int(k) => ir::Expr::Int(k.saturating_add(1)),
+                    h => ir::Expr::binary(ir::BinOp::Add, h, ir::Expr::Int(1)),
+                };
+                out.push(IrStmt::For { var: v, lo, hi, reverse: false, body: b });
+                Ok(())
+            }
+            StmtKind::If { cond, then, els } => {
+                let c = self.expr(cond, out)?;
+                let c = self.truth(c, cond.span)?;
+                let then = self.scoped(then)?;
+                let els = match els {
+                    Some(e) => self.scoped(e)?,
+                    None => Vec::new(),
+                };
+                out.push(IrStmt::If { cond: c, then, els });
+                Ok(())
+            }
+            StmtKind::Block(body) => {
+                self.scopes.push(HashMap::new());
+                let r = body.iter().try_for_each(|s| self.stmt(s, out));
+                self.scopes.pop();
+                r
+            }
+        }
+    }
+
+    fn assign(
+        &mut self,
+        sym: Sym,
+        index: &[super::ast::Index],
+        op: AssignOp,
+        value: &super::ast::Expr,
+        span: Span,
+        out: &mut Vec<IrStmt>,
+    ) -> Result<(), Diag> {
+        if index.is_empty() && op == AssignOp::Set {
+            return self.assign_whole(sym.var, value, out);
+        }
+        let mut x = self.expr(value, out)?;
+        let target_ty = self.prog.var(sym.var).ty;
+        if target_ty.is_real() {
+            x = self.to_real(x);
+        }
+        let current = if index.is_empty() {
+            Some(ir::Expr::Var(sym.var))
+        } else {
+            self.scalar_index(sym.var, index, out)?.map(|ix| ir::Expr::Index(sym.var, ix))
+        };
+        let Some(current) = current else {
+            if op != AssignOp::Set {
+                return Err(Diag::unsupported(span, "compound assignment to a slice"));
+            }
+            return self.assign_slice(sym.var, index, x, span, out);
+        };
+        let ix = match &current {
+            ir::Expr::Index(_, ix) => ix.clone(),
+            _ => Vec::new(),
+        };
+        let bop = |op| ir::Expr::binary(op, current.clone(), x.clone());
+        let stmt = match op {
+            AssignOp::Add if !x.reads().contains(&sym.var) => IrStmt::AddAssign { var: sym.var, index: ix, value: x },
+            AssignOp::Sub if !x.reads().contains(&sym.var) => {
+                let value = ir::Expr::Unary(ir::UnOp::Neg, Box::new(x));
+                IrStmt::AddAssign { var: sym.var, index: ix, value }
+            }
+            AssignOp::Set => IrStmt::Assign { var: sym.var, index: ix, value: x },
+            AssignOp::Add => IrStmt::Assign { var: sym.var, index: ix, value: bop(ir::BinOp::Add) },
+            AssignOp::Sub => IrStmt::Assign { var: sym.var, index: ix, value: bop(ir::BinOp::Sub) },
+            AssignOp::Mul => IrStmt::Assign { var: sym.var, index: ix, value: bop(ir::BinOp::Mul) },
+            AssignOp::Div => IrStmt::Assign { var: sym.var, index: ix, value: bop(ir::BinOp::Div) },
+        };
+        self.check_assign(&stmt, span)?;
+        out.push(stmt);
+        Ok(())
+    }
+
+    /// Checks sizes of an assignment with the IR's typing rules.
+    pub fn check_assign(&self, s: &IrStmt, span: Span) -> Result<(), Diag> {
+        let (IrStmt::Assign { var, index, value } | IrStmt::AddAssign { var, index, value }) = s else { return Ok(()) };
+        let target = if index.is_empty() {
+            self.prog.var(*var).ty
+        } else {
+            self.infer(&ir::Expr::Index(*var, index.clone()), span)?
+        };
+        let vt = self.infer(value, span)?;
+        let add = matches!(s, IrStmt::AddAssign { .. });
+        if vt.shape != target.shape && !(add && vt.is_scalar()) {
+            return Err(Diag::ty(
+                span,
+                format!("size mismatch: cannot assign a value of type {vt} to a slot of type {target}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The log density of `d` at `args` (outcome first) as a real scalar expression.
+    pub fn density(
+        &mut self,
+        d: DistKind,
+        args: &[super::ast::Expr],
+        propto: bool,
+        truncation: Option<ir::Truncation>,
+        span: Span,
+        out: &mut Vec<IrStmt>,
+    ) -> Result<ir::Expr, Diag> {
+        let mut xs = Vec::new();
+        for a in args {
+            xs.push(self.expr(a, out)?);
+        }
+        match d {
+            DistKind::Ir(dist) => {
+                let xs = xs
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, x)| if dist.int_args().contains(&k) { x } else { self.to_real(x) })
+                    .collect();
+                let l = ir::Expr::Lpdf(Box::new(Lpdf { dist, args: xs, propto, mask: None, truncation }));
+                self.infer(&l, span)?;
+                Ok(l)
+            }
+            DistKind::NormalIdGlm => {
+                let [y, x, alpha, beta, sigma] = <[ir::Expr; 5]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
+                let mean =
+                    ir::Expr::binary(ir::BinOp::Add, self.to_real(alpha), ir::Expr::binary(ir::BinOp::Mul, x, beta));
+                let args = vec![self.to_real(y), mean, self.to_real(sigma)];
+                let l = ir::Expr::Lpdf(Box::new(Lpdf { dist: Dist::Normal, args, propto, mask: None, truncation }));
+                self.infer(&l, span)?;
+                Ok(l)
+            }
+            DistKind::MultiNormalCholesky => {
+                let [y, mu, l] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
+                self.multi_normal_cholesky(y, mu, l, propto, span, out)
+            }
+        }
+    }
+}

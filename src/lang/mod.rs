@@ -1,0 +1,151 @@
+//! The Stan-language front end: parse, type-check and lower a Stan program to a [`Model`].
+//!
+//! Transformed data runs once on the host in f64 and is bound as data; generated quantities
+//! run on the host per draw from the constrained parameters and transformed parameters.
+
+mod ast;
+mod builtins;
+mod check;
+mod desugar;
+mod diag;
+mod interp;
+mod lexer;
+mod lower;
+mod lower_expr;
+mod parse_expr;
+mod parser;
+mod special;
+mod types;
+mod value;
+
+pub use diag::{ErrorKind, LangError};
+
+use crate::io::DataSet;
+use crate::model::Model;
+
+use ast::{Decl, Stmt, StmtKind};
+use interp::Env;
+use types::SType;
+use value::Value;
+
+/// A compiled Stan program: the model, and what reporting draws needs.
+#[derive(Debug, Clone)]
+pub struct StanModel {
+    model: Model,
+    source: String,
+    file: String,
+    env: Env,
+    outputs: Vec<(String, SType, Vec<usize>)>,
+    gq: Vec<Stmt>,
+    gq_names: Vec<String>,
+}
+
+/// Parses, checks and lowers Stan `source` (named `file_name` in messages) against `data`.
+///
+/// ```
+/// use wgmc::{compile_stan, CpuModel, DataSet};
+/// let data = DataSet::from_json_str(r#"{"N": 2, "y": [0.5, -0.2]}"#)?;
+/// let src = "data { int N; vector[N] y; } parameters { real mu; } model { y ~ normal(mu, 1); }";
+/// let stan = compile_stan(src, "demo.stan", &data)?;
+/// let cpu = CpuModel::new(stan.model());
+/// assert!(cpu.log_density(&[0.1])?.is_finite());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<StanModel, LangError> {
+    let render = |d: &diag::Diag| LangError::at(d, source, file_name);
+    let mut prog = parser::parse(source).map_err(|d| render(&d))?;
+    check::check(&mut prog).map_err(|d| render(&d))?;
+    let lowered = lower::lower(&prog, data).map_err(|f| match f {
+        lower::Fail::At(d) => render(&d),
+        lower::Fail::Data(e) => LangError::Data(e),
+    })?;
+    let model = Model::new(lowered.prog, lowered.bound).map_err(|e| LangError::Model(e.to_string()))?;
+    let mut stan = StanModel {
+        model,
+        source: source.to_string(),
+        file: file_name.to_string(),
+        env: lowered.env,
+        outputs: lowered.outputs,
+        gq: prog.gq,
+        gq_names: Vec::new(),
+    };
+    stan.gq_names = stan.gq_shapes()?.iter().flat_map(|(d, shape)| element_names(&d.name, shape)).collect();
+    Ok(stan)
+}
+
+/// Names of the elements of a value, Stan style: `x`, `x[1]`, `x[1,2]` (row-major).
+fn element_names(name: &str, shape: &[usize]) -> Vec<String> {
+    let total: usize = shape.iter().product();
+    (0..total)
+        .map(|mut flat| {
+            if shape.is_empty() {
+                return name.to_string();
+            }
+            let mut idx = vec![0; shape.len()];
+            for (d, &n) in shape.iter().enumerate().rev() {
+                idx[d] = flat % n + 1;
+                flat /= n;
+            }
+            let idx: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
+            format!("{name}[{}]", idx.join(","))
+        })
+        .collect()
+}
+
+impl StanModel {
+    /// The model (log density, gradient, constraints).
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// Names of the constrained outputs: parameters, then transformed parameters.
+    pub fn output_names(&self) -> Vec<String> {
+        self.model.output_names()
+    }
+
+    /// Names of the generated quantities, in the order [`generated`](Self::generated) returns.
+    pub fn generated_names(&self) -> &[String] {
+        &self.gq_names
+    }
+
+    fn render(&self, d: &diag::Diag) -> LangError {
+        LangError::at(d, &self.source, &self.file)
+    }
+
+    /// Top-level declarations of generated quantities with their shapes (sizes are data).
+    fn gq_shapes(&self) -> Result<Vec<(&Decl, Vec<usize>)>, LangError> {
+        let mut out = Vec::new();
+        for s in &self.gq {
+            if let StmtKind::Decl(d) = &s.kind {
+                let shape = interp::decl_shape(d, &self.env).map_err(|e| self.render(&e))?;
+                out.push((d, shape));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Evaluates the generated quantities at one draw, given its constrained values (the
+    /// layout of [`output_names`](Self::output_names)); ints are returned as reals.
+    pub fn generated(&self, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
+        let want: usize = self.outputs.iter().map(|(_, _, s)| s.iter().product::<usize>()).sum();
+        if constrained.len() != want {
+            return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));
+        }
+        let mut env = self.env.clone();
+        let mut at = 0;
+        for (name, ty, shape) in &self.outputs {
+            let n: usize = shape.iter().product();
+            let v = Value { ty: *ty, shape: shape.clone(), data: value::Data::Real(constrained[at..at + n].to_vec()) };
+            env.set(name, v);
+            at += n;
+        }
+        interp::exec(&self.gq, &mut env).map_err(|e| self.render(&e))?;
+        let mut out = Vec::new();
+        for (d, _) in self.gq_shapes()? {
+            let v = env.get(&d.name).ok_or_else(|| LangError::Model(format!("{} has no value", d.name)))?;
+            interp::check_bounds(d, v, &env).map_err(|e| self.render(&e))?;
+            out.extend(v.reals());
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,182 @@
+//! Expression parsing by precedence climbing, with Stan's operator precedences.
+
+use super::ast::{BinOp, Expr, ExprKind, Index, UnOp};
+use super::diag::{Diag, Span};
+use super::lexer::Tok;
+use super::parser::Parser;
+
+/// Binary operators by precedence level, loosest first.
+const LEVELS: &[&[(&str, BinOp)]] = &[
+    &[("||", BinOp::Or)],
+    &[("&&", BinOp::And)],
+    &[("==", BinOp::Eq), ("!=", BinOp::Ne)],
+    &[("<", BinOp::Lt), ("<=", BinOp::Le), (">", BinOp::Gt), (">=", BinOp::Ge)],
+    &[("+", BinOp::Add), ("-", BinOp::Sub)],
+    &[
+        ("*", BinOp::Mul),
+        ("/", BinOp::Div),
+        ("%/%", BinOp::IntDiv),
+        ("%", BinOp::Mod),
+        (".*", BinOp::ElemMul),
+        ("./", BinOp::ElemDiv),
+    ],
+];
+
+/// Level of `+`/`-`: bounds in `<lower=..., upper=...>` start here so `>` ends them.
+const ADDITIVE: usize = 4;
+
+fn join(a: &Expr, b: &Expr) -> Span {
+    Span::join(a.span, b.span)
+}
+
+impl Parser {
+    /// A full expression.
+    pub(super) fn expr(&mut self) -> Result<Expr, Diag> {
+        self.enter()?;
+        let e = self.level(0);
+        self.depth -= 1;
+        let e = e?;
+        if self.is_sym("?") {
+            return Err(Diag::unsupported(self.peek().span, "the conditional operator ?:"));
+        }
+        Ok(e)
+    }
+
+    /// An expression without comparisons or logic (a declaration bound).
+    pub(super) fn bound_expr(&mut self) -> Result<Expr, Diag> {
+        self.enter()?;
+        let e = self.level(ADDITIVE);
+        self.depth -= 1;
+        e
+    }
+
+    fn level(&mut self, k: usize) -> Result<Expr, Diag> {
+        if k == LEVELS.len() {
+            return self.unary();
+        }
+        let mut lhs = self.level(k + 1)?;
+        loop {
+            let op = LEVELS[k].iter().find(|(s, _)| self.is_sym(s)).map(|(_, op)| *op);
+            let Some(op) = op else { return Ok(lhs) };
+            self.next();
+            let rhs = self.level(k + 1)?;
+            let span = join(&lhs, &rhs);
+            lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
+        }
+    }
+
+    fn unary(&mut self) -> Result<Expr, Diag> {
+        let op = match &self.peek().tok {
+            Tok::Sym("-") => Some(UnOp::Neg),
+            Tok::Sym("!") => Some(UnOp::Not),
+            Tok::Sym("+") => Some(UnOp::Plus),
+            _ => None,
+        };
+        let Some(op) = op else { return self.power() };
+        let start = self.next().span;
+        self.enter()?;
+        let a = self.unary();
+        self.depth -= 1;
+        let a = a?;
+        let span = Span::join(start, a.span);
+        Ok(Expr::new(ExprKind::Unary(op, Box::new(a)), span))
+    }
+
+    fn power(&mut self) -> Result<Expr, Diag> {
+        let base = self.postfix()?;
+        if self.is_sym(".^") {
+            return Err(Diag::unsupported(self.peek().span, "the operator .^"));
+        }
+        if !self.eat("^") {
+            return Ok(base);
+        }
+        self.enter()?;
+        let exp = self.unary();
+        self.depth -= 1;
+        let exp = exp?;
+        let span = join(&base, &exp);
+        Ok(Expr::new(ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp)), span))
+    }
+
+    fn postfix(&mut self) -> Result<Expr, Diag> {
+        let mut e = self.primary()?;
+        loop {
+            if self.eat("[") {
+                let idx = self.indexes()?;
+                let span = Span { start: e.span.start, end: self.prev_end() };
+                e = Expr::new(ExprKind::Index(Box::new(e), idx), span);
+            } else if self.is_sym("'") {
+                return Err(Diag::unsupported(self.peek().span, "the transpose operator '"));
+            } else if self.is_sym("\\") {
+                return Err(Diag::unsupported(self.peek().span, "the left-division operator \\"));
+            } else {
+                return Ok(e);
+            }
+        }
+    }
+
+    /// Indexes after `[` up to `]` (consumed).
+    pub(super) fn indexes(&mut self) -> Result<Vec<Index>, Diag> {
+        let mut out = Vec::new();
+        loop {
+            let lo = if self.is_sym(":") || self.is_sym(",") || self.is_sym("]") { None } else { Some(self.expr()?) };
+            let idx = if self.eat(":") {
+                let hi = if self.is_sym(",") || self.is_sym("]") { None } else { Some(self.expr()?) };
+                Index::Range(lo, hi)
+            } else {
+                match lo {
+                    Some(e) => Index::One(e),
+                    None => {
+                        let t = self.peek();
+                        return Err(Diag::syntax(t.span, format!("expected an index, found {}", t.tok.describe())));
+                    }
+                }
+            };
+            out.push(idx);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        Ok(out)
+    }
+
+    fn primary(&mut self) -> Result<Expr, Diag> {
+        let t = self.next();
+        match t.tok {
+            Tok::Int(n) => Ok(Expr::new(ExprKind::Int(n), t.span)),
+            Tok::Real(x) => Ok(Expr::new(ExprKind::Real(x), t.span)),
+            Tok::Sym("(") => {
+                let e = self.expr()?;
+                self.expect(")")?;
+                Ok(e)
+            }
+            Tok::Sym("{") => Err(Diag::unsupported(t.span, "array expressions { ... }")),
+            Tok::Sym("[") => Err(Diag::unsupported(t.span, "vector expressions [ ... ]")),
+            Tok::Ident(name) if self.is_sym("(") => {
+                self.next();
+                let mut args = Vec::new();
+                let mut bar = false;
+                if !self.eat(")") {
+                    args.push(self.expr()?);
+                    if self.eat("|") {
+                        bar = true;
+                        if !self.is_sym(")") {
+                            args.extend(self.expr_list(")")?);
+                        } else {
+                            self.next();
+                        }
+                    } else if self.eat(",") {
+                        args.extend(self.expr_list(")")?);
+                    } else {
+                        self.expect(")")?;
+                    }
+                }
+                let span = Span { start: t.span.start, end: self.prev_end() };
+                Ok(Expr::new(ExprKind::Call { name, args, bar }, span))
+            }
+            Tok::Ident(name) => Ok(Expr::new(ExprKind::Var(name), t.span)),
+            other => Err(Diag::syntax(t.span, format!("expected an expression, found {}", other.describe()))),
+        }
+    }
+}

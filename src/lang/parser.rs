@@ -1,0 +1,388 @@
+//! The Stan parser, blocks, declarations and statements; expressions are in `parse_expr`.
+
+use super::ast::{AssignOp, Decl, DeclType, Expr, Program, Shape, Stmt, StmtKind};
+use super::diag::{Diag, Span};
+use super::lexer::{lex, Tok, Token};
+
+/// Nesting depth beyond which the parser gives up (keeps recursion bounded on any input).
+const MAX_DEPTH: usize = 200;
+
+/// A recursive-descent parser over the token list.
+pub struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    pub(super) depth: usize,
+}
+
+/// Parses a whole Stan program.
+pub fn parse(src: &str) -> Result<Program, Diag> {
+    let mut p = Parser { toks: lex(src)?, pos: 0, depth: 0 };
+    p.program()
+}
+
+const BLOCKS: &[&str] = &["functions", "data", "transformed", "parameters", "model", "generated"];
+
+impl Parser {
+    pub(super) fn peek(&self) -> &Token {
+        &self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+
+    pub(super) fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
+    }
+
+    pub(super) fn next(&mut self) -> Token {
+        let t = self.peek().clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+
+    pub(super) fn is_sym(&self, s: &str) -> bool {
+        matches!(&self.peek().tok, Tok::Sym(x) if *x == s)
+    }
+
+    pub(super) fn is_ident(&self, s: &str) -> bool {
+        matches!(&self.peek().tok, Tok::Ident(x) if x == s)
+    }
+
+    pub(super) fn eat(&mut self, s: &str) -> bool {
+        let hit = self.is_sym(s);
+        if hit {
+            self.next();
+        }
+        hit
+    }
+
+    pub(super) fn expect(&mut self, s: &str) -> Result<Span, Diag> {
+        if self.is_sym(s) {
+            return Ok(self.next().span);
+        }
+        let t = self.peek();
+        if s == ";" && self.pos > 0 {
+            let end = self.prev_end();
+            let message = format!("expected ';' after this, found {}", t.tok.describe());
+            return Err(Diag::syntax(Span { start: end, end }, message));
+        }
+        Err(Diag::syntax(t.span, format!("expected '{s}', found {}", t.tok.describe())))
+    }
+
+    pub(super) fn ident(&mut self, what: &str) -> Result<(String, Span), Diag> {
+        match self.peek().tok.clone() {
+            Tok::Ident(s) => Ok((s, self.next().span)),
+            other => Err(Diag::syntax(self.peek().span, format!("expected {what}, found {}", other.describe()))),
+        }
+    }
+
+    pub(super) fn prev_end(&self) -> usize {
+        self.toks[self.pos.saturating_sub(1)].span.end
+    }
+
+    pub(super) fn enter(&mut self) -> Result<(), Diag> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Diag::unsupported(self.peek().span, format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        Ok(())
+    }
+
+    fn program(&mut self) -> Result<Program, Diag> {
+        let mut prog = Program::default();
+        let mut last = 0;
+        while self.peek().tok != Tok::Eof {
+            let (word, span) = self.ident("a block name")?;
+            let (name, order) = match word.as_str() {
+                "functions" => ("functions", 1),
+                "data" => ("data", 2),
+                "transformed" if self.is_ident("data") => ("transformed data", 3),
+                "parameters" => ("parameters", 4),
+                "transformed" if self.is_ident("parameters") => ("transformed parameters", 5),
+                "model" => ("model", 6),
+                "generated" if self.is_ident("quantities") => ("generated quantities", 7),
+                _ => {
+                    let list = BLOCKS.join(", ");
+                    return Err(Diag::syntax(span, format!("expected a block ({list}), found '{word}'")));
+                }
+            };
+            if name.contains(' ') {
+                self.next();
+            }
+            if order <= last {
+                return Err(Diag::syntax(span, format!("block '{name}' is repeated or out of order")));
+            }
+            last = order;
+            self.expect("{")?;
+            if order == 1 {
+                if !self.is_sym("}") {
+                    return Err(Diag::unsupported(self.peek().span, "user-defined functions"));
+                }
+                self.next();
+                continue;
+            }
+            let decls_only = matches!(order, 2 | 4);
+            let body = self.block_body(decls_only)?;
+            match order {
+                2 => prog.data = body,
+                3 => prog.tdata = body,
+                4 => prog.params = body,
+                5 => prog.tparams = body,
+                6 => prog.model = body,
+                _ => prog.gq = body,
+            }
+        }
+        Ok(prog)
+    }
+
+    /// Statements up to the closing brace (consumed).
+    fn block_body(&mut self, decls_only: bool) -> Result<Vec<Stmt>, Diag> {
+        let mut out = Vec::new();
+        while !self.eat("}") {
+            if self.peek().tok == Tok::Eof {
+                return Err(Diag::syntax(self.peek().span, "expected '}', found end of input"));
+            }
+            if decls_only {
+                let start = self.peek().span;
+                if !self.at_decl() {
+                    let t = self.peek();
+                    return Err(Diag::syntax(t.span, format!("expected a declaration, found {}", t.tok.describe())));
+                }
+                let d = self.decl(false)?;
+                out.push(Stmt { kind: StmtKind::Decl(d), span: Span { start: start.start, end: self.prev_end() } });
+            } else {
+                out.push(self.stmt()?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn at_decl(&self) -> bool {
+        let Tok::Ident(w) = &self.peek().tok else { return false };
+        let next_is_name = matches!(self.peek_at(1), Tok::Ident(_) | Tok::Sym("<") | Tok::Sym("["));
+        TYPE_WORDS.contains(&w.as_str()) && next_is_name
+    }
+
+    fn decl(&mut self, allow_init: bool) -> Result<Decl, Diag> {
+        let ty = self.decl_type()?;
+        let (name, name_span) = self.ident("a variable name")?;
+        if self.is_sym("[") {
+            return Err(Diag::unsupported(self.peek().span, "the old array syntax (write array[N] real x)"));
+        }
+        let init = if self.is_sym("=") {
+            let at = self.next().span;
+            if !allow_init {
+                return Err(Diag::syntax(at, "declarations in this block cannot have an initial value"));
+            }
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        self.expect(";")?;
+        Ok(Decl { name, name_span, ty, init })
+    }
+
+    fn decl_type(&mut self) -> Result<DeclType, Diag> {
+        let (mut word, mut span) = self.ident("a type")?;
+        let start = span;
+        let mut array = Vec::new();
+        if word == "array" {
+            self.expect("[")?;
+            array = self.expr_list("]")?;
+            (word, span) = self.ident("a type")?;
+        }
+        let shape = match word.as_str() {
+            "int" => Shape::Int,
+            "real" => Shape::Real,
+            "vector" => Shape::Vector,
+            "row_vector" => Shape::RowVector,
+            "matrix" => Shape::Matrix,
+            "ordered" => Shape::Ordered,
+            w if TYPE_WORDS.contains(&w) => return Err(Diag::unsupported(span, format!("the type {w}"))),
+            w => return Err(Diag::syntax(span, format!("expected a type, found '{w}'"))),
+        };
+        let (mut lower, mut upper) = (None, None);
+        if self.eat("<") {
+            loop {
+                let (key, kspan) = self.ident("lower, upper, offset or multiplier")?;
+                self.expect("=")?;
+                let value = self.bound_expr()?;
+                match key.as_str() {
+                    "lower" if lower.is_none() => lower = Some(value),
+                    "upper" if upper.is_none() => upper = Some(value),
+                    "offset" | "multiplier" => return Err(Diag::unsupported(kspan, "offset and multiplier")),
+                    _ => return Err(Diag::syntax(kspan, format!("unexpected '{key}' in a constraint"))),
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(">")?;
+        }
+        let mut sizes = Vec::new();
+        if matches!(shape, Shape::Vector | Shape::RowVector | Shape::Matrix | Shape::Ordered) {
+            self.expect("[")?;
+            sizes = self.expr_list("]")?;
+            let want = if shape == Shape::Matrix { 2 } else { 1 };
+            if sizes.len() != want {
+                return Err(Diag::syntax(span, format!("{word} takes {want} size(s), got {}", sizes.len())));
+            }
+        }
+        let span = Span { start: start.start, end: self.prev_end() };
+        Ok(DeclType { shape, sizes, array, lower, upper, span })
+    }
+
+    /// Comma-separated expressions up to `close` (consumed), at least one.
+    pub(super) fn expr_list(&mut self, close: &str) -> Result<Vec<Expr>, Diag> {
+        let mut out = vec![self.expr()?];
+        while self.eat(",") {
+            out.push(self.expr()?);
+        }
+        self.expect(close)?;
+        Ok(out)
+    }
+
+    fn stmt(&mut self) -> Result<Stmt, Diag> {
+        self.enter()?;
+        let r = self.stmt_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn stmt_inner(&mut self) -> Result<Stmt, Diag> {
+        let start = self.peek().span;
+        let done = |p: &Parser, kind| Stmt { kind, span: Span { start: start.start, end: p.prev_end() } };
+        if self.at_decl() {
+            let d = self.decl(true)?;
+            return Ok(done(self, StmtKind::Decl(d)));
+        }
+        if self.eat("{") {
+            let body = self.block_body(false)?;
+            return Ok(done(self, StmtKind::Block(body)));
+        }
+        if self.eat(";") {
+            return Ok(done(self, StmtKind::Block(Vec::new())));
+        }
+        if let Tok::Ident(word) = self.peek().tok.clone() {
+            match word.as_str() {
+                "for" => return self.for_stmt(start),
+                "if" => {
+                    self.next();
+                    self.expect("(")?;
+                    let cond = self.expr()?;
+                    self.expect(")")?;
+                    let then = Box::new(self.stmt()?);
+                    let els = if self.is_ident("else") {
+                        self.next();
+                        Some(Box::new(self.stmt()?))
+                    } else {
+                        None
+                    };
+                    return Ok(done(self, StmtKind::If { cond, then, els }));
+                }
+                "target" if matches!(self.peek_at(1), Tok::Sym("+=")) => {
+                    self.next();
+                    self.next();
+                    let e = self.expr()?;
+                    self.expect(";")?;
+                    return Ok(done(self, StmtKind::Target(e)));
+                }
+                "while" | "break" | "continue" | "return" | "print" | "reject" | "fatal_error" | "profile" => {
+                    return Err(Diag::unsupported(start, format!("'{word}' statements")));
+                }
+                _ => {}
+            }
+        }
+        if let (Tok::Ident(name), Tok::Sym("=" | "+=" | "-=" | "*=" | "/=" | "[")) = (&self.peek().tok, self.peek_at(1))
+        {
+            let save = self.pos;
+            let name = name.clone();
+            let name_span = self.next().span;
+            let index = if self.eat("[") { self.indexes()? } else { Vec::new() };
+            let op = match &self.peek().tok {
+                Tok::Sym("=") => Some(AssignOp::Set),
+                Tok::Sym("+=") => Some(AssignOp::Add),
+                Tok::Sym("-=") => Some(AssignOp::Sub),
+                Tok::Sym("*=") => Some(AssignOp::Mul),
+                Tok::Sym("/=") => Some(AssignOp::Div),
+                _ => None,
+            };
+            if let Some(op) = op {
+                self.next();
+                let value = self.expr()?;
+                self.expect(";")?;
+                return Ok(done(self, StmtKind::Assign { name, name_span, index, op, value }));
+            }
+            self.pos = save;
+        }
+        let lhs = self.expr()?;
+        if self.eat("~") {
+            let (dist, dist_span) = self.ident("a distribution name")?;
+            self.expect("(")?;
+            let args = if self.eat(")") { Vec::new() } else { self.expr_list(")")? };
+            let mut trunc = None;
+            if self.is_ident("T") && matches!(self.peek_at(1), Tok::Sym("[")) {
+                self.next();
+                self.next();
+                let lo = if self.is_sym(",") { None } else { Some(self.expr()?) };
+                self.expect(",")?;
+                let hi = if self.is_sym("]") { None } else { Some(self.expr()?) };
+                self.expect("]")?;
+                trunc = Some((lo, hi));
+            }
+            self.expect(";")?;
+            return Ok(done(self, StmtKind::Tilde { lhs, dist, dist_span, args, trunc }));
+        }
+        if let super::ast::ExprKind::Call { .. } = lhs.kind {
+            if self.is_sym(";") {
+                return Err(Diag::unsupported(lhs.span, "function calls as statements"));
+            }
+        }
+        let t = self.peek();
+        Err(Diag::syntax(t.span, format!("expected '=', '~' or ';' after an expression, found {}", t.tok.describe())))
+    }
+
+    fn for_stmt(&mut self, start: Span) -> Result<Stmt, Diag> {
+        self.next();
+        self.expect("(")?;
+        let (var, var_span) = self.ident("a loop variable")?;
+        if !self.is_ident("in") {
+            let t = self.peek();
+            return Err(Diag::syntax(t.span, format!("expected 'in', found {}", t.tok.describe())));
+        }
+        self.next();
+        let lo = self.expr()?;
+        if !self.is_sym(":") {
+            return Err(Diag::unsupported(lo.span, "foreach loops over containers (write for (i in a:b))"));
+        }
+        self.next();
+        let hi = self.expr()?;
+        self.expect(")")?;
+        let body = Box::new(self.stmt()?);
+        let span = Span { start: start.start, end: self.prev_end() };
+        Ok(Stmt { kind: StmtKind::For { var, var_span, lo, hi, body }, span })
+    }
+}
+
+/// Words that start a declaration.
+const TYPE_WORDS: &[&str] = &[
+    "int",
+    "real",
+    "complex",
+    "vector",
+    "row_vector",
+    "matrix",
+    "array",
+    "ordered",
+    "positive_ordered",
+    "simplex",
+    "unit_vector",
+    "sum_to_zero_vector",
+    "cholesky_factor_corr",
+    "cholesky_factor_cov",
+    "corr_matrix",
+    "cov_matrix",
+    "complex_vector",
+    "complex_matrix",
+    "complex_row_vector",
+    "tuple",
+];

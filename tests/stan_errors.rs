@@ -1,0 +1,127 @@
+//! Error messages of the Stan front end: exact text with file, line, column, source line and
+//! caret for syntax, name, type and unsupported-feature errors; data errors name the variable.
+
+use wgmc::{compile_stan, DataSet, ErrorKind, LangError};
+
+fn error(src: &str) -> LangError {
+    let data = DataSet::from_json_str(r#"{"N": 3, "y": [0.5, 1.0, -0.2], "k": [1, 0, 2]}"#).unwrap();
+    match compile_stan(src, "bad.stan", &data) {
+        Ok(_) => panic!("expected an error for:\n{src}"),
+        Err(e) => e,
+    }
+}
+
+/// The rendered message, and the kind, line and column of a located error.
+fn located(src: &str) -> (String, ErrorKind, usize, usize) {
+    match error(src) {
+        e @ LangError::Source { kind, line, column, .. } => (e.to_string(), kind, line, column),
+        other => panic!("expected a located error, got {other:?}"),
+    }
+}
+
+const HEAD: &str = "data { int N; vector[N] y; }\nparameters { real mu; }\n";
+
+#[test]
+fn missing_semicolon_points_after_the_previous_token() {
+    let (text, kind, line, col) = located("data {\n  int N;\n  vector[N] y\n}\n");
+    assert_eq!((kind, line, col), (ErrorKind::Syntax, 3, 14));
+    let want = "syntax error: expected ';' after this, found '}'\n --> bad.stan:3:14\n  |\n3 |   vector[N] y\n  |              ^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn unexpected_token() {
+    let (text, kind, ..) = located(&format!("{HEAD}model {{\n  y ~ normal(mu, * 2);\n}}\n"));
+    assert_eq!(kind, ErrorKind::Syntax);
+    let want = "syntax error: expected an expression, found '*'\n --> bad.stan:4:18\n  |\n4 |   y ~ normal(mu, * 2);\n  |                  ^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn undeclared_variable() {
+    let (text, kind, ..) = located(&format!("{HEAD}model {{\n  y ~ normal(mu2, 1);\n}}\n"));
+    assert_eq!(kind, ErrorKind::Type);
+    let want =
+        "error: undeclared variable 'mu2'\n --> bad.stan:4:14\n  |\n4 |   y ~ normal(mu2, 1);\n  |              ^^^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn type_mismatch_in_initialization() {
+    let (text, ..) = located(&format!("{HEAD}model {{\n  int n = mu;\n}}\n"));
+    let want = "error: type mismatch: cannot initialize 'n' of type int with real\n --> bad.stan:4:11\n  |\n4 |   int n = mu;\n  |           ^^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn type_mismatch_in_an_operator() {
+    let (text, ..) = located(&format!("{HEAD}model {{\n  target += y * y;\n}}\n"));
+    let want = "error: type mismatch: * cannot combine vector and vector\n --> bad.stan:4:13\n  |\n4 |   target += y * y;\n  |             ^^^^^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn size_mismatch_known_once_data_is_bound() {
+    let (text, ..) =
+        located("data { int N; vector[N] y; }\nparameters { vector[N + 1] mu; }\nmodel {\n  y ~ normal(mu, 1);\n}\n");
+    let want = "error: size mismatch: normal arguments have lengths 3 and 4\n --> bad.stan:4:3\n  |\n4 |   y ~ normal(mu, 1);\n  |   ^^^^^^^^^^^^^^^^^^";
+    assert_eq!(text, want);
+}
+
+#[test]
+fn unsupported_features_name_the_feature() {
+    let (text, kind, ..) = located(&format!("{HEAD}model {{\n  y ~ normal(mu, 1);\n  while (1) {{ }}\n}}\n"));
+    assert_eq!(kind, ErrorKind::Unsupported);
+    let want = "error: not supported yet: 'while' statements\n --> bad.stan:5:3\n  |\n5 |   while (1) { }\n  |   ^^^^^";
+    assert_eq!(text, want);
+    let (text, ..) = located("#include foo.stan\nmodel { }\n");
+    assert_eq!(
+        text,
+        "error: not supported yet: #include\n --> bad.stan:1:1\n  |\n1 | #include foo.stan\n  | ^^^^^^^^^^^^^^^^^"
+    );
+    let (text, ..) = located("parameters { simplex[3] theta; }\nmodel { }\n");
+    assert!(text.starts_with("error: not supported yet: the type simplex\n --> bad.stan:1:14\n"), "{text}");
+    let (text, ..) = located("parameters { real<offset=1> a; }\nmodel { }\n");
+    assert!(text.starts_with("error: not supported yet: offset and multiplier\n --> bad.stan:1:19\n"), "{text}");
+    let (text, ..) = located(&format!("{HEAD}model {{\n  mu ~ gamma(2, 2) T[0, ];\n}}\n"));
+    assert!(text.starts_with("error: not supported yet: truncation of gamma\n --> bad.stan:4:8\n"), "{text}");
+}
+
+#[test]
+fn unknown_distribution_and_function() {
+    let (text, ..) = located(&format!("{HEAD}model {{\n  mu ~ foo(1);\n}}\n"));
+    assert!(text.starts_with("error: unknown distribution 'foo'\n --> bad.stan:4:8\n"), "{text}");
+    let (text, kind, ..) = located(&format!("{HEAD}model {{\n  target += bar(mu);\n}}\n"));
+    assert_eq!(kind, ErrorKind::Unsupported);
+    assert!(text.starts_with("error: not supported yet: the function 'bar'\n --> bad.stan:4:13\n"), "{text}");
+}
+
+#[test]
+fn assignments_to_data_and_target_outside_the_model_are_errors() {
+    let (text, ..) = located(&format!("{HEAD}model {{\n  y[1] = 2;\n}}\n"));
+    assert!(text.starts_with("error: cannot assign to 'y': it is data\n --> bad.stan:4:3\n"), "{text}");
+    let (text, ..) = located(&format!("{HEAD}generated quantities {{\n  target += 1;\n}}\n"));
+    assert!(text.starts_with("error: 'target +=' can only be used in the model block\n"), "{text}");
+}
+
+#[test]
+fn data_errors_name_the_variable() {
+    let e = error("data { int N; vector[N] z; }\nmodel { }\n");
+    assert_eq!(e.to_string(), "data variable 'z' is missing (the model expects shape [3])");
+    let e = error("data { int N; array[N] int<lower=1> k; }\nmodel { }\n");
+    assert_eq!(
+        e.to_string(),
+        "data variable 'k' has an invalid value: 0 (element 2 in row-major order), outside its lower bound 1"
+    );
+    let e = error("data { int N; array[N] int y; }\nmodel { }\n");
+    assert_eq!(e.to_string(), "data variable 'y' has real values but the model expects int values");
+}
+
+#[test]
+fn runtime_errors_in_transformed_data_are_located() {
+    let src = "data { int N; vector[N] y; }\ntransformed data {\n  real z = y[N + 1];\n}\nmodel { }\n";
+    let (text, kind, ..) = located(src);
+    assert_eq!(kind, ErrorKind::Runtime);
+    let want = "runtime error: index 4 out of range; expecting index to be between 1 and 3\n --> bad.stan:3:14\n  |\n3 |   real z = y[N + 1];\n  |              ^^^^^";
+    assert_eq!(text, want);
+}
