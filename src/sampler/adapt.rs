@@ -259,6 +259,7 @@ impl Welford {
     }
 
     /// Number of draws added since the last reset.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub fn count(&self) -> usize {
         self.n
     }

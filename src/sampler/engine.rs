@@ -78,14 +78,11 @@ impl CpuEngine {
     }
 }
 
+/// One iteration of one chain: its draw, statistics and (HMC) proposal.
+type ChainIteration = (Vec<f64>, [f64; Stat::COUNT], Option<(Vec<f64>, Vec<f64>, f64)>);
+
 /// Runs one chain through a block; writes its draws and stats at chain index `c`.
-fn run_chain(
-    model: &CpuModel,
-    rng: Philox,
-    c: usize,
-    state: &mut Point,
-    block: &Block,
-) -> Vec<(Vec<f64>, [f64; 7], Option<(Vec<f64>, Vec<f64>, f64)>)> {
+fn run_chain(model: &CpuModel, rng: Philox, c: usize, state: &mut Point, block: &Block) -> Vec<ChainIteration> {
     let dim = state.q.len();
     let tuning = Tuning { step_size: block.step_size[c], inv_metric: &block.inv_metric[c * dim..(c + 1) * dim] };
     let mut out = Vec::with_capacity(block.n_iter);

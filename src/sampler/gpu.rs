@@ -78,6 +78,7 @@ impl GpuEngine {
         seed: u64,
         chains: usize,
         levels: usize,
+        chains_per_group: Option<usize>,
     ) -> Result<GpuEngine, SampleError> {
         let program = model.gradient_program();
         let (generated, layout) = write_function(program).map_err(|e| GpuError::Codegen(e.to_string()))?;
@@ -110,8 +111,13 @@ impl GpuEngine {
             trip_budget: if software { LLVMPIPE_TRIPS } else { u32::MAX },
             max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
         };
-        engine.make_groups(chains)?;
+        engine.make_groups(chains, chains_per_group.unwrap_or(usize::MAX))?;
         Ok(engine)
+    }
+
+    /// Most leapfrog steps per lane and dispatch (at least one).
+    pub fn set_leapfrogs_per_dispatch(&mut self, n: u32) {
+        self.max_leapfrogs = n.max(1);
     }
 
     /// Time the kernel took to compile (zero when cached).
@@ -131,12 +137,12 @@ impl GpuEngine {
         self.dim() + Stat::COUNT
     }
 
-    fn make_groups(&mut self, chains: usize) -> Result<(), SampleError> {
+    fn make_groups(&mut self, chains: usize, at_most: usize) -> Result<(), SampleError> {
         let d = self.dim();
         let per_lane_words = self.work_stride().max(self.layout.scratch_per_lane).max(d + 1).max(LANE_WORDS);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
         let by_dispatch = self.ctx.max_workgroups() as usize * WORKGROUP;
-        let per_group = by_binding.min(by_dispatch).clamp(1, 1 << 20);
+        let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
         let mut first = 0;
         while first < chains {
             let lanes = per_group.min(chains - first);

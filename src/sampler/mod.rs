@@ -90,6 +90,12 @@ pub struct SamplerConfig {
     pub memory_cap_bytes: usize,
     /// Tries per chain to find a finite initial point.
     pub max_init_tries: u32,
+    /// GPU: most chains per group of buffers (default: as many as one binding holds). Results do
+    /// not depend on it.
+    pub gpu_chains_per_group: Option<usize>,
+    /// GPU: most leapfrog steps a lane takes per dispatch (default: 256 on hardware GPUs, the
+    /// loop budget on llvmpipe). Results do not depend on it; it bounds a dispatch's duration.
+    pub gpu_leapfrogs_per_dispatch: Option<u32>,
 }
 
 impl Default for SamplerConfig {
@@ -106,6 +112,8 @@ impl Default for SamplerConfig {
             initial_step_size: 1.0,
             memory_cap_bytes: 256 << 20,
             max_init_tries: 100,
+            gpu_chains_per_group: None,
+            gpu_leapfrogs_per_dispatch: None,
         }
     }
 }
@@ -128,8 +136,11 @@ impl Default for SamplerConfig {
 pub struct Sampler<'m> {
     model: &'m Model,
     config: SamplerConfig,
-    progress: Option<Box<dyn FnMut(&Progress) + 'm>>,
+    progress: Option<ProgressCallback<'m>>,
 }
+
+/// A progress callback.
+type ProgressCallback<'m> = Box<dyn FnMut(&Progress) + 'm>;
 
 impl<'m> Sampler<'m> {
     /// A sampler over `model` with default settings (4 chains, 1000 warmup, 1000 draws, NUTS).
@@ -214,5 +225,47 @@ impl<'m> Sampler<'m> {
     /// Runs and hands each block of draws to `sink` (for runs too large to keep in memory).
     pub fn run_with(mut self, sink: &mut dyn DrawSink) -> Result<RunInfo, SampleError> {
         run::run(self.model, &self.config, sink, self.progress.as_deref_mut())
+    }
+}
+
+/// The f64 reference transitions, one chain at a time, for tests that compare backends.
+#[doc(hidden)]
+pub mod reference {
+    use crate::cpu::CpuModel;
+    use crate::rng::Philox;
+
+    use super::transition::{hmc, hmc_steps, nuts, Point, Stream, Tuning};
+    use super::Algorithm;
+
+    /// The `attempt`-th candidate initial point of `chain` (uniform(−2, 2) per coordinate).
+    pub fn initial_point(seed: u64, chain: u32, dim: usize, attempt: u32) -> Vec<f64> {
+        super::run::initial_point(&Philox::new(seed), chain, dim, attempt)
+    }
+
+    /// One transition of `chain` at `iteration` from `q`: the new position, its statistics, and
+    /// the smallest log-scale gap between a random number and its threshold (decisions closer
+    /// than rounding may go the other way in f32). ChEES: pass `Algorithm::Hmc` with the steps.
+    #[allow(clippy::too_many_arguments)]
+    pub fn transition(
+        model: &CpuModel,
+        algorithm: Algorithm,
+        q: &[f64],
+        step_size: f64,
+        inv_metric: &[f64],
+        seed: u64,
+        chain: u32,
+        iteration: u32,
+    ) -> (Vec<f64>, [f64; 7], f64) {
+        let mut g = vec![0.0; q.len()];
+        let logp = crate::sampler::transition::Density::logp_grad(model, q, &mut g);
+        let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
+        let stream = Stream { rng: Philox::new(seed), chain, iteration };
+        let tuning = Tuning { step_size, inv_metric };
+        let (next, out) = match algorithm {
+            Algorithm::Nuts { max_depth } => nuts(model, &state, tuning, stream, max_depth),
+            Algorithm::Hmc { steps, jitter } => hmc(model, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
+            Algorithm::Chees => hmc(model, &state, tuning, stream, 1),
+        };
+        (next.q, out.stats, out.min_margin)
     }
 }

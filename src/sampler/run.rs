@@ -73,7 +73,10 @@ fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>
             Algorithm::Nuts { max_depth } => max_depth as usize,
             _ => 0,
         };
-        let engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels)?;
+        let mut engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group)?;
+        if let Some(n) = config.gpu_leapfrogs_per_dispatch {
+            engine.set_leapfrogs_per_dispatch(n);
+        }
         let t = engine.compile_time();
         Ok((Box::new(engine), t))
     };
@@ -95,6 +98,16 @@ fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>
     }
 }
 
+/// Candidate `attempt` of chain `chain`'s initial point: uniform(−2, 2) per coordinate.
+pub(crate) fn initial_point(rng: &Philox, chain: u32, dim: usize, attempt: u32) -> Vec<f64> {
+    (0..dim)
+        .map(|i| {
+            let w = rng.words(chain, attempt, purpose::INIT, (i / 4) as u32)[i % 4];
+            -2.0 + 4.0 * f64::from(uniform_f32(w))
+        })
+        .collect()
+}
+
 /// Uniform(−2, 2) initial points, redrawn for chains whose log density or gradient is not
 /// finite. Returns the chains' positions.
 fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Result<Vec<f64>, SampleError> {
@@ -105,10 +118,7 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
     let (mut logp, mut grad) = (vec![0.0; chains], vec![0.0; chains * dim]);
     for attempt in 0..config.max_init_tries {
         for &c in &pending {
-            for i in 0..dim {
-                let w = rng.words(c as u32, attempt, purpose::INIT, (i / 4) as u32)[i % 4];
-                q[c * dim + i] = -2.0 + 4.0 * f64::from(uniform_f32(w));
-            }
+            q[c * dim..(c + 1) * dim].copy_from_slice(&initial_point(&rng, c as u32, dim, attempt));
         }
         let (lp, g) = engine.evaluate(&q)?;
         for &c in &pending {
@@ -188,14 +198,6 @@ impl Warmup {
             // The criterion's gradient takes velocities, M^-1 p.
             let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
             self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
-            if std::env::var("WGMC_DEBUG_CHEES").is_ok() && t % 10 == 0 {
-                eprintln!(
-                    "t {t} T {:.3} eps {:.3} mean_acc {:.3}",
-                    self.length,
-                    self.step[0],
-                    pa.iter().sum::<f64>() / pa.len() as f64
-                );
-            }
         }
         if self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t) {
             for c in 0..chains {

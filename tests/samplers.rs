@@ -1,0 +1,192 @@
+//! Sampler mechanics on both backends: layout independence, reproducibility, GPU transitions
+//! against the f64 reference, divergences and initialisation errors.
+
+mod common;
+
+use wgmc::{
+    reference, Algorithm, BackendRequest, CpuModel, MetricAdaptation, SampleError, Sampler, SamplerConfig, Stat,
+};
+
+use common::sampling::{algorithms, config, sample};
+use common::tolerances::{TRANSITION_MARGIN, TRANSITION_REL};
+
+/// Every draw and statistic of chain `c` of a trace, as bits.
+fn chain_bits(trace: &wgmc::Trace, c: usize) -> Vec<u64> {
+    let n = trace.draws_per_chain();
+    let mut out = Vec::new();
+    for i in 0..trace.names().len() {
+        out.extend(trace.values(i)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
+    }
+    for s in Stat::ALL {
+        out.extend(trace.stat(s)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
+    }
+    out
+}
+
+// Per-chain algorithms: chain k's draws are the same whether 1, 7, 64 or 1000 chains run.
+sampler_test!(chain_draws_do_not_depend_on_the_number_of_chains, |backend| {
+    let model = common::zoo::eight_schools_noncentered();
+    for algorithm in [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 12, jitter: true }] {
+        let run = |chains| sample(&model, backend, config(algorithm, chains, 40, 15, 11));
+        let (one, seven, many, lots) = (run(1), run(7), run(64), run(1000));
+        assert_eq!(chain_bits(&one, 0), chain_bits(&seven, 0), "{algorithm:?}: chain 0, 1 vs 7 chains");
+        assert_eq!(chain_bits(&one, 0), chain_bits(&many, 0), "{algorithm:?}: chain 0, 1 vs 64 chains");
+        assert_eq!(chain_bits(&seven, 6), chain_bits(&many, 6), "{algorithm:?}: chain 6, 7 vs 64 chains");
+        assert_eq!(chain_bits(&many, 63), chain_bits(&lots, 63), "{algorithm:?}: chain 63, 64 vs 1000 chains");
+        assert_ne!(chain_bits(&many, 0), chain_bits(&many, 1), "chains must differ");
+    }
+});
+
+// GPU: how chains are grouped into buffers and how many leapfrog steps a dispatch takes never
+// change a draw; neither do the blocks draws leave the device in.
+#[test]
+fn gpu_draws_do_not_depend_on_dispatch_layout() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let model = common::zoo::eight_schools_noncentered();
+    for algorithm in algorithms() {
+        let base = SamplerConfig { backend: BackendRequest::Gpu, ..config(algorithm, 64, 40, 15, 5) };
+        let plain = Sampler::new(&model).config(base.clone()).run().unwrap();
+        let split = SamplerConfig {
+            gpu_chains_per_group: Some(5),
+            gpu_leapfrogs_per_dispatch: Some(1),
+            memory_cap_bytes: 1,
+            ..base
+        };
+        let split = Sampler::new(&model).config(split).run().unwrap();
+        for c in [0, 4, 5, 63] {
+            assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}");
+        }
+    }
+}
+
+// Cross-chain adaptation (ChEES, pooled metric): the same seed and chain count reproduce
+// exactly; another seed does not.
+sampler_test!(same_seed_reproduces_exactly, |backend| {
+    let model = common::zoo::eight_schools_noncentered();
+    for (algorithm, metric) in
+        [(Algorithm::Chees, None), (Algorithm::Nuts { max_depth: 10 }, Some(MetricAdaptation::Pooled))]
+    {
+        let run = |seed| sample(&model, backend, SamplerConfig { metric, ..config(algorithm, 16, 60, 20, seed) });
+        let (a, b, other) = (run(3), run(3), run(4));
+        for c in 0..16 {
+            assert_eq!(chain_bits(&a, c), chain_bits(&b, c), "{algorithm:?}: chain {c}");
+        }
+        assert_ne!(chain_bits(&a, 0), chain_bits(&other, 0));
+    }
+});
+
+/// The GPU's first transitions against the f64 reference, chain by chain: equal within
+/// [`TRANSITION_REL`] while every random decision so far was further than
+/// [`TRANSITION_MARGIN`] from its threshold (nearer ones may go either way in f32).
+fn compare_transitions(model: &wgmc::Model, algorithm: Algorithm, step: f64) -> (usize, usize) {
+    let (chains, draws, seed) = (64, 6, 21);
+    let gpu_config = SamplerConfig {
+        backend: BackendRequest::Gpu,
+        metric: Some(MetricAdaptation::Unit),
+        initial_step_size: step,
+        ..config(algorithm, chains, 0, draws, seed)
+    };
+    let trace = Sampler::new(model).config(gpu_config).run().unwrap();
+    let cpu = CpuModel::new(model);
+    let unit = vec![1.0; model.dim()];
+    let (mut compared, mut skipped) = (0, 0);
+    for c in 0..chains {
+        let mut q = reference::initial_point(seed, c as u32, model.dim(), 0);
+        for k in 0..draws {
+            let at = c * draws + k;
+            let alg = match algorithm {
+                Algorithm::Chees => Algorithm::Hmc { steps: trace.stat(Stat::NLeapfrog)[at] as u32, jitter: false },
+                a => a,
+            };
+            let (next, stats, margin) = reference::transition(&cpu, alg, &q, step, &unit, seed, c as u32, k as u32);
+            if margin < TRANSITION_MARGIN {
+                skipped += draws - k;
+                break;
+            }
+            let want = cpu.constrain(&next).unwrap();
+            for (i, w) in want.iter().enumerate() {
+                let got = trace.values(i)[at];
+                assert!(
+                    (got - w).abs() <= TRANSITION_REL * w.abs().max(1.0),
+                    "{algorithm:?} chain {c} draw {k} {}: GPU {got} vs CPU {w}",
+                    trace.names()[i]
+                );
+            }
+            for s in [Stat::TreeDepth, Stat::NLeapfrog, Stat::Divergent] {
+                assert_eq!(trace.stat(s)[at], stats[s as usize], "{algorithm:?} chain {c} draw {k}: {}", s.name());
+            }
+            let lp = stats[Stat::Lp as usize];
+            assert!((trace.stat(Stat::Lp)[at] - lp).abs() <= TRANSITION_REL * lp.abs().max(1.0));
+            compared += 1;
+            q = next;
+        }
+    }
+    (compared, skipped)
+}
+
+#[test]
+fn gpu_transitions_follow_the_f64_reference() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let models = [("eight_schools", common::zoo::eight_schools_noncentered()), ("gauss_mix", common::zoo::gauss_mix())];
+    for (name, model) in &models {
+        for algorithm in algorithms() {
+            let (compared, skipped) = compare_transitions(model, algorithm, 0.25);
+            eprintln!(
+                "{name} {algorithm:?}: {compared} transitions agree, {skipped} skipped (near-threshold decisions)"
+            );
+            assert!(compared >= 4 * (compared + skipped) / 5, "too few comparable transitions");
+        }
+    }
+}
+
+// A step size far too large for the target: every transition diverges, is recorded as such,
+// and the chain stays where it was (finite), on both backends.
+sampler_test!(divergences_are_recorded_not_fatal, |backend| {
+    let model = common::zoo::std_normal(5);
+    for algorithm in [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 40, jitter: false }] {
+        let cfg = SamplerConfig {
+            initial_step_size: 30.0,
+            metric: Some(MetricAdaptation::Unit),
+            ..config(algorithm, 8, 0, 10, 2)
+        };
+        let trace = sample(&model, backend, cfg);
+        assert!(trace.divergences() >= 70, "{algorithm:?}: {} divergences", trace.divergences());
+        assert!((0..5).all(|i| trace.values(i).iter().all(|v| v.is_finite())));
+    }
+});
+
+// No finite initial point: a clear error naming the chain, never a panic.
+sampler_test!(impossible_initialisation_is_an_error, |backend| {
+    let data = wgmc::DataSet::new();
+    let mut b = wgmc::ModelBuilder::new(&data);
+    let x = b.param("x", wgmc::Type::REAL);
+    b.sample(wgmc::Dist::Uniform, vec![x.into(), 5.0.into(), 6.0.into()]);
+    let model = b.build().unwrap();
+    let cfg = SamplerConfig { backend, max_init_tries: 7, ..config(Algorithm::default(), 3, 10, 10, 1) };
+    match Sampler::new(&model).config(cfg).run() {
+        Err(e @ SampleError::Init { chain: 0, tries: 7 }) => {
+            assert!(e.to_string().contains("no initial point with a finite log density"), "{e}")
+        }
+        other => panic!("expected an initialisation error, got {other:?}"),
+    }
+});
+
+// Settings that cannot run are errors.
+#[test]
+fn bad_settings_are_errors() {
+    let model = common::zoo::std_normal(2);
+    for cfg in [
+        SamplerConfig { chains: 0, ..SamplerConfig::default() },
+        SamplerConfig { algorithm: Algorithm::Nuts { max_depth: 0 }, ..SamplerConfig::default() },
+        SamplerConfig { algorithm: Algorithm::Hmc { steps: 0, jitter: false }, ..SamplerConfig::default() },
+        SamplerConfig { initial_step_size: -1.0, ..SamplerConfig::default() },
+        SamplerConfig { target_accept: Some(1.5), ..SamplerConfig::default() },
+    ] {
+        let cfg = SamplerConfig { backend: BackendRequest::Cpu, ..cfg };
+        assert!(matches!(Sampler::new(&model).config(cfg).run(), Err(SampleError::Settings(_))));
+    }
+}
