@@ -498,7 +498,8 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         st.phase = PHASE_BEGIN;
         st.iter = 0u;
     }
-    let margin = 8u * DIM + 256u;
+    // Covers starting a transition (unguarded) and finishing one.
+    let margin = 12u * DIM + 256u;
     var steps = 0u;
     loop {
         wg_trips += 1u;
@@ -509,7 +510,8 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
             begin_transition(lane, &st);
             continue;
         }
-        if (steps >= sp.max_leapfrogs || wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
+        // Budget checks from the second step on: every dispatch makes progress.
+        if (steps >= sp.max_leapfrogs || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
             break;
         }
         let before = wg_trips;

@@ -3,7 +3,7 @@
 use crate::codegen::CodegenError;
 use crate::cpu::EvalError;
 use crate::gpu::GpuError;
-use crate::io::DataError;
+use crate::io::{CsvError, DataError};
 use crate::ir::IrError;
 use crate::lang::LangError;
 use crate::model::BindError;
@@ -37,4 +37,7 @@ pub enum Error {
     /// A Stan program that cannot be parsed, checked or lowered.
     #[error(transparent)]
     Lang(#[from] LangError),
+    /// CmdStan CSV files that cannot be written or read.
+    #[error(transparent)]
+    Csv(#[from] CsvError),
 }

@@ -43,14 +43,17 @@ pub use codegen::{eval_module, write_function, CodegenError, KernelLayout, EVAL_
 pub use cpu::{CpuModel, EvalError};
 pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
-pub use io::{DataError, DataSet, DataValue};
+pub use io::{
+    chain_path, cmdstan_name, read_run, stan_name, summary_table, write_summary_csv, CsvError, CsvHeader, CsvWriter,
+    DataError, DataSet, DataValue, NamedSummary, RunDraws, SUMMARY_COLUMNS,
+};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, ErrorKind, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
-    Algorithm, DrawBlock, DrawSink, MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler,
-    SamplerConfig, Stat, Trace,
+    sampler_module, Algorithm, DrawBlock, DrawSink, MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError,
+    Sampler, SamplerConfig, Stat, Trace, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

@@ -3,7 +3,7 @@
 
 mod common;
 
-use wgmc::{eval_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
+use wgmc::{eval_module, sampler_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
 
 fn validate(name: &str, source: &str) {
     let module =
@@ -24,6 +24,17 @@ fn generated_kernels_validate_and_match_snapshots() {
         validate(&format!("{name} (logp only)"), &logp_only);
         let (function, _) = write_function(model.gradient_program()).unwrap();
         common::check_snapshot(&format!("{name}.wgsl"), &function);
+    }
+}
+
+// The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only).
+#[test]
+fn sampler_kernels_validate() {
+    for (name, model) in common::zoo::all() {
+        for levels in [10, 0] {
+            let (module, _) = sampler_module(&model, levels).expect("codegen");
+            validate(&format!("{name} sampler (levels {levels})"), &module);
+        }
     }
 }
 

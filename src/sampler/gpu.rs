@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use wgpu::util::DeviceExt;
 
-use crate::codegen::{write_function, KernelLayout, MATH_PRELUDE};
+use crate::codegen::{write_function, CodegenError, KernelLayout, MATH_PRELUDE};
 use crate::gpu::{read_words, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::rng::{Philox, RNG_WGSL};
@@ -23,8 +23,22 @@ const WORKGROUP: usize = 64;
 const LANE_WORDS: usize = 20;
 /// Bindings 0..=11 are storage buffers (these read-only), then the uniform.
 const READ_ONLY: [bool; 12] = [true, true, false, false, false, false, false, false, true, false, true, false];
-/// llvmpipe's loop budget (65 535 per invocation), less a margin for the guard loop.
+/// llvmpipe's loop budget (65 535 loop iterations), less a margin for the guard loop. The
+/// budget belongs to a SIMD group of invocations (8 lanes of 32 bits in "256 bits" builds),
+/// and lanes on different paths run one after the other, so each lane gets its share.
 const LLVMPIPE_TRIPS: u32 = 60_000;
+
+/// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM 15.0.6,
+/// 256 bits)"; 16 (512 bits) when the name does not say.
+fn simd_lanes(adapter_name: &str) -> u32 {
+    let bits = adapter_name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .collect::<Vec<_>>()
+        .windows(2)
+        .find(|w| w[1] == "bits")
+        .and_then(|w| w[0].parse::<u32>().ok());
+    bits.map_or(16, |b| (b / 32).max(1))
+}
 /// Leapfrog steps per lane and dispatch on real GPUs: keeps dispatches short.
 const LEAPFROGS_PER_DISPATCH: u32 = 256;
 
@@ -32,6 +46,14 @@ const MODE_NUTS: u32 = 0;
 const MODE_HMC: u32 = 1;
 const MODE_HMC_JITTER: u32 = 2;
 const MODE_EVAL: u32 = 3;
+
+/// The complete sampler module of a model (prelude, random numbers, the kernel template and
+/// the generated gradient), with room for NUTS trees of `levels` levels (0 for HMC only).
+pub fn sampler_module(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function(model.gradient_program())?;
+    let wgsl = format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{generated}");
+    Ok((wgsl, layout))
+}
 
 /// The buffers of one group of chains (as many lanes as one binding holds).
 struct Group {
@@ -64,6 +86,8 @@ pub(crate) struct GpuEngine {
     block_id: u32,
     trip_budget: u32,
     max_leapfrogs: u32,
+    /// The step sizes and metric last uploaded (uploads are skipped while they stay the same).
+    uploaded: (Vec<f64>, Vec<f64>),
 }
 
 fn storage() -> wgpu::BufferUsages {
@@ -99,6 +123,7 @@ impl GpuEngine {
         };
         let data = [init("data_f", bytemuck::cast_slice(&reals)), init("data_i", bytemuck::cast_slice(&ints))];
         let software = ctx.adapter().device_type.to_lowercase().contains("cpu");
+        let trip_budget = if software { LLVMPIPE_TRIPS / simd_lanes(&ctx.adapter().name) } else { u32::MAX };
         let mut engine = GpuEngine {
             ctx,
             pipeline,
@@ -108,7 +133,8 @@ impl GpuEngine {
             data,
             groups: Vec::new(),
             block_id: 0,
-            trip_budget: if software { LLVMPIPE_TRIPS } else { u32::MAX },
+            trip_budget,
+            uploaded: (Vec::new(), Vec::new()),
             max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
         };
         engine.make_groups(chains, chains_per_group.unwrap_or(usize::MAX))?;
@@ -382,8 +408,14 @@ impl Engine for GpuEngine {
         };
         let want = matches!(block.kernel, Kernel::Hmc { .. });
         let mut proposals = (vec![0.0; chains * d], vec![0.0; chains * d], vec![0.0; chains]);
+        let changed = self.uploaded.0 != block.step_size || self.uploaded.1 != block.inv_metric;
+        if changed {
+            self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec());
+        }
         for gi in 0..self.groups.len() {
-            self.write_tuning(gi, block);
+            if changed {
+                self.write_tuning(gi, block);
+            }
             let lanes = self.groups[gi].lanes;
             let max_iters = self.max_iters(lanes);
             let mut k0 = 0;
@@ -428,5 +460,15 @@ impl Engine for GpuEngine {
 
     fn description(&self) -> String {
         format!("GPU {} (f32)", self.ctx.adapter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn simd_width_from_adapter_name() {
+        assert_eq!(super::simd_lanes("llvmpipe (LLVM 15.0.6, 256 bits)"), 8);
+        assert_eq!(super::simd_lanes("llvmpipe (LLVM 19.1.1, 512 bits)"), 16);
+        assert_eq!(super::simd_lanes("llvmpipe"), 16);
     }
 }

@@ -9,6 +9,7 @@ mod stats;
 mod trace;
 mod transition;
 
+pub use gpu::{sampler_module, SAMPLER_TEMPLATE};
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
 pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};

@@ -287,6 +287,9 @@ pub(crate) fn run(
     }
     w.finish();
     info.warmup_time = start.elapsed();
+    info.step_size.clone_from(&w.step);
+    info.inv_metric.clone_from(&w.inv_metric);
+    sink.warmup_done(&info).map_err(SampleError::Sink)?;
     let start = Instant::now();
     let bytes_per_iteration = config.chains * (dim + Stat::COUNT) * 12;
     let block_len = (config.memory_cap_bytes / bytes_per_iteration.max(1)).clamp(1, config.draws.max(1));

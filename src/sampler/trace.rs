@@ -36,6 +36,12 @@ impl DrawBlock<'_> {
 pub trait DrawSink {
     /// Takes one block; an error stops the run (the draws already taken stay taken).
     fn block(&mut self, block: &DrawBlock) -> Result<(), String>;
+
+    /// Called once when warmup ends, before the first block, with the adapted `step_size` and
+    /// `inv_metric` and the warmup timing filled in; an error stops the run.
+    fn warmup_done(&mut self, _info: &RunInfo) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// How a run went: adaptation results and timings.

@@ -1,0 +1,267 @@
+//! The `wgmc` command line: `wgmc sample MODEL.stan --data DATA.json` and `wgmc summary DIR`.
+//!
+//! `sample` writes CmdStan-compatible `chain_<k>.csv` files block by block into the output
+//! directory, then `summary.csv`, and prints the summary table. Ctrl-C during sampling stops
+//! the run after the current block: every block finished before it stays in the chain files
+//! (`wgmc summary DIR` summarizes them) and the exit status is 130. Ctrl-C during warmup, or a
+//! second Ctrl-C, quits at once (no draws exist yet in the first case).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use wgmc::{
+    compile_stan, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, CsvWriter, DataSet,
+    DrawBlock, DrawSink, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig,
+};
+
+#[derive(Parser)]
+#[command(name = "wgmc", version, about = "GPU MCMC for Stan models, with CmdStan-compatible output")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Sample a Stan model; write chain_<k>.csv and summary.csv; print the summary.
+    Sample(SampleArgs),
+    /// Print the summary of a finished (or interrupted) run from its chain CSV files.
+    Summary {
+        /// The run's output directory.
+        dir: PathBuf,
+    },
+}
+
+#[derive(clap::Args)]
+struct SampleArgs {
+    /// The Stan program.
+    model: PathBuf,
+    /// Stan JSON data (omit for a model without data).
+    #[arg(long)]
+    data: Option<PathBuf>,
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    chains: u32,
+    /// Warmup iterations per chain.
+    #[arg(long, default_value_t = 1000)]
+    warmup: usize,
+    /// Draws kept per chain.
+    #[arg(long, default_value_t = 1000)]
+    draws: usize,
+    /// Random seed (default: from the clock; it is recorded in the CSV files).
+    #[arg(long)]
+    seed: Option<u64>,
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Nuts)]
+    algorithm: AlgorithmArg,
+    #[arg(long, value_enum, default_value_t = BackendArg::Auto)]
+    backend: BackendArg,
+    /// Output directory for chain_<k>.csv and summary.csv.
+    #[arg(long, default_value = "output")]
+    output: PathBuf,
+    /// NUTS: the largest tree depth.
+    #[arg(long, default_value_t = 10)]
+    max_depth: u32,
+    /// HMC: leapfrog steps per iteration.
+    #[arg(long, default_value_t = 10)]
+    steps: u32,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum AlgorithmArg {
+    Nuts,
+    Hmc,
+    Chees,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum BackendArg {
+    Gpu,
+    Cpu,
+    Auto,
+}
+
+/// Ctrl-C state shared with the handler: which phase runs, and whether a stop was asked for.
+#[derive(Default)]
+struct Interrupt {
+    sampling: AtomicBool,
+    requested: AtomicBool,
+}
+
+/// The CSV writer, stopping the run after the block in which Ctrl-C was pressed.
+struct Interruptible<'a, 'm> {
+    inner: &'a mut CsvWriter<'m>,
+    interrupt: &'a Interrupt,
+}
+
+impl Interruptible<'_, '_> {
+    fn check(&self) -> Result<(), String> {
+        match self.interrupt.requested.load(Ordering::SeqCst) {
+            true => Err("interrupted".into()),
+            false => Ok(()),
+        }
+    }
+}
+
+impl DrawSink for Interruptible<'_, '_> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+        self.inner.warmup_done(info)?;
+        self.interrupt.sampling.store(true, Ordering::SeqCst);
+        self.check()
+    }
+
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+        self.inner.block(block)?;
+        self.check()
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Sample(args) => sample(&args),
+        Command::Summary { dir } => summary(&dir).map(|_| ExitCode::SUCCESS),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("wgmc: error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn summary(dir: &Path) -> Result<()> {
+    let run = read_run(dir)?;
+    print!("{}", summary_table(&run, &run.summaries()));
+    Ok(())
+}
+
+fn config(args: &SampleArgs) -> SamplerConfig {
+    let algorithm = match args.algorithm {
+        AlgorithmArg::Nuts => Algorithm::Nuts { max_depth: args.max_depth },
+        AlgorithmArg::Hmc => Algorithm::Hmc { steps: args.steps, jitter: false },
+        AlgorithmArg::Chees => Algorithm::Chees,
+    };
+    let backend = match args.backend {
+        BackendArg::Gpu => BackendRequest::Gpu,
+        BackendArg::Cpu => BackendRequest::Cpu,
+        BackendArg::Auto => BackendRequest::Auto,
+    };
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| (d.as_nanos() % u128::from(u32::MAX)) as u64)
+    });
+    SamplerConfig {
+        chains: args.chains as usize,
+        warmup: args.warmup,
+        draws: args.draws,
+        seed,
+        algorithm,
+        backend,
+        ..Default::default()
+    }
+}
+
+/// About 100 blocks per run, so that progress, flushing and Ctrl-C act every 1% of sampling.
+fn block_memory(config: &SamplerConfig, dim: usize) -> usize {
+    let per_iteration = config.chains * (dim + 7) * 12;
+    (config.draws.div_ceil(100).max(1) * per_iteration).min(config.memory_cap_bytes)
+}
+
+fn sample(args: &SampleArgs) -> Result<ExitCode> {
+    let source = std::fs::read_to_string(&args.model)
+        .with_context(|| format!("cannot read model file '{}'", args.model.display()))?;
+    let data = match &args.data {
+        Some(path) => DataSet::from_json_file(path)?,
+        None => DataSet::new(),
+    };
+    let file_name = args.model.display().to_string();
+    let stan = compile_stan(&source, &file_name, &data)?;
+    let mut config = config(args);
+    config.memory_cap_bytes = block_memory(&config, stan.model().dim());
+    let stem = args.model.file_stem().map_or("model".into(), |s| s.to_string_lossy().into_owned());
+    let header = CsvHeader {
+        model: format!("{stem}_model"),
+        data_file: args.data.as_ref().map(|p| p.display().to_string()),
+        config: config.clone(),
+    };
+    eprintln!("wgmc: {} chains, seed {}, output in {}", config.chains, config.seed, args.output.display());
+    let mut writer = CsvWriter::for_stan(&args.output, &stan, &header)
+        .with_context(|| format!("cannot write the output files in '{}'", args.output.display()))?;
+    let interrupt = Arc::new(Interrupt::default());
+    install_handler(Arc::clone(&interrupt));
+    let bar = progress_bar();
+    let result = {
+        let mut sink = Interruptible { inner: &mut writer, interrupt: &interrupt };
+        Sampler::new(stan.model()).config(config).progress(|p| show(&bar, p)).run_with(&mut sink)
+    };
+    bar.finish_and_clear();
+    let info = match result {
+        Ok(info) => info,
+        Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
+            eprintln!(
+                "wgmc: interrupted: {} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
+                writer.draws_written(),
+                args.output.display(),
+                args.output.display()
+            );
+            return Ok(ExitCode::from(130));
+        }
+        Err(e) => return Err(e.into()),
+    };
+    writer.finish(&info)?;
+    let run = read_run(&args.output)?;
+    let rows = run.summaries();
+    write_summary_csv(&args.output.join("summary.csv"), &rows)?;
+    print!("{}", summary_table(&run, &rows));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Ctrl-C: during sampling, ask the sink to stop after the current block; during warmup, or
+/// the second time, quit at once.
+fn install_handler(interrupt: Arc<Interrupt>) {
+    let result = ctrlc::set_handler(move || {
+        let sampling = interrupt.sampling.load(Ordering::SeqCst);
+        if interrupt.requested.swap(true, Ordering::SeqCst) || !sampling {
+            eprintln!("\nwgmc: interrupted{}", if sampling { "" } else { " during warmup: no draws were written" });
+            std::process::exit(130);
+        }
+        eprintln!("\nwgmc: stopping after the current block of draws (Ctrl-C again to quit at once)");
+    });
+    if let Err(e) = result {
+        eprintln!("wgmc: warning: cannot catch Ctrl-C ({e}); an interrupt will lose the block in progress");
+    }
+}
+
+fn progress_bar() -> ProgressBar {
+    let bar = ProgressBar::new(0);
+    let style = ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} {msg} (eta {eta})")
+        .map(|s| s.progress_chars("=> "))
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
+
+fn show(bar: &ProgressBar, p: &Progress) {
+    let prefix = match p.phase {
+        ProgressPhase::Warmup => "warmup",
+        ProgressPhase::Sampling => "sampling",
+    };
+    if bar.prefix() != prefix {
+        bar.set_prefix(prefix);
+        bar.reset();
+    }
+    bar.set_length(p.total as u64);
+    bar.set_position(p.done as u64);
+    let secs = p.elapsed.as_secs_f64();
+    if secs > 0.0 {
+        bar.set_message(format!("{:.1} it/s", p.done as f64 / secs));
+    }
+}

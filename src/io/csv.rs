@@ -1,0 +1,269 @@
+//! CmdStan-compatible CSV output: one `chain_<k>.csv` per chain, written and flushed block by block.
+
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use crate::cpu::CpuModel;
+use crate::lang::StanModel;
+use crate::model::Model;
+use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, Stat};
+
+use super::csv_names::{cmdstan_name, column_major_order, push_real};
+
+/// Errors of reading or writing CmdStan CSV files.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CsvError {
+    /// A file could not be created, written or read.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file or directory.
+        path: String,
+        /// The operating system's message.
+        message: String,
+    },
+    /// A file is not a Stan CSV file this reader understands.
+    #[error("{path}:{line}: {message}")]
+    Parse {
+        /// The file.
+        path: String,
+        /// 1-based line.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A run directory without chain files.
+    #[error("no chain files (chain_1.csv, ...) in '{0}'")]
+    NoChains(String),
+    /// Chain files that do not belong to the same run.
+    #[error("{path}: {message}")]
+    Mismatch {
+        /// The file that differs from `chain_1.csv`.
+        path: String,
+        /// How.
+        message: String,
+    },
+}
+
+impl CsvError {
+    pub(crate) fn io(path: &Path, e: std::io::Error) -> CsvError {
+        CsvError::Io { path: path.display().to_string(), message: e.to_string() }
+    }
+}
+
+/// What the config comments of every chain file record.
+#[derive(Debug, Clone)]
+pub struct CsvHeader {
+    /// The model's name (CmdStan: `<file stem>_model`).
+    pub model: String,
+    /// The data file, if any.
+    pub data_file: Option<String>,
+    /// The sampler settings.
+    pub config: SamplerConfig,
+}
+
+/// The path of chain `chain`'s file (0-based chain, 1-based file number) in `dir`.
+pub fn chain_path(dir: &Path, chain: usize) -> PathBuf {
+    dir.join(format!("chain_{}.csv", chain + 1))
+}
+
+/// A [`DrawSink`] writing CmdStan CSV files, one per chain: config comments and the header at
+/// creation, the adaptation comments when warmup ends, every block as it arrives (flushed), and
+/// the timing comments at [`finish`](CsvWriter::finish). Values are constrained; transformed
+/// parameters and generated quantities are columns too.
+pub struct CsvWriter<'m> {
+    files: Vec<(PathBuf, BufWriter<File>)>,
+    constrain: Option<CpuModel>,
+    stan: Option<&'m StanModel>,
+    /// Output index of each value column, in CmdStan's (column-major) order.
+    order: Vec<usize>,
+    /// Constrained outputs (parameters and transformed parameters) per draw.
+    n_outputs: usize,
+    unit_metric: bool,
+    written: usize,
+}
+
+impl<'m> CsvWriter<'m> {
+    /// Creates `dir` (if needed) and one file per chain for `model` (no generated quantities).
+    pub fn new(dir: &Path, model: &Model, header: &CsvHeader) -> Result<CsvWriter<'m>, CsvError> {
+        Self::create(dir, model, None, header)
+    }
+
+    /// Creates `dir` (if needed) and one file per chain for a Stan program, with its generated
+    /// quantities evaluated at every draw.
+    pub fn for_stan(dir: &Path, stan: &'m StanModel, header: &CsvHeader) -> Result<CsvWriter<'m>, CsvError> {
+        Self::create(dir, stan.model(), Some(stan), header)
+    }
+
+    fn create(dir: &Path, model: &Model, stan: Option<&'m StanModel>, h: &CsvHeader) -> Result<Self, CsvError> {
+        std::fs::create_dir_all(dir).map_err(|e| CsvError::io(dir, e))?;
+        let mut names = model.output_names();
+        let n_outputs = names.len();
+        let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
+        if let Some(s) = stan {
+            names.extend(s.generated_names().iter().cloned());
+        }
+        let order = column_major_order(&names);
+        let mut columns: Vec<String> = Stat::ALL.iter().map(|s| s.name().to_string()).collect();
+        columns.extend(order.iter().map(|&i| cmdstan_name(&names[i])));
+        let mut files = Vec::with_capacity(h.config.chains);
+        for c in 0..h.config.chains {
+            let path = chain_path(dir, c);
+            let file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
+            let mut w = BufWriter::new(file);
+            let text = format!("{}{}\n", config_comments(h, c), columns.join(","));
+            w.write_all(text.as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(&path, e))?;
+            files.push((path, w));
+        }
+        let unit_metric = h.config.metric == Some(MetricAdaptation::Unit);
+        Ok(CsvWriter { files, constrain, stan, order, n_outputs, unit_metric, written: 0 })
+    }
+
+    /// Draws per chain written so far.
+    pub fn draws_written(&self) -> usize {
+        self.written
+    }
+
+    /// Appends CmdStan's timing comments and flushes every file.
+    pub fn finish(&mut self, info: &RunInfo) -> Result<(), CsvError> {
+        let (w, s) = (info.warmup_time.as_secs_f64(), info.sampling_time.as_secs_f64());
+        let text = format!(
+            "# \n#  Elapsed Time: {w:.3} seconds (Warm-up)\n#                {s:.3} seconds (Sampling)\n\
+             #                {:.3} seconds (Total)\n# \n# backend_used = {}\n# compile_time_seconds = {:.3}\n",
+            w + s,
+            info.backend,
+            info.compile_time.as_secs_f64()
+        );
+        self.append_all(|_| text.clone())
+    }
+
+    fn append_all(&mut self, text: impl Fn(usize) -> String) -> Result<(), CsvError> {
+        for (c, (path, w)) in self.files.iter_mut().enumerate() {
+            w.write_all(text(c).as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(path, e))?;
+        }
+        Ok(())
+    }
+
+    /// The rows of chain `c` in `block`.
+    fn rows(&self, block: &DrawBlock, c: usize) -> Result<String, String> {
+        let mut out = String::new();
+        for k in 0..block.n_draws {
+            let (q, stats) = block.draw(k, c);
+            for (s, v) in Stat::ALL.iter().zip(stats) {
+                match s {
+                    Stat::TreeDepth | Stat::NLeapfrog | Stat::Divergent if v.is_finite() => {
+                        let _ = write!(out, "{}", *v as i64);
+                    }
+                    _ => push_real(&mut out, *v),
+                }
+                out.push(',');
+            }
+            let mut values = match &self.constrain {
+                Some(m) => m.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.n_outputs]),
+                None => q.to_vec(),
+            };
+            if let Some(stan) = self.stan {
+                let gq = stan.generated(&values).map_err(|e| {
+                    format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
+                })?;
+                values.extend(gq);
+            }
+            for (j, &i) in self.order.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                push_real(&mut out, values.get(i).copied().unwrap_or(f64::NAN));
+            }
+            out.push('\n');
+        }
+        Ok(out)
+    }
+}
+
+impl DrawSink for CsvWriter<'_> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+        let dim = if info.step_size.is_empty() { 0 } else { info.inv_metric.len() / info.step_size.len() };
+        let unit = self.unit_metric;
+        let text = |c: usize| {
+            let mut t = String::from("# Adaptation terminated\n# Step size = ");
+            push_real(&mut t, info.step_size.get(c).copied().unwrap_or(f64::NAN));
+            if unit {
+                t.push_str("\n# No free parameters for unit metric\n");
+                return t;
+            }
+            t.push_str("\n# Diagonal elements of inverse mass matrix:\n# ");
+            for (i, v) in info.inv_metric.get(c * dim..(c + 1) * dim).unwrap_or(&[]).iter().enumerate() {
+                if i > 0 {
+                    t.push_str(", ");
+                }
+                push_real(&mut t, *v);
+            }
+            t.push('\n');
+            t
+        };
+        self.append_all(text).map_err(|e| e.to_string())
+    }
+
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+        let chains = block.chains.min(self.files.len());
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
+        let per = chains.div_ceil(workers);
+        let this = &*self;
+        let texts: Vec<Result<String, String>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..workers)
+                .map(|w| s.spawn(move || (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c)).collect()))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a writer thread failed".into())]))
+                .collect::<Vec<_>>()
+        });
+        for ((path, w), text) in self.files.iter_mut().zip(texts) {
+            w.write_all(text?.as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(path, e).to_string())?;
+        }
+        self.written = self.written.max(block.first_draw + block.n_draws);
+        Ok(())
+    }
+}
+
+/// CmdStan's config comments for chain `c` (0-based).
+fn config_comments(h: &CsvHeader, c: usize) -> String {
+    let cfg = &h.config;
+    let delta = cfg.target_accept.unwrap_or(if cfg.algorithm == Algorithm::Chees { 0.651 } else { 0.8 });
+    let engine = match cfg.algorithm {
+        Algorithm::Nuts { max_depth } => {
+            format!("engine = nuts\n#           nuts\n#             max_depth = {max_depth}\n")
+        }
+        // CmdStanPy reads `max_depth` whatever the engine; static trajectories record tree depth
+        // 0, so no draw counts as hitting the NUTS default written here.
+        Algorithm::Hmc { steps, jitter } => format!(
+            "engine = static\n#           static\n#             steps = {steps}\n#             jitter = {jitter}\n\
+             #             max_depth = 10\n"
+        ),
+        Algorithm::Chees => "engine = chees\n#           chees\n#             max_depth = 10\n".to_string(),
+    };
+    let metric = match cfg.metric {
+        Some(MetricAdaptation::Unit) => "unit_e",
+        _ => "diag_e",
+    };
+    let data = h.data_file.as_deref().unwrap_or("");
+    format!(
+        "# model = {model}\n# method = sample (Default)\n#   sample\n#     num_samples = {draws}\n\
+         #     num_warmup = {warmup}\n#     save_warmup = false\n#     thin = 1\n#     adapt\n\
+         #       engaged = true\n#       delta = {delta}\n#     algorithm = hmc (Default)\n#       hmc\n\
+         #         {engine}#         metric = {metric}\n#         stepsize = {step}\n#     num_chains = {chains}\n\
+         # id = {id}\n# data\n#   file = {data}\n# init = 2\n# random\n#   seed = {seed}\n# output\n\
+         #   file = chain_{id}.csv\n# wgmc_version = {version}\n# backend = {backend}\n",
+        model = h.model,
+        draws = cfg.draws,
+        warmup = cfg.warmup,
+        step = cfg.initial_step_size,
+        chains = cfg.chains,
+        id = c + 1,
+        seed = cfg.seed,
+        version = env!("CARGO_PKG_VERSION"),
+        backend = format!("{:?}", cfg.backend).to_lowercase(),
+    )
+}
