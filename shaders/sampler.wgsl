@@ -258,9 +258,8 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
 
 // ---- static HMC ----
 
-fn hmc_step(lane: u32, st: ptr<function, Lane>) {
-    let eps = tuning[lane * TUNE_STRIDE];
-    let lp = leapfrog(lane, W_QF, W_PF, W_GF, eps);
+// After a leapfrog step of the forward end (log density lp).
+fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     (*st).logp_f = lp;
     (*st).n_leapfrog += 1u;
     let h = hamiltonian(lane, lp, W_PF);
@@ -347,13 +346,12 @@ fn merge_persists(lane: u32, k: u32, p_slot: u32) -> bool {
     return persists(d[0], d[1]) && persists(d[2], d[3]) && persists(d[4], d[5]);
 }
 
-fn nuts_step(lane: u32, st: ptr<function, Lane>) {
+// After a leapfrog step of the end the subtree grows from (log density lp).
+fn nuts_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     let forward = (*st).forward != 0u;
     let q_slot = select(W_QB, W_QF, forward);
     let p_slot = select(W_PB, W_PF, forward);
     let g_slot = select(W_GB, W_GF, forward);
-    let eps = select(-1.0, 1.0, forward) * tuning[lane * TUNE_STRIDE];
-    let lp = leapfrog(lane, q_slot, p_slot, g_slot, eps);
     if (forward) {
         (*st).logp_f = lp;
     } else {
@@ -464,19 +462,14 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
 
 // ---- entry point ----
 
-fn evaluate(lane: u32) {
-    let q = wv(lane, W_Q);
-    for (var i = 0u; i < DIM; i++) {
-        points[lane * DIM + i] = work[q + i];
-    }
-    let lp = logp_grad(lane);
+// MODE_EVAL: the log density and gradient at the chain's position (a leapfrog step of size 0
+// from zero momentum), for initialisation.
+fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < DIM; i++) {
-        work[g + i] = out_grad[lane * DIM + i];
-        draws[lane * DRAW_STRIDE + i] = out_grad[lane * DIM + i];
+        draws[lane * DRAW_STRIDE + i] = work[g + i];
     }
     draws[lane * DRAW_STRIDE + DIM] = lp;
-    lanes[lane].logp = lp;
 }
 
 @compute @workgroup_size(64)
@@ -487,13 +480,9 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     if (lane >= sp.n) {
         return;
     }
-    if (sp.mode == MODE_EVAL) {
-        evaluate(lane);
-        check_loop_budget();
-        return;
-    }
+    let eval_mode = sp.mode == MODE_EVAL;
     var st = lanes[lane];
-    if (st.block != sp.block_id) {
+    if (!eval_mode && st.block != sp.block_id) {
         st.block = sp.block_id;
         st.phase = PHASE_BEGIN;
         st.iter = 0u;
@@ -503,28 +492,49 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     var steps = 0u;
     loop {
         wg_trips += 1u;
-        if (st.phase == PHASE_DONE) {
-            break;
+        if (!eval_mode) {
+            if (st.phase == PHASE_DONE) {
+                break;
+            }
+            if (st.phase == PHASE_BEGIN) {
+                begin_transition(lane, &st);
+                continue;
+            }
+            // Budget checks from the second step on: every dispatch makes progress.
+            if (steps >= sp.max_leapfrogs || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
+                break;
+            }
         }
-        if (st.phase == PHASE_BEGIN) {
-            begin_transition(lane, &st);
-            continue;
+        // The one call of the leapfrog step (and so of the model's gradient) in the kernel:
+        // shader compilers inline every call, and compile time grows with each copy.
+        var forward = true;
+        var eps = tuning[lane * TUNE_STRIDE];
+        if (eval_mode) {
+            eps = 0.0;
+        } else if (sp.mode == MODE_NUTS) {
+            forward = st.forward != 0u;
+            eps = select(-eps, eps, forward);
         }
-        // Budget checks from the second step on: every dispatch makes progress.
-        if (steps >= sp.max_leapfrogs || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
-            break;
-        }
+        let q_slot = select(select(W_QB, W_QF, forward), W_Q, eval_mode);
+        let p_slot = select(W_PB, W_PF, forward);
+        let g_slot = select(select(W_GB, W_GF, forward), W_G, eval_mode);
         let before = wg_trips;
+        let lp = leapfrog(lane, q_slot, p_slot, g_slot, eps);
+        if (eval_mode) {
+            finish_evaluate(lane, lp);
+            st.logp = lp;
+            break;
+        }
         if (sp.mode == MODE_NUTS) {
-            nuts_step(lane, &st);
+            nuts_after_step(lane, &st, lp);
         } else {
-            hmc_step(lane, &st);
+            hmc_after_step(lane, &st, lp);
         }
         st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         steps += 1u;
     }
     lanes[lane] = st;
-    if (st.phase != PHASE_DONE) {
+    if (!eval_mode && st.phase != PHASE_DONE) {
         atomicAdd(&status[1], 1u);
     }
     check_loop_budget();
