@@ -25,6 +25,7 @@
 //! ```
 
 mod backend;
+pub mod bench;
 mod codegen;
 mod cpu;
 pub mod diagnostics;

@@ -1,10 +1,13 @@
-//! The `wgmc` command line: `wgmc sample MODEL.stan --data DATA.json` and `wgmc summary DIR`.
+//! The `wgmc` command line: `wgmc sample MODEL.stan --data DATA.json`, `wgmc summary DIR` and `wgmc bench`.
 //!
 //! `sample` writes CmdStan-compatible `chain_<k>.csv` files block by block into the output
 //! directory, then `summary.csv`, and prints the summary table. Ctrl-C during sampling stops
 //! the run after the current block: every block finished before it stays in the chain files
 //! (`wgmc summary DIR` summarizes them) and the exit status is 130. Ctrl-C during warmup, or a
 //! second Ctrl-C, quits at once (no draws exist yet in the first case).
+//!
+//! `bench` runs a benchmark suite (`benches/suite.json`: models × backends × chain counts ×
+//! algorithms), prints a Markdown table headed by the GPU adapter, and writes JSON on request.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -15,6 +18,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
+use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, CsvWriter, DataSet,
     DrawBlock, DrawSink, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig,
@@ -36,6 +40,40 @@ enum Command {
         /// The run's output directory.
         dir: PathBuf,
     },
+    /// Run a benchmark suite (models × backends × chain counts × algorithms); print a Markdown
+    /// table of times, gradient evaluations/s, ESS/s, R-hat and divergences.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// The suite file (model paths in it are relative to its directory).
+    #[arg(long, default_value = "benches/suite.json")]
+    suite: PathBuf,
+    /// Only these models, by name (comma-separated).
+    #[arg(long, value_delimiter = ',')]
+    models: Option<Vec<String>>,
+    /// Backends, comma-separated: gpu, cpu.
+    #[arg(long, value_delimiter = ',')]
+    backends: Option<Vec<BenchBackend>>,
+    /// Chain counts, comma-separated (for every model).
+    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..))]
+    chains: Option<Vec<u32>>,
+    /// Algorithms, comma-separated: nuts, chees, hmc.
+    #[arg(long, value_delimiter = ',')]
+    algorithms: Option<Vec<BenchAlgorithm>>,
+    /// Warmup iterations per chain (for every model).
+    #[arg(long)]
+    warmup: Option<usize>,
+    /// Draws kept per chain (for every model).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    draws: Option<u64>,
+    /// Random seed of every run.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Also write the results as JSON to this file.
+    #[arg(long)]
+    json: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -125,6 +163,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Sample(args) => sample(&args),
         Command::Summary { dir } => summary(&dir).map(|_| ExitCode::SUCCESS),
+        Command::Bench(args) => bench(&args).map(|_| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,
@@ -139,6 +178,68 @@ fn summary(dir: &Path) -> Result<()> {
     let run = read_run(dir)?;
     print!("{}", summary_table(&run, &run.summaries()));
     Ok(())
+}
+
+fn bench(args: &BenchArgs) -> Result<()> {
+    let suite = Suite::from_file(&args.suite)?;
+    let selection = Selection {
+        models: args.models.clone(),
+        backends: args.backends.clone(),
+        chains: args.chains.as_ref().map(|c| c.iter().map(|&n| n as usize).collect()),
+        algorithms: args.algorithms.clone(),
+        warmup: args.warmup,
+        draws: args.draws.map(|n| n as usize),
+        seed: args.seed,
+    };
+    let cases = suite.cases(&selection)?;
+    let total = cases.len();
+    let adapter = adapter_description();
+    eprintln!("wgmc bench: {total} cases; adapter {adapter}");
+    // The JSON file is rewritten after every case, so an interrupted suite keeps what finished.
+    let mut finished = Vec::new();
+    let mut write_failure = None;
+    let rows = run_suite(&suite, &cases, |case, row| match row {
+        None => eprint!(
+            "wgmc bench [{}/{total}] {} {} {} × {} chains ({} + {} iterations) ... ",
+            finished.len() + 1,
+            case.model,
+            case.backend,
+            case.algorithm,
+            case.chains,
+            case.warmup,
+            case.draws
+        ),
+        Some(row) => {
+            match (&row.figures, &row.error) {
+                (Some(f), _) => eprintln!(
+                    "{:.1} s + {:.1} s, {:.0} grad evals/s, min bulk ESS/s {:.1}",
+                    f.warmup_s, f.sampling_s, f.grad_evals_per_s, f.min_ess_bulk_per_s
+                ),
+                (None, Some(e)) => eprintln!("failed: {e}"),
+                (None, None) => eprintln!("no result"),
+            }
+            finished.push(row.clone());
+            if let (Some(path), None) = (&args.json, &write_failure) {
+                let report = BenchReport::with_adapter(adapter.clone(), finished.clone());
+                write_failure = write_json(path, &report).err();
+            }
+        }
+    });
+    let report = BenchReport::with_adapter(adapter, rows);
+    print!("{}", report.markdown());
+    if let Some(e) = write_failure {
+        return Err(e);
+    }
+    if let Some(path) = &args.json {
+        write_json(path, &report)?;
+        eprintln!("wgmc bench: wrote {}", path.display());
+    }
+    Ok(())
+}
+
+fn write_json(path: &Path, report: &BenchReport) -> Result<()> {
+    std::fs::write(path, report.to_json()? + "\n")
+        .with_context(|| format!("cannot write the JSON report '{}'", path.display()))
 }
 
 fn config(args: &SampleArgs) -> SamplerConfig {

@@ -1,0 +1,153 @@
+//! Benchmark reports: the adapter header and rows, as a Markdown table or JSON.
+
+use serde::Serialize;
+
+use super::run::{adapter_description, BenchRow};
+use super::BenchError;
+
+/// The columns of [`BenchReport::markdown`], in order.
+pub const MARKDOWN_COLUMNS: [&str; 18] = [
+    "model",
+    "backend",
+    "algorithm",
+    "chains",
+    "warmup",
+    "draws",
+    "compile s",
+    "warmup s",
+    "sampling s",
+    "grad evals/s",
+    "grad evals/s overall",
+    "leapfrogs/draw",
+    "min bulk ESS",
+    "ESS/s",
+    "ESS/s incl. warmup",
+    "max R-hat",
+    "divergences",
+    "error",
+];
+
+/// The results of a suite run with what they ran on.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BenchReport {
+    pub wgmc_version: String,
+    /// The GPU adapter (name, type, API), or `none (<why>)`.
+    pub adapter: String,
+    /// Threads the CPU backend and the diagnostics use.
+    pub cpu_threads: usize,
+    pub rows: Vec<BenchRow>,
+}
+
+impl BenchReport {
+    /// A report of `rows`, with the shared GPU context's adapter in the header.
+    pub fn new(rows: Vec<BenchRow>) -> BenchReport {
+        BenchReport::with_adapter(adapter_description(), rows)
+    }
+
+    /// A report with the adapter given (for CPU-only runs that should not open a device).
+    pub fn with_adapter(adapter: String, rows: Vec<BenchRow>) -> BenchReport {
+        BenchReport {
+            wgmc_version: env!("CARGO_PKG_VERSION").to_string(),
+            adapter,
+            cpu_threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
+            rows,
+        }
+    }
+
+    /// The header line (adapter, version, threads) and a Markdown table with
+    /// [`MARKDOWN_COLUMNS`]; failed cases show `—` for their figures and the error last.
+    pub fn markdown(&self) -> String {
+        let mut out =
+            format!("Adapter: {} · wgmc {} · {} CPU threads\n\n", self.adapter, self.wgmc_version, self.cpu_threads);
+        out += &format!("| {} |\n", MARKDOWN_COLUMNS.join(" | "));
+        out += &format!("|{}\n", "---|".repeat(MARKDOWN_COLUMNS.len()));
+        for row in &self.rows {
+            let c = &row.case;
+            let mut cells = vec![
+                c.model.clone(),
+                c.backend.to_string(),
+                c.algorithm.to_string(),
+                c.chains.to_string(),
+                c.warmup.to_string(),
+                c.draws.to_string(),
+            ];
+            match &row.figures {
+                Some(f) => cells.extend([
+                    seconds(f.compile_s),
+                    seconds(f.warmup_s),
+                    seconds(f.sampling_s),
+                    number(f.grad_evals_per_s),
+                    number(f.grad_evals_per_s_overall),
+                    number(f.leapfrogs_per_draw),
+                    number(f.min_ess_bulk),
+                    number(f.min_ess_bulk_per_s),
+                    number(f.min_ess_bulk_per_s_with_warmup),
+                    if f.max_rhat.is_finite() { format!("{:.3}", f.max_rhat) } else { "—".into() },
+                    f.divergences.to_string(),
+                ]),
+                None => cells.extend(std::iter::repeat_n("—".to_string(), 11)),
+            }
+            cells.push(row.error.as_deref().map(cell).unwrap_or_default());
+            out += &format!("| {} |\n", cells.join(" | "));
+        }
+        out
+    }
+
+    /// The report as pretty-printed JSON (non-finite numbers become `null`).
+    pub fn to_json(&self) -> Result<String, BenchError> {
+        serde_json::to_string_pretty(self).map_err(BenchError::Serialize)
+    }
+}
+
+/// Text safe inside a Markdown table cell.
+fn cell(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|")
+}
+
+fn seconds(s: f64) -> String {
+    if s.is_finite() {
+        format!("{s:.2}")
+    } else {
+        "—".into()
+    }
+}
+
+/// Large numbers as grouped integers (`1 234 567`), small ones with a decimal or three.
+fn number(x: f64) -> String {
+    if !x.is_finite() {
+        return "—".into();
+    }
+    if x.abs() < 1.0 {
+        return format!("{x:.3}");
+    }
+    if x.abs() < 100.0 {
+        return format!("{x:.1}");
+    }
+    let digits = format!("{:.0}", x.abs());
+    let mut grouped = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(' ');
+        }
+        grouped.push(ch);
+    }
+    if x < 0.0 {
+        format!("-{grouped}")
+    } else {
+        grouped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number;
+
+    #[test]
+    fn numbers_group_thousands() {
+        assert_eq!(number(1_234_567.4), "1 234 567");
+        assert_eq!(number(999.6), "1 000");
+        assert_eq!(number(12.34), "12.3");
+        assert_eq!(number(0.5), "0.500");
+        assert_eq!(number(f64::NAN), "—");
+    }
+}
