@@ -4,6 +4,7 @@
 
 pub mod backends;
 pub mod gpu;
+pub mod posteriordb;
 pub mod sampling;
 pub mod tolerances;
 pub mod zoo;
