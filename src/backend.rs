@@ -28,6 +28,28 @@ pub fn gpu_required() -> bool {
     std::env::var(REQUIRE_GPU_ENV).is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
+/// The GPU context a request runs on, or `None` for the CPU: `Auto` becomes `Gpu` when
+/// `WGMC_REQUIRE_GPU` is set, and otherwise falls back to the CPU with a warning on stderr
+/// when no adapter or device is usable.
+pub(crate) fn gpu_context(request: BackendRequest) -> Result<Option<Arc<GpuContext>>, GpuError> {
+    let request = match request {
+        BackendRequest::Auto if gpu_required() => BackendRequest::Gpu,
+        other => other,
+    };
+    match request {
+        BackendRequest::Cpu => Ok(None),
+        BackendRequest::Gpu => GpuContext::shared().map(Some),
+        BackendRequest::Auto => match GpuContext::shared() {
+            Ok(ctx) => Ok(Some(ctx)),
+            Err(e @ (GpuError::NoAdapter(_) | GpuError::Device(_))) => {
+                eprintln!("wgmc: warning: {e}; falling back to the CPU backend (f64 reference)");
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        },
+    }
+}
+
 /// A model ready to evaluate on one backend.
 #[derive(Debug)]
 pub enum Evaluator {
@@ -40,21 +62,9 @@ pub enum Evaluator {
 impl Evaluator {
     /// Compiles `model` for the requested backend.
     pub fn new(model: &Model, request: BackendRequest) -> Result<Evaluator, Error> {
-        let request = match request {
-            BackendRequest::Auto if gpu_required() => BackendRequest::Gpu,
-            other => other,
-        };
-        match request {
-            BackendRequest::Cpu => Ok(Evaluator::Cpu(CpuModel::new(model))),
-            BackendRequest::Gpu => Ok(Evaluator::Gpu(GpuModel::new(GpuContext::shared()?, model)?)),
-            BackendRequest::Auto => match GpuContext::shared() {
-                Ok(ctx) => Ok(Evaluator::Gpu(GpuModel::new(Arc::clone(&ctx), model)?)),
-                Err(e @ (GpuError::NoAdapter(_) | GpuError::Device(_))) => {
-                    eprintln!("wgmc: warning: {e}; falling back to the CPU backend (f64 reference)");
-                    Ok(Evaluator::Cpu(CpuModel::new(model)))
-                }
-                Err(e) => Err(e.into()),
-            },
+        match gpu_context(request)? {
+            Some(ctx) => Ok(Evaluator::Gpu(GpuModel::new(ctx, model)?)),
+            None => Ok(Evaluator::Cpu(CpuModel::new(model))),
         }
     }
 

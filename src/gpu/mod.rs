@@ -7,6 +7,7 @@ mod eval;
 pub(crate) use compute::read_words;
 pub(crate) use context::Pipeline;
 pub use context::{AdapterSummary, GpuContext, ADAPTER_ENV};
+pub(crate) use eval::read_back;
 pub use eval::GpuModel;
 
 /// Errors of the GPU backend.

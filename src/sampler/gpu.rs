@@ -7,7 +7,7 @@ use std::time::Duration;
 use wgpu::util::DeviceExt;
 
 use crate::codegen::{write_function, CodegenError, KernelLayout, MATH_PRELUDE};
-use crate::gpu::{read_words, GpuContext, GpuError, Pipeline};
+use crate::gpu::{read_back, read_words, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::rng::{Philox, RNG_WGSL};
 
@@ -297,7 +297,7 @@ impl GpuEngine {
         let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
         encoder.copy_buffer_to_buffer(buffer, 0, &readback, 0, 4 * words.max(1) as u64);
         self.ctx.queue.submit([encoder.finish()]);
-        Ok(read_words(device, &readback, 4 * words.max(1) as u64)?.into_iter().map(f32::from_bits).collect())
+        Ok(read_back(device, &readback, 4 * words.max(1) as u64)?)
     }
 
     /// Writes every lane's state of group `gi`: position and gradient into `work`, and a fresh

@@ -3,9 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::backend::{gpu_required, BackendRequest};
+use crate::backend::gpu_context;
 use crate::cpu::CpuModel;
-use crate::gpu::{GpuContext, GpuError};
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
@@ -67,35 +66,20 @@ fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
 }
 
 fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>, Duration), SampleError> {
-    let cpu = || -> Box<dyn Engine> { Box::new(CpuEngine::new(CpuModel::new(model), config.seed, config.chains)) };
-    let gpu = |ctx| -> Result<(Box<dyn Engine>, Duration), SampleError> {
-        let levels = match config.algorithm {
-            Algorithm::Nuts { max_depth } => max_depth as usize,
-            _ => 0,
-        };
-        let mut engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group)?;
-        if let Some(n) = config.gpu_leapfrogs_per_dispatch {
-            engine.set_leapfrogs_per_dispatch(n);
-        }
-        let t = engine.compile_time();
-        Ok((Box::new(engine), t))
+    let Some(ctx) = gpu_context(config.backend)? else {
+        let cpu = CpuEngine::new(CpuModel::new(model), config.seed, config.chains);
+        return Ok((Box::new(cpu), Duration::ZERO));
     };
-    let request = match config.backend {
-        BackendRequest::Auto if gpu_required() => BackendRequest::Gpu,
-        other => other,
+    let levels = match config.algorithm {
+        Algorithm::Nuts { max_depth } => max_depth as usize,
+        _ => 0,
     };
-    match request {
-        BackendRequest::Cpu => Ok((cpu(), Duration::ZERO)),
-        BackendRequest::Gpu => gpu(GpuContext::shared()?),
-        BackendRequest::Auto => match GpuContext::shared() {
-            Ok(ctx) => gpu(ctx),
-            Err(e @ (GpuError::NoAdapter(_) | GpuError::Device(_))) => {
-                eprintln!("wgmc: warning: {e}; falling back to the CPU backend (f64 reference)");
-                Ok((cpu(), Duration::ZERO))
-            }
-            Err(e) => Err(e.into()),
-        },
+    let mut engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group)?;
+    if let Some(n) = config.gpu_leapfrogs_per_dispatch {
+        engine.set_leapfrogs_per_dispatch(n);
     }
+    let compile_time = engine.compile_time();
+    Ok((Box::new(engine), compile_time))
 }
 
 /// Candidate `attempt` of chain `chain`'s initial point: uniform(−2, 2) per coordinate.
