@@ -1,7 +1,7 @@
 // Batched log density (+ gradient) evaluation: one lane per point.
 // Prepended: math.wgsl (the f32 prelude). Appended: the generated constants and
-// `fn logp_grad(lane: u32) -> f32`, which reads points[lane * DIM ..] and writes
-// out_grad[lane * DIM ..] when the program has a gradient.
+// `fn logp_grad(lane: u32) -> f32`, which reads the private array wg_q and writes the
+// private array wg_g when the program has a gradient.
 
 struct EvalParams {
     n: u32,
@@ -38,7 +38,16 @@ fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     if (lane >= eval_params.n) {
         return;
     }
+    let base = lane * DIM;
+    for (var i = 0u; i < DIM; i++) {
+        wg_q[i] = points[base + i];
+    }
     out_logp[lane] = logp_grad(lane);
+    if (HAS_GRADIENT) {
+        for (var i = 0u; i < DIM; i++) {
+            out_grad[base + i] = wg_g[i];
+        }
+    }
     check_loop_budget();
 }
 

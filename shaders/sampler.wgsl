@@ -5,9 +5,14 @@
 // decisions in the same order, in f32.
 //
 // Prepended: shaders/math.wgsl, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
-// levels). Appended: the generated constants (DIM, SCRATCH_STRIDE, HAS_GRADIENT) and
-// `fn logp_grad(lane: u32) -> f32`, which reads points[lane * DIM ..] and writes
-// out_grad[lane * DIM ..].
+// levels). Appended: the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT),
+// the private arrays wg_q and wg_g, and `fn logp_grad(lane: u32) -> f32`, which reads the
+// point from wg_q and writes the gradient to wg_g.
+//
+// Speed: the trajectory end being integrated (wg_q, wg_p, wg_g) and the inverse metric live in
+// invocation-private memory for a whole dispatch; storage accesses at per-lane addresses are
+// many times slower on SIMD CPU drivers. Static HMC keeps its end there between steps; NUTS
+// writes it through to `work` after every step, where the tree bookkeeping reads it.
 
 struct SamplerParams {
     n: u32,
@@ -55,22 +60,20 @@ struct Lane {
 
 @group(0) @binding(0) var<storage, read> data_f: array<f32>;
 @group(0) @binding(1) var<storage, read> data_i: array<i32>;
-@group(0) @binding(2) var<storage, read_write> points: array<f32>;
-@group(0) @binding(3) var<storage, read_write> out_grad: array<f32>;
-@group(0) @binding(4) var<storage, read_write> scratch: array<f32>;
+@group(0) @binding(2) var<storage, read_write> scratch: array<f32>;
 // status[0] != 0: the driver's loop budget ran out (results invalid); status[1]: lanes not done.
-@group(0) @binding(5) var<storage, read_write> status: array<atomic<u32>>;
-@group(0) @binding(6) var<storage, read_write> work: array<f32>;
-@group(0) @binding(7) var<storage, read_write> lanes: array<Lane>;
+@group(0) @binding(3) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(4) var<storage, read_write> work: array<f32>;
+@group(0) @binding(5) var<storage, read_write> lanes: array<Lane>;
 // Per lane: step size, then the diagonal inverse metric.
-@group(0) @binding(8) var<storage, read> tuning: array<f32>;
+@group(0) @binding(6) var<storage, read> tuning: array<f32>;
 // Per block iteration and lane: position (DIM) then the 7 statistics.
-@group(0) @binding(9) var<storage, read_write> draws: array<f32>;
+@group(0) @binding(7) var<storage, read_write> draws: array<f32>;
 // Leapfrog steps of each block iteration (HMC).
-@group(0) @binding(10) var<storage, read> steps_table: array<u32>;
+@group(0) @binding(8) var<storage, read> steps_table: array<u32>;
 // HMC: per lane, the trajectory's end (position, momentum) and its acceptance probability.
-@group(0) @binding(11) var<storage, read_write> proposals: array<f32>;
-@group(0) @binding(12) var<uniform> sp: SamplerParams;
+@group(0) @binding(9) var<storage, read_write> proposals: array<f32>;
+@group(0) @binding(10) var<uniform> sp: SamplerParams;
 
 const MODE_NUTS: u32 = 0u;
 const MODE_HMC: u32 = 1u;
@@ -105,6 +108,15 @@ const WORK_STRIDE: u32 = (14u + 3u * LEVELS) * DIM;
 const TUNE_STRIDE: u32 = DIM + 1u;
 const DRAW_STRIDE: u32 = DIM + N_STATS;
 
+// Momentum of the end being integrated, the diagonal inverse metric, and which end of `work`
+// wg_q/wg_p/wg_g hold (END_NONE: none yet in this dispatch or transition).
+var<private> wg_p: array<f32, DIM_ALLOC>;
+var<private> wg_minv: array<f32, DIM_ALLOC>;
+var<private> wg_end: u32;
+const END_NONE: u32 = 0u;
+const END_F: u32 = 1u;
+const END_B: u32 = 2u;
+
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;
 // Loop iterations run by this invocation (llvmpipe stops all loops after 65 535).
@@ -123,7 +135,49 @@ fn ck_slot(level: u32, which: u32) -> u32 {
 }
 
 fn minv(lane: u32, i: u32) -> f32 {
-    return tuning[lane * TUNE_STRIDE + 1u + i];
+    return wg_minv[i];
+}
+
+fn load_metric(lane: u32) {
+    for (var i = 0u; i < DIM; i++) {
+        wg_minv[i] = tuning[lane * TUNE_STRIDE + 1u + i];
+    }
+    wg_trips += DIM;
+}
+
+// Makes wg_q/wg_p/wg_g hold the forward (or backward) end of the trajectory.
+fn load_end(lane: u32, forward: bool) {
+    let want = select(END_B, END_F, forward);
+    if (wg_end == want) {
+        return;
+    }
+    let q = wv(lane, select(W_QB, W_QF, forward));
+    let p = wv(lane, select(W_PB, W_PF, forward));
+    let g = wv(lane, select(W_GB, W_GF, forward));
+    for (var i = 0u; i < DIM; i++) {
+        wg_q[i] = work[q + i];
+        wg_p[i] = work[p + i];
+        wg_g[i] = work[g + i];
+    }
+    wg_trips += DIM;
+    wg_end = want;
+}
+
+// Writes wg_q/wg_p/wg_g back to the end of `work` they hold.
+fn store_end(lane: u32) {
+    if (wg_end == END_NONE) {
+        return;
+    }
+    let forward = wg_end == END_F;
+    let q = wv(lane, select(W_QB, W_QF, forward));
+    let p = wv(lane, select(W_PB, W_PF, forward));
+    let g = wv(lane, select(W_GB, W_GF, forward));
+    for (var i = 0u; i < DIM; i++) {
+        work[q + i] = wg_q[i];
+        work[p + i] = wg_p[i];
+        work[g + i] = wg_g[i];
+    }
+    wg_trips += DIM;
 }
 
 fn uniform_at(lane: u32, st: ptr<function, Lane>, purpose: u32, index: u32) -> f32 {
@@ -149,45 +203,39 @@ fn copy_vec(lane: u32, src: u32, dst: u32) {
     wg_trips += DIM;
 }
 
-fn kinetic(lane: u32, p_slot: u32) -> f32 {
-    let p = wv(lane, p_slot);
+// The kinetic energy of wg_p.
+fn kinetic() -> f32 {
     var s = 0.0f;
     for (var i = 0u; i < DIM; i++) {
-        s += work[p + i] * work[p + i] * minv(lane, i);
+        s += wg_p[i] * wg_p[i] * wg_minv[i];
     }
     wg_trips += DIM;
     return 0.5 * s;
 }
 
-// One leapfrog step of size eps at (q, p, g); returns the new log density, NaN when it or the
-// gradient is not finite.
-fn leapfrog(lane: u32, q_slot: u32, p_slot: u32, g_slot: u32, eps: f32) -> f32 {
-    let q = wv(lane, q_slot);
-    let p = wv(lane, p_slot);
-    let g = wv(lane, g_slot);
+// One leapfrog step of size eps at (wg_q, wg_p, wg_g); returns the new log density, NaN when it
+// or the gradient is not finite.
+fn leapfrog(lane: u32, eps: f32) -> f32 {
     for (var i = 0u; i < DIM; i++) {
-        let pi = work[p + i] + 0.5 * eps * work[g + i];
-        let qi = work[q + i] + eps * minv(lane, i) * pi;
-        work[p + i] = pi;
-        work[q + i] = qi;
-        points[lane * DIM + i] = qi;
+        let pi = wg_p[i] + 0.5 * eps * wg_g[i];
+        wg_q[i] = wg_q[i] + eps * wg_minv[i] * pi;
+        wg_p[i] = pi;
     }
     wg_trips += DIM;
     let lp = logp_grad(lane);
     var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
     for (var i = 0u; i < DIM; i++) {
-        let gi = out_grad[lane * DIM + i];
+        let gi = wg_g[i];
         finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
-        work[g + i] = gi;
-        work[p + i] = work[p + i] + 0.5 * eps * gi;
+        wg_p[i] = wg_p[i] + 0.5 * eps * gi;
     }
     wg_trips += DIM;
     return select(wg_nan(), lp, finite);
 }
 
-// The Hamiltonian, +inf where the log density is NaN (not evaluable) or +inf.
-fn hamiltonian(lane: u32, logp: f32, p_slot: u32) -> f32 {
-    let h = -logp + kinetic(lane, p_slot);
+// The Hamiltonian at wg_p, +inf where the log density is NaN (not evaluable) or +inf.
+fn hamiltonian(logp: f32) -> f32 {
+    let h = -logp + kinetic();
     return select(h, wg_inf(), wg_is_nan(h));
 }
 
@@ -209,26 +257,32 @@ fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energ
     (*st).phase = select(PHASE_BEGIN, PHASE_DONE, (*st).iter >= sp.n_iter);
 }
 
-// Momentum ~ N(0, M) into p_slot; returns its kinetic energy.
-fn draw_momentum(lane: u32, st: ptr<function, Lane>, p_slot: u32) -> f32 {
-    let p = wv(lane, p_slot);
+// Momentum ~ N(0, M) into wg_p; returns its kinetic energy.
+fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
     let key = vec2<u32>(sp.key_lo, sp.key_hi);
     let it = sp.first_iteration + (*st).iter;
     for (var i = 0u; i < DIM; i += 4u) {
         let z = rng_normal4(rng_words(key, sp.chain_offset + lane, it, RNG_MOMENTUM, i / 4u));
         for (var j = 0u; j < 4u && i + j < DIM; j++) {
-            work[p + i + j] = z[j] / wg_sqrt(minv(lane, i + j));
+            wg_p[i + j] = z[j] / wg_sqrt(wg_minv[i + j]);
         }
         wg_trips += 4u;
     }
     wg_trips += DIM / 4u + 1u;
-    return kinetic(lane, p_slot);
+    return kinetic();
 }
 
+// The chain's state becomes the forward end of a new trajectory, with fresh momentum.
 fn begin_transition(lane: u32, st: ptr<function, Lane>) {
-    copy_vec(lane, W_Q, W_QF);
-    copy_vec(lane, W_G, W_GF);
-    let k0 = draw_momentum(lane, st, W_PF);
+    let q = wv(lane, W_Q);
+    let g = wv(lane, W_G);
+    for (var i = 0u; i < DIM; i++) {
+        wg_q[i] = work[q + i];
+        wg_g[i] = work[g + i];
+    }
+    wg_trips += DIM;
+    let k0 = draw_momentum(lane, st);
+    wg_end = END_F;
     (*st).h0 = select(-(*st).logp + k0, wg_inf(), wg_is_nan(-(*st).logp + k0));
     (*st).logp_f = (*st).logp;
     (*st).n_leapfrog = 0u;
@@ -236,6 +290,7 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
     (*st).sum_metro = 0.0;
     (*st).phase = PHASE_STEP;
     if (sp.mode == MODE_NUTS) {
+        store_end(lane);
         copy_vec(lane, W_QF, W_QB);
         copy_vec(lane, W_PF, W_PB);
         copy_vec(lane, W_GF, W_GB);
@@ -262,7 +317,7 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
 fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     (*st).logp_f = lp;
     (*st).n_leapfrog += 1u;
-    let h = hamiltonian(lane, lp, W_PF);
+    let h = hamiltonian(lp);
     let h0 = (*st).h0;
     if (h - h0 > MAX_DELTA_H || wg_is_inf(h)) {
         (*st).divergent = 1u;
@@ -273,19 +328,22 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
     if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
         let at = lane * (2u * DIM + 1u);
-        let q = wv(lane, W_QF);
-        let p = wv(lane, W_PF);
         for (var i = 0u; i < DIM; i++) {
-            proposals[at + i] = work[q + i];
-            proposals[at + DIM + i] = work[p + i];
+            proposals[at + i] = wg_q[i];
+            proposals[at + DIM + i] = wg_p[i];
         }
         wg_trips += DIM;
         proposals[at + 2u * DIM] = accept;
     }
     var energy = h0;
     if (uniform_at(lane, st, RNG_ACCEPT, 0u) < accept) {
-        copy_vec(lane, W_QF, W_Q);
-        copy_vec(lane, W_GF, W_G);
+        let q = wv(lane, W_Q);
+        let g = wv(lane, W_G);
+        for (var i = 0u; i < DIM; i++) {
+            work[q + i] = wg_q[i];
+            work[g + i] = wg_g[i];
+        }
+        wg_trips += DIM;
         (*st).logp = lp;
         energy = h;
     }
@@ -359,7 +417,7 @@ fn nuts_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     }
     let leaf_index = (*st).n_leapfrog;
     (*st).n_leapfrog += 1u;
-    let k = kinetic(lane, p_slot);
+    let k = kinetic();
     let h = select(-lp + k, wg_inf(), wg_is_nan(-lp + k));
     if (h - (*st).h0 > MAX_DELTA_H) {
         (*st).divergent = 1u;
@@ -467,7 +525,8 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
 fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < DIM; i++) {
-        draws[lane * DRAW_STRIDE + i] = work[g + i];
+        work[g + i] = wg_g[i];
+        draws[lane * DRAW_STRIDE + i] = wg_g[i];
     }
     draws[lane * DRAW_STRIDE + DIM] = lp;
 }
@@ -481,6 +540,8 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         return;
     }
     let eval_mode = sp.mode == MODE_EVAL;
+    wg_end = END_NONE;
+    load_metric(lane);
     var st = lanes[lane];
     if (!eval_mode && st.block != sp.block_id) {
         st.block = sp.block_id;
@@ -515,23 +576,34 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
             forward = st.forward != 0u;
             eps = select(-eps, eps, forward);
         }
-        let q_slot = select(select(W_QB, W_QF, forward), W_Q, eval_mode);
-        let p_slot = select(W_PB, W_PF, forward);
-        let g_slot = select(select(W_GB, W_GF, forward), W_G, eval_mode);
         let before = wg_trips;
-        let lp = leapfrog(lane, q_slot, p_slot, g_slot, eps);
+        if (eval_mode) {
+            let q = wv(lane, W_Q);
+            for (var i = 0u; i < DIM; i++) {
+                wg_q[i] = work[q + i];
+                wg_p[i] = 0.0;
+                wg_g[i] = 0.0;
+            }
+        } else {
+            load_end(lane, forward);
+        }
+        let lp = leapfrog(lane, eps);
         if (eval_mode) {
             finish_evaluate(lane, lp);
             st.logp = lp;
             break;
         }
         if (sp.mode == MODE_NUTS) {
+            store_end(lane);
             nuts_after_step(lane, &st, lp);
         } else {
             hmc_after_step(lane, &st, lp);
         }
         st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         steps += 1u;
+    }
+    if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
+        store_end(lane);
     }
     lanes[lane] = st;
     if (!eval_mode && st.phase != PHASE_DONE) {

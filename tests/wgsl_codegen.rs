@@ -40,7 +40,7 @@ fn sampler_kernels_validate() {
 
 #[test]
 fn hand_written_shaders_validate() {
-    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
+    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
 }
 
 #[test]

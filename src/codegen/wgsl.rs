@@ -1,5 +1,6 @@
 //! The WGSL writer: turns a scalar-form or gradient IR program into the f32 function
-//! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call.
+//! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call: it reads the
+//! point from the private array `wg_q` and writes the gradient to the private array `wg_g`.
 
 use std::fmt::Write;
 
@@ -103,9 +104,13 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "const DIM: u32 = {}u;", self.l.dim);
         let _ = writeln!(self.out, "const SCRATCH_STRIDE: u32 = {}u;", self.l.scratch_per_lane);
         let _ = writeln!(self.out, "const HAS_GRADIENT: bool = {};", self.l.gradient);
+        // The point and its gradient stay in invocation-private memory: storage-buffer accesses
+        // at per-lane addresses are many times slower on SIMD CPU drivers.
+        let _ = writeln!(self.out, "const DIM_ALLOC: u32 = {}u;", self.l.dim.max(1));
+        let _ = writeln!(self.out, "var<private> wg_q: array<f32, DIM_ALLOC>;");
+        let _ = writeln!(self.out, "var<private> wg_g: array<f32, DIM_ALLOC>;");
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");
-        self.line("let base = lane * DIM;");
         self.line("let sbase = lane * SCRATCH_STRIDE;");
         self.line("var lp: f32 = 0.0f;");
         self.line("var lp_c: f32 = 0.0f;");
@@ -154,7 +159,7 @@ impl Writer<'_> {
     fn footer(&mut self) {
         if let Some(g) = self.p.gradient() {
             let elem = self.element(g, "k").expect("the gradient lives per lane");
-            self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ out_grad[base + u32(k)] = {elem}; }}"));
+            self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ wg_g[k] = {elem}; }}"));
             self.line("wg_trips += DIM;");
         }
         self.line("return lp;");
@@ -168,7 +173,7 @@ impl Writer<'_> {
         Some(match self.l.home(v) {
             Home::DataReal(at) => format!("data_f[{at} + {idx}]"),
             Home::DataInt(at) => format!("data_i[{at} + {idx}]"),
-            Home::Input => format!("points[base + u32({idx})]"),
+            Home::Input => format!("wg_q[{idx}]"),
             Home::Local if scalar => name,
             Home::Local => format!("{name}[{idx}]"),
             Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),

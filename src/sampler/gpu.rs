@@ -22,7 +22,7 @@ const WORKGROUP: usize = 64;
 /// Words of the WGSL `Lane` struct.
 const LANE_WORDS: usize = 20;
 /// Bindings 0..=11 are storage buffers (these read-only), then the uniform.
-const READ_ONLY: [bool; 12] = [true, true, false, false, false, false, false, false, true, false, true, false];
+const READ_ONLY: [bool; 10] = [true, true, false, false, false, false, true, false, true, false];
 /// llvmpipe's loop budget (65 535 loop iterations), less a margin for the guard loop. The
 /// budget belongs to a SIMD group of invocations (8 lanes of 32 bits in "256 bits" builds),
 /// and lanes on different paths run one after the other, so each lane gets its share.
@@ -63,16 +63,16 @@ struct Group {
     draws_capacity: usize,
 }
 
-// Indices into Group::bufs (binding numbers 2..=11, then the uniform): points, out_grad and
-// scratch (0..=2) are only the kernel's.
-const B_STATUS: usize = 3;
-const B_WORK: usize = 4;
-const B_LANES: usize = 5;
-const B_TUNING: usize = 6;
-const B_DRAWS: usize = 7;
-const B_STEPS: usize = 8;
-const B_PROPOSALS: usize = 9;
-const B_UNIFORM: usize = 10;
+// Indices into Group::bufs (binding numbers 2..=9, then the uniform): scratch (0) is only the
+// kernel's.
+const B_STATUS: usize = 1;
+const B_WORK: usize = 2;
+const B_LANES: usize = 3;
+const B_TUNING: usize = 4;
+const B_DRAWS: usize = 5;
+const B_STEPS: usize = 6;
+const B_PROPOSALS: usize = 7;
+const B_UNIFORM: usize = 8;
 
 /// Chains on a GPU adapter.
 pub(crate) struct GpuEngine {
@@ -201,8 +201,6 @@ impl GpuEngine {
             })
         };
         vec![
-            make("points", n * d, storage()),
-            make("out_grad", n * d, storage()),
             make("scratch", n * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
             make("work", n * self.work_stride() as u64, storage()),

@@ -1,9 +1,11 @@
 const DIM: u32 = 7u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 7u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -22,49 +24,49 @@ fn logp_grad(lane: u32) -> f32 {
     var c15_adj__mu: f32;
     var v16_adj__unconstrained__: array<f32, 7>;
     var c16_adj__unconstrained__: array<f32, 7>;
-    v3_alpha = points[base + u32(0)];
+    v3_alpha = wg_q[0];
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
         wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ + 0;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 1;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 2;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 3;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 4;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 5;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 6;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
             let v10_i__: i32 = b_v10_i__ + 7;
-            v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
     }
     for (var v10_i__: i32 = 5 - (5 - 0) % 8; v10_i__ < 5; v10_i__++) {
         wg_trips += 1u;
-        v4_beta[v10_i__] = points[base + u32((v10_i__ + 1))];
+        v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
     }
-    v5_sigma = wg_exp(points[base + u32(6)]);
+    v5_sigma = wg_exp(wg_q[6]);
     {
-        let y = (points[base + u32(6)]) - lp_c;
+        let y = (wg_q[6]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -1580,7 +1582,7 @@ fn logp_grad(lane: u32) -> f32 {
         c16_adj__unconstrained__[6] = select(((t * kahan_one) - v16_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[6] = t;
     }
-    let t45 = wg_exp(points[base + u32(6)]);
+    let t45 = wg_exp(wg_q[6]);
     let t46 = v14_adj__sigma;
     let t47 = (t46 * t45);
     {
@@ -1689,7 +1691,7 @@ fn logp_grad(lane: u32) -> f32 {
         c16_adj__unconstrained__[0] = select(((t * kahan_one) - v16_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

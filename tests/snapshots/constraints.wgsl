@@ -1,9 +1,11 @@
 const DIM: u32 = 15u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 15u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -30,14 +32,14 @@ fn logp_grad(lane: u32) -> f32 {
     var v24_adj__unconstrained__: array<f32, 15>;
     var c24_adj__unconstrained__: array<f32, 15>;
     var v25_adj__acc__: f32;
-    v0_free = points[base + u32(0)];
+    v0_free = wg_q[0];
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
         wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ + 0;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -45,9 +47,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 1;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -55,9 +57,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 2;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -65,9 +67,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 3;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -75,9 +77,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 4;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -85,9 +87,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 5;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -95,9 +97,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 6;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -105,9 +107,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = b_v8_i__ + 7;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
-                let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -116,43 +118,43 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var v8_i__: i32 = 3 - (3 - 0) % 8; v8_i__ < 3; v8_i__++) {
         wg_trips += 1u;
-        v1_lower[v8_i__] = ((-1.5f) + wg_exp(points[base + u32((v8_i__ + 1))]));
+        v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
         {
-            let y = (points[base + u32((v8_i__ + 1))]) - lp_c;
+            let y = (wg_q[(v8_i__ + 1)]) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
-    v2_upper = (2.0f - wg_exp(points[base + u32(4)]));
+    v2_upper = (2.0f - wg_exp(wg_q[4]));
     {
-        let y = (points[base + u32(4)]) - lp_c;
+        let y = (wg_q[4]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    v3_unit = wg_inv_logit(points[base + u32(5)]);
+    v3_unit = wg_inv_logit(wg_q[5]);
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(points[base + u32(5)]) + wg_log1m_inv_logit(points[base + u32(5)])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[5]) + wg_log1m_inv_logit(wg_q[5])))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    v4_rest = ((1.0f - v3_unit) * wg_inv_logit(points[base + u32(6)]));
+    v4_rest = ((1.0f - v3_unit) * wg_inv_logit(wg_q[6]));
     {
-        let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(points[base + u32(6)]) + wg_log1m_inv_logit(points[base + u32(6)])))) - lp_c;
+        let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(wg_q[6]) + wg_log1m_inv_logit(wg_q[6])))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    v5_ordered[0] = points[base + u32(7)];
+    v5_ordered[0] = wg_q[7];
     for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
         wg_trips += 1u;
         {
             let v9_i____1: i32 = b_v9_i____1 + 0;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -160,9 +162,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 1;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -170,9 +172,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 2;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -180,9 +182,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 3;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -190,9 +192,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 4;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -200,9 +202,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 5;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -210,9 +212,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 6;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -220,9 +222,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = b_v9_i____1 + 7;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
-                let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -231,9 +233,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var v9_i____1: i32 = 4 - (4 - 1) % 8; v9_i____1 < 4; v9_i____1++) {
         wg_trips += 1u;
-        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(points[base + u32((v9_i____1 + 7))]));
+        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
         {
-            let y = (points[base + u32((v9_i____1 + 7))]) - lp_c;
+            let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
@@ -245,9 +247,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 0;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -255,9 +257,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -268,9 +270,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 1;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -278,9 +280,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -291,9 +293,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 2;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -301,9 +303,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -314,9 +316,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 3;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -324,9 +326,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -337,9 +339,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 4;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -347,9 +349,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -360,9 +362,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 5;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -370,9 +372,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -383,9 +385,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 6;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -393,9 +395,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -406,9 +408,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = b_v10_i____2 + 7;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -416,9 +418,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
                 {
-                    let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     lp = t;
@@ -430,9 +432,9 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v11_i____3: i32 = 0;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
             {
-                let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -440,9 +442,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 1;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]));
+            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
             {
-                let y = (points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]) - lp_c;
+                let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -1204,7 +1206,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1228,7 +1230,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1255,7 +1257,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1279,7 +1281,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1306,7 +1308,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1330,7 +1332,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1357,7 +1359,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1381,7 +1383,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1408,7 +1410,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1432,7 +1434,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1459,7 +1461,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1483,7 +1485,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1510,7 +1512,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1534,7 +1536,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1561,7 +1563,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1585,7 +1587,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1613,7 +1615,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
-            let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+            let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
             let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
             {
                 let y = (t35) - c17_adj__free;
@@ -1637,7 +1639,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
-            let t33 = wg_exp(points[base + u32((((v10_i____2 * 2) + v11_i____3) + 11))]);
+            let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
             let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
             {
                 let y = (t35) - c17_adj__free;
@@ -1664,7 +1666,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1688,7 +1690,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1712,7 +1714,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1736,7 +1738,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1760,7 +1762,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1784,7 +1786,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1808,7 +1810,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1832,7 +1834,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
             {
                 let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1857,7 +1859,7 @@ fn logp_grad(lane: u32) -> f32 {
             c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
-        let t40 = wg_exp(points[base + u32((v9_i____1 + 7))]);
+        let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
         let t42 = v22_adj__ordered[v9_i____1];
         {
             let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
@@ -1884,14 +1886,14 @@ fn logp_grad(lane: u32) -> f32 {
     let t55 = (1.0f / t47);
     let t56 = (-t55);
     v20_adj__unit = v20_adj__unit + t56;
-    let t59 = wg_inv_logit((-points[base + u32(6)]));
+    let t59 = wg_inv_logit((-wg_q[6]));
     {
         let y = (t59) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
         c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[6] = t;
     }
-    let t61 = (-wg_inv_logit(points[base + u32(6)]));
+    let t61 = (-wg_inv_logit(wg_q[6]));
     {
         let y = (t61) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
@@ -1899,7 +1901,7 @@ fn logp_grad(lane: u32) -> f32 {
         v24_adj__unconstrained__[6] = t;
     }
     let t62 = (1.0f - v3_unit);
-    let t63 = wg_inv_logit(points[base + u32(6)]);
+    let t63 = wg_inv_logit(wg_q[6]);
     let t65 = v21_adj__rest;
     let t66 = (t65 * t63);
     let t67 = (-t66);
@@ -1912,21 +1914,21 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[6] = t;
     }
-    let t78 = wg_inv_logit((-points[base + u32(5)]));
+    let t78 = wg_inv_logit((-wg_q[5]));
     {
         let y = (t78) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
         c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[5] = t;
     }
-    let t80 = (-wg_inv_logit(points[base + u32(5)]));
+    let t80 = (-wg_inv_logit(wg_q[5]));
     {
         let y = (t80) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
         c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[5] = t;
     }
-    let t81 = wg_inv_logit(points[base + u32(5)]);
+    let t81 = wg_inv_logit(wg_q[5]);
     let t82 = v20_adj__unit;
     let t83 = (t82 * (t81 * (1.0f - t81)));
     {
@@ -1941,7 +1943,7 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[4] = t;
     }
-    let t85 = wg_exp(points[base + u32(4)]);
+    let t85 = wg_exp(wg_q[4]);
     let t87 = v19_adj__upper;
     let t88 = (-t87);
     let t89 = (t88 * t85);
@@ -1961,7 +1963,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1979,7 +1981,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1997,7 +1999,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2015,7 +2017,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2033,7 +2035,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2051,7 +2053,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2069,7 +2071,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2087,7 +2089,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -2106,7 +2108,7 @@ fn logp_grad(lane: u32) -> f32 {
             c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
-        let t91 = wg_exp(points[base + u32((v8_i__ + 1))]);
+        let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
         let t93 = v18_adj__lower[v8_i__];
         let t95 = (t93 * t91);
         {
@@ -2123,7 +2125,7 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[0] = select(((t * kahan_one) - v24_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v24_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v24_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v24_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

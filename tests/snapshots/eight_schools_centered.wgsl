@@ -1,9 +1,11 @@
 const DIM: u32 = 10u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 10u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -22,45 +24,45 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 1;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 2;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 3;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 4;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 5;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 6;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 7;
-            v3_theta[v7_i__] = points[base + u32(v7_i__)];
+            v3_theta[v7_i__] = wg_q[v7_i__];
         }
     }
     for (var v7_i__: i32 = 8 - (8 - 0) % 8; v7_i__ < 8; v7_i__++) {
         wg_trips += 1u;
-        v3_theta[v7_i__] = points[base + u32(v7_i__)];
+        v3_theta[v7_i__] = wg_q[v7_i__];
     }
-    v4_mu = points[base + u32(8)];
-    v5_tau = wg_exp(points[base + u32(9)]);
+    v4_mu = wg_q[8];
+    v5_tau = wg_exp(wg_q[9]);
     {
-        let y = (points[base + u32(9)]) - lp_c;
+        let y = (wg_q[9]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -649,7 +651,7 @@ fn logp_grad(lane: u32) -> f32 {
         c13_adj__unconstrained__[9] = select(((t * kahan_one) - v13_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__unconstrained__[9] = t;
     }
-    let t44 = wg_exp(points[base + u32(9)]);
+    let t44 = wg_exp(wg_q[9]);
     let t45 = v12_adj__tau;
     let t46 = (t45 * t44);
     {
@@ -758,7 +760,7 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__unconstrained__[v7_i__] = t;
         }
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v13_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v13_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 10u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 10u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -25,45 +27,45 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ + 0;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 1;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 2;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 3;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 4;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 5;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 6;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
             let v8_i__: i32 = b_v8_i__ + 7;
-            v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+            v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
     }
     for (var v8_i__: i32 = 8 - (8 - 0) % 8; v8_i__ < 8; v8_i__++) {
         wg_trips += 1u;
-        v3_theta_trans[v8_i__] = points[base + u32(v8_i__)];
+        v3_theta_trans[v8_i__] = wg_q[v8_i__];
     }
-    v4_mu = points[base + u32(8)];
-    v5_tau = wg_exp(points[base + u32(9)]);
+    v4_mu = wg_q[8];
+    v5_tau = wg_exp(wg_q[9]);
     {
-        let y = (points[base + u32(9)]) - lp_c;
+        let y = (wg_q[9]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -742,7 +744,7 @@ fn logp_grad(lane: u32) -> f32 {
         c16_adj__unconstrained__[9] = select(((t * kahan_one) - v16_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v16_adj__unconstrained__[9] = t;
     }
-    let t38 = wg_exp(points[base + u32(9)]);
+    let t38 = wg_exp(wg_q[9]);
     let t39 = v14_adj__tau;
     let t40 = (t39 * t38);
     {
@@ -851,7 +853,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v8_i__] = t;
         }
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

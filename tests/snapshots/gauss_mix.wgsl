@@ -1,9 +1,11 @@
 const DIM: u32 = 5u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 5u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -18,14 +20,14 @@ fn logp_grad(lane: u32) -> f32 {
     var c13_adj__theta: f32;
     var v14_adj__unconstrained__: array<f32, 5>;
     var c14_adj__unconstrained__: array<f32, 5>;
-    v2_mu[0] = points[base + u32(0)];
+    v2_mu[0] = wg_q[0];
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -33,9 +35,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 1;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -43,9 +45,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 2;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -53,9 +55,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 3;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -63,9 +65,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 4;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -73,9 +75,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 5;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -83,9 +85,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 6;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -93,9 +95,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = b_v7_i__ + 7;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
-                let y = (points[base + u32(v7_i__)]) - lp_c;
+                let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -104,9 +106,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var v7_i__: i32 = 2 - (2 - 1) % 8; v7_i__ < 2; v7_i__++) {
         wg_trips += 1u;
-        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(points[base + u32(v7_i__)]));
+        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
         {
-            let y = (points[base + u32(v7_i__)]) - lp_c;
+            let y = (wg_q[v7_i__]) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
@@ -116,9 +118,9 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 + 0;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -126,9 +128,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 1;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -136,9 +138,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 2;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -146,9 +148,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 3;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -156,9 +158,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 4;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -166,9 +168,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 5;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -176,9 +178,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 6;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -186,9 +188,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 7;
-            v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
-                let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -197,17 +199,17 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var v8_i____1: i32 = 2 - (2 - 0) % 8; v8_i____1 < 2; v8_i____1++) {
         wg_trips += 1u;
-        v3_sigma[v8_i____1] = wg_exp(points[base + u32((v8_i____1 + 2))]);
+        v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
         {
-            let y = (points[base + u32((v8_i____1 + 2))]) - lp_c;
+            let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
     }
-    v4_theta = wg_inv_logit(points[base + u32(4)]);
+    v4_theta = wg_inv_logit(wg_q[4]);
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(points[base + u32(4)]) + wg_log1m_inv_logit(points[base + u32(4)])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -1332,21 +1334,21 @@ fn logp_grad(lane: u32) -> f32 {
         c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v13_adj__theta = t;
     }
-    let t77 = wg_inv_logit((-points[base + u32(4)]));
+    let t77 = wg_inv_logit((-wg_q[4]));
     {
         let y = (t77) - c14_adj__unconstrained__[4];
         let t = v14_adj__unconstrained__[4] + y;
         c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[4] = t;
     }
-    let t79 = (-wg_inv_logit(points[base + u32(4)]));
+    let t79 = (-wg_inv_logit(wg_q[4]));
     {
         let y = (t79) - c14_adj__unconstrained__[4];
         let t = v14_adj__unconstrained__[4] + y;
         c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[4] = t;
     }
-    let t80 = wg_inv_logit(points[base + u32(4)]);
+    let t80 = wg_inv_logit(wg_q[4]);
     let t81 = v13_adj__theta;
     let t82 = (t81 * (t80 * (1.0f - t80)));
     {
@@ -1365,7 +1367,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1383,7 +1385,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1401,7 +1403,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1419,7 +1421,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1437,7 +1439,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1455,7 +1457,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1473,7 +1475,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1491,7 +1493,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
             }
-            let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
             {
@@ -1510,7 +1512,7 @@ fn logp_grad(lane: u32) -> f32 {
             c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
         }
-        let t84 = wg_exp(points[base + u32((v8_i____1 + 2))]);
+        let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
         let t85 = v12_adj__sigma[v8_i____1];
         let t86 = (t85 * t84);
         {
@@ -1530,7 +1532,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1554,7 +1556,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1578,7 +1580,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1602,7 +1604,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1626,7 +1628,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1650,7 +1652,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1674,7 +1676,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1698,7 +1700,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v14_adj__unconstrained__[v7_i__] = t;
             }
-            let t88 = wg_exp(points[base + u32(v7_i__)]);
+            let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
                 let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1723,7 +1725,7 @@ fn logp_grad(lane: u32) -> f32 {
             c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v14_adj__unconstrained__[v7_i__] = t;
         }
-        let t88 = wg_exp(points[base + u32(v7_i__)]);
+        let t88 = wg_exp(wg_q[v7_i__]);
         let t90 = v11_adj__mu[v7_i__];
         {
             let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
@@ -1746,7 +1748,7 @@ fn logp_grad(lane: u32) -> f32 {
         c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 6u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 6u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -19,45 +21,45 @@ fn logp_grad(lane: u32) -> f32 {
     var c14_adj__unconstrained__: array<f32, 6>;
     var v15_adj__acc__: f32;
     var c15_adj__acc__: f32;
-    v4_alpha = points[base + u32(0)];
+    v4_alpha = wg_q[0];
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ + 0;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 1;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 2;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 3;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 4;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 5;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 6;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
             let v7_i__: i32 = b_v7_i__ + 7;
-            v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
     }
     for (var v7_i__: i32 = 5 - (5 - 0) % 8; v7_i__ < 5; v7_i__++) {
         wg_trips += 1u;
-        v5_beta[v7_i__] = points[base + u32((v7_i__ + 1))];
+        v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
     }
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
@@ -1611,7 +1613,7 @@ fn logp_grad(lane: u32) -> f32 {
         c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v14_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v14_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 2u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 2u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -14,10 +16,10 @@ fn logp_grad(lane: u32) -> f32 {
     var v7_adj__sigma: f32;
     var c7_adj__sigma: f32;
     var v8_adj__unconstrained__: array<f32, 2>;
-    v1_mu = points[base + u32(0)];
-    v2_sigma = wg_exp(points[base + u32(1)]);
+    v1_mu = wg_q[0];
+    v2_sigma = wg_exp(wg_q[1]);
     {
-        let y = (points[base + u32(1)]) - lp_c;
+        let y = (wg_q[1]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -405,13 +407,13 @@ fn logp_grad(lane: u32) -> f32 {
         v6_adj__mu = t;
     }
     v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + 1.0f;
-    let t39 = wg_exp(points[base + u32(1)]);
+    let t39 = wg_exp(wg_q[1]);
     let t40 = v7_adj__sigma;
     let t41 = (t40 * t39);
     v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + t41;
     let t42 = v6_adj__mu;
     v8_adj__unconstrained__[0] = v8_adj__unconstrained__[0] + t42;
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v8_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v8_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

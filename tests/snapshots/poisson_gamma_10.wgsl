@@ -1,9 +1,11 @@
 const DIM: u32 = 10u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 10u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -16,9 +18,9 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v6_i__: i32 = b_v6_i__ + 0;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -26,9 +28,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 1;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -36,9 +38,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 2;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -46,9 +48,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 3;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -56,9 +58,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 4;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -66,9 +68,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 5;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -76,9 +78,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 6;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -86,9 +88,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = b_v6_i__ + 7;
-            v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
-                let y = (points[base + u32(v6_i__)]) - lp_c;
+                let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -97,9 +99,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var v6_i__: i32 = 10 - (10 - 0) % 8; v6_i__ < 10; v6_i__++) {
         wg_trips += 1u;
-        v4_rho[v6_i__] = wg_exp(points[base + u32(v6_i__)]);
+        v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
         {
-            let y = (points[base + u32(v6_i__)]) - lp_c;
+            let y = (wg_q[v6_i__]) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
@@ -553,7 +555,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -571,7 +573,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -589,7 +591,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -607,7 +609,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -625,7 +627,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -643,7 +645,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -661,7 +663,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -679,7 +681,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v10_adj__unconstrained__[v6_i__] = t;
             }
-            let t23 = wg_exp(points[base + u32(v6_i__)]);
+            let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
             {
@@ -698,7 +700,7 @@ fn logp_grad(lane: u32) -> f32 {
             c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v10_adj__unconstrained__[v6_i__] = t;
         }
-        let t23 = wg_exp(points[base + u32(v6_i__)]);
+        let t23 = wg_exp(wg_q[v6_i__]);
         let t24 = v9_adj__rho[v6_i__];
         let t25 = (t24 * t23);
         {
@@ -708,7 +710,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = t;
         }
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v10_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v10_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 54u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 54u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -27,18 +29,18 @@ fn logp_grad(lane: u32) -> f32 {
     var c21_adj__alpha: array<f32, 50>;
     var v22_adj__unconstrained__: array<f32, 54>;
     var c22_adj__unconstrained__: array<f32, 54>;
-    v5_mu_a = points[base + u32(0)];
-    v6_sigma_a = wg_exp(points[base + u32(1)]);
+    v5_mu_a = wg_q[0];
+    v6_sigma_a = wg_exp(wg_q[1]);
     {
-        let y = (points[base + u32(1)]) - lp_c;
+        let y = (wg_q[1]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    v7_beta = points[base + u32(2)];
-    v8_sigma = wg_exp(points[base + u32(3)]);
+    v7_beta = wg_q[2];
+    v8_sigma = wg_exp(wg_q[3]);
     {
-        let y = (points[base + u32(3)]) - lp_c;
+        let y = (wg_q[3]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -47,40 +49,40 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v12_i__: i32 = b_v12_i__ + 0;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 1;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 2;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 3;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 4;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 5;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 6;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
             let v12_i__: i32 = b_v12_i__ + 7;
-            v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
     }
     for (var v12_i__: i32 = 50 - (50 - 0) % 8; v12_i__ < 50; v12_i__++) {
         wg_trips += 1u;
-        v9_alpha_raw[v12_i__] = points[base + u32((v12_i__ + 4))];
+        v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
     }
     for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
         wg_trips += 1u;
@@ -1084,7 +1086,7 @@ fn logp_grad(lane: u32) -> f32 {
         c22_adj__unconstrained__[3] = select(((t * kahan_one) - v22_adj__unconstrained__[3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[3] = t;
     }
-    let t64 = wg_exp(points[base + u32(3)]);
+    let t64 = wg_exp(wg_q[3]);
     let t65 = v19_adj__sigma;
     let t66 = (t65 * t64);
     {
@@ -1106,7 +1108,7 @@ fn logp_grad(lane: u32) -> f32 {
         c22_adj__unconstrained__[1] = select(((t * kahan_one) - v22_adj__unconstrained__[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[1] = t;
     }
-    let t69 = wg_exp(points[base + u32(1)]);
+    let t69 = wg_exp(wg_q[1]);
     let t70 = v17_adj__sigma_a;
     let t71 = (t70 * t69);
     {
@@ -1122,7 +1124,7 @@ fn logp_grad(lane: u32) -> f32 {
         c22_adj__unconstrained__[0] = select(((t * kahan_one) - v22_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v22_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v22_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v22_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 100u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 100u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -16,40 +18,40 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         {
             let v2_i__: i32 = b_v2_i__ + 0;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 1;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 2;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 3;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 4;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 5;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 6;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
             let v2_i__: i32 = b_v2_i__ + 7;
-            v0_x[v2_i__] = points[base + u32(v2_i__)];
+            v0_x[v2_i__] = wg_q[v2_i__];
         }
     }
     for (var v2_i__: i32 = 100 - (100 - 0) % 8; v2_i__ < 100; v2_i__++) {
         wg_trips += 1u;
-        v0_x[v2_i__] = points[base + u32(v2_i__)];
+        v0_x[v2_i__] = wg_q[v2_i__];
     }
     for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
         wg_trips += 1u;
@@ -291,7 +293,7 @@ fn logp_grad(lane: u32) -> f32 {
             v5_adj__unconstrained__[v2_i__] = t;
         }
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v5_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v5_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -1,9 +1,11 @@
 const DIM: u32 = 2u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
+const DIM_ALLOC: u32 = 2u;
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let base = lane * DIM;
     let sbase = lane * SCRATCH_STRIDE;
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
@@ -14,10 +16,10 @@ fn logp_grad(lane: u32) -> f32 {
     var v9_adj__sigma: f32;
     var c9_adj__sigma: f32;
     var v10_adj__unconstrained__: array<f32, 2>;
-    v4_mu = points[base + u32(0)];
-    v5_sigma = wg_exp(points[base + u32(1)]);
+    v4_mu = wg_q[0];
+    v5_sigma = wg_exp(wg_q[1]);
     {
-        let y = (points[base + u32(1)]) - lp_c;
+        let y = (wg_q[1]) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
@@ -684,13 +686,13 @@ fn logp_grad(lane: u32) -> f32 {
         v8_adj__mu = t;
     }
     v10_adj__unconstrained__[1] = v10_adj__unconstrained__[1] + 1.0f;
-    let t49 = wg_exp(points[base + u32(1)]);
+    let t49 = wg_exp(wg_q[1]);
     let t50 = v9_adj__sigma;
     let t51 = (t50 * t49);
     v10_adj__unconstrained__[1] = v10_adj__unconstrained__[1] + t51;
     let t52 = v8_adj__mu;
     v10_adj__unconstrained__[0] = v10_adj__unconstrained__[0] + t52;
-    for (var k: i32 = 0; k < i32(DIM); k++) { out_grad[base + u32(k)] = v10_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v10_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }
