@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ir::{Elem, Program, Stmt, VarId, VarKind};
+use crate::ir::{BinOp, Elem, Expr, Program, Stmt, VarId, VarKind};
 
 /// Arrays longer than this live in the scratch buffer instead of function-local memory.
 pub const PRIVATE_MAX: usize = 256;
@@ -114,25 +114,52 @@ fn bump(counter: &mut usize, len: usize) -> usize {
     at
 }
 
-/// Real variables that `+=` reaches inside a loop: their sums over many terms (data plates,
-/// adjoints) are compensated (Kahan) so f32 keeps its accuracy over big data.
+/// Real variables whose elements may collect a growing number of `+=` terms: an increment
+/// inside a loop whose iterations can reach the same element (data plates, adjoints of shared
+/// parameters). Their sums are compensated (Kahan) so f32 keeps its accuracy over big data.
+/// An increment `x[i + c]` inside `for i` reaches each element once per execution and is
+/// left plain; compensating it would only cost time.
 fn kahan_vars(p: &Program) -> HashSet<VarId> {
-    fn walk(stmts: &[Stmt], in_loop: bool, out: &mut HashSet<VarId>) {
+    fn walk(stmts: &[Stmt], loops: &mut Vec<VarId>, out: &mut HashSet<VarId>) {
         for s in stmts {
             match s {
-                Stmt::AddAssign { var, .. } if in_loop => {
+                Stmt::AddAssign { var, index, .. } if !loops.is_empty() && !one_element_per_iteration(index, loops) => {
                     out.insert(*var);
                 }
-                Stmt::For { body, .. } => walk(body, true, out),
+                Stmt::For { var, body, .. } => {
+                    loops.push(*var);
+                    walk(body, loops, out);
+                    loops.pop();
+                }
                 Stmt::If { then, els, .. } => {
-                    walk(then, in_loop, out);
-                    walk(els, in_loop, out);
+                    walk(then, loops, out);
+                    walk(els, loops, out);
                 }
                 _ => {}
             }
         }
     }
     let mut out = HashSet::new();
-    walk(&p.body, false, &mut out);
+    walk(&p.body, &mut Vec::new(), &mut out);
     out
+}
+
+/// Whether distinct iterations of the enclosing `loops` always reach distinct elements: every
+/// loop counter is, up to a constant offset, one of the index components.
+fn one_element_per_iteration(index: &[Expr], loops: &[VarId]) -> bool {
+    let counters: Vec<Option<VarId>> = index.iter().map(offset_counter).collect();
+    loops.iter().all(|l| counters.contains(&Some(*l)))
+}
+
+/// `v`, `v + c`, `c + v` or `v - c` with an int constant c: the loop counter v.
+fn offset_counter(e: &Expr) -> Option<VarId> {
+    match e {
+        Expr::Var(v) => Some(*v),
+        Expr::Binary(BinOp::Add, a, b) => match (a.as_ref(), b.as_ref()) {
+            (Expr::Int(_), x) | (x, Expr::Int(_)) => offset_counter(x),
+            _ => None,
+        },
+        Expr::Binary(BinOp::Sub, a, b) if matches!(b.as_ref(), Expr::Int(_)) => offset_counter(a),
+        _ => None,
+    }
 }

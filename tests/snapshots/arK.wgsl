@@ -23,7 +23,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v15_adj__mu: f32;
     var c15_adj__mu: f32;
     var v16_adj__unconstrained__: array<f32, 7>;
-    var c16_adj__unconstrained__: array<f32, 7>;
     v3_alpha = wg_q[0];
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
         wg_trips += 1u;
@@ -1576,121 +1575,61 @@ fn logp_grad(lane: u32) -> f32 {
         c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
     }
-    {
-        let y = (1.0f) - c16_adj__unconstrained__[6];
-        let t = v16_adj__unconstrained__[6] + y;
-        c16_adj__unconstrained__[6] = select(((t * kahan_one) - v16_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[6] = t;
-    }
+    v16_adj__unconstrained__[6] = v16_adj__unconstrained__[6] + 1.0f;
     let t45 = wg_exp(wg_q[6]);
     let t46 = v14_adj__sigma;
     let t47 = (t46 * t45);
-    {
-        let y = (t47) - c16_adj__unconstrained__[6];
-        let t = v16_adj__unconstrained__[6] + y;
-        c16_adj__unconstrained__[6] = select(((t * kahan_one) - v16_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[6] = t;
-    }
+    v16_adj__unconstrained__[6] = v16_adj__unconstrained__[6] + t47;
     for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
         wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 0;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 1;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 2;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 3;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 4;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 5;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 6;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 7;
             let t48 = v13_adj__beta[v10_i__];
-            {
-                let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-                let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-                c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-            }
+            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
         }
     }
     for (var v10_i__: i32 = 0 + (5 - 0) % 8 - 1; v10_i__ >= 0; v10_i__--) {
         wg_trips += 1u;
         let t48 = v13_adj__beta[v10_i__];
-        {
-            let y = (t48) - c16_adj__unconstrained__[(v10_i__ + 1)];
-            let t = v16_adj__unconstrained__[(v10_i__ + 1)] + y;
-            c16_adj__unconstrained__[(v10_i__ + 1)] = select(((t * kahan_one) - v16_adj__unconstrained__[(v10_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v16_adj__unconstrained__[(v10_i__ + 1)] = t;
-        }
+        v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
     }
     let t49 = v12_adj__alpha;
-    {
-        let y = (t49) - c16_adj__unconstrained__[0];
-        let t = v16_adj__unconstrained__[0] + y;
-        c16_adj__unconstrained__[0] = select(((t * kahan_one) - v16_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[0] = t;
-    }
+    v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t49;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;

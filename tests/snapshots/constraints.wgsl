@@ -21,14 +21,11 @@ fn logp_grad(lane: u32) -> f32 {
     var v17_adj__free: f32;
     var c17_adj__free: f32;
     var v18_adj__lower: array<f32, 3>;
-    var c18_adj__lower: array<f32, 3>;
     var v19_adj__upper: f32;
     var v20_adj__unit: f32;
     var v21_adj__rest: f32;
     var v22_adj__ordered: array<f32, 4>;
-    var c22_adj__ordered: array<f32, 4>;
     var v23_adj__shifted: array<f32, 4>;
-    var c23_adj__shifted: array<f32, 4>;
     var v24_adj__unconstrained__: array<f32, 15>;
     var c24_adj__unconstrained__: array<f32, 15>;
     var v25_adj__acc__: f32;
@@ -486,12 +483,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 1;
@@ -502,12 +494,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 2;
@@ -518,12 +505,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 3;
@@ -534,12 +516,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 4;
@@ -550,12 +527,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 5;
@@ -566,12 +538,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 6;
@@ -582,12 +549,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
             let v12_i____4: i32 = b_v12_i____4 + 7;
@@ -598,12 +560,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-            {
-                let y = (t4) - c18_adj__lower[v12_i____4];
-                let t = v18_adj__lower[v12_i____4] + y;
-                c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__lower[v12_i____4] = t;
-            }
+            v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
     }
     for (var v12_i____4: i32 = 3 - (3 - 0) % 8; v12_i____4 < 3; v12_i____4++) {
@@ -615,12 +572,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
-        {
-            let y = (t4) - c18_adj__lower[v12_i____4];
-            let t = v18_adj__lower[v12_i____4] + y;
-            c18_adj__lower[v12_i____4] = select(((t * kahan_one) - v18_adj__lower[v12_i____4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v18_adj__lower[v12_i____4] = t;
-        }
+        v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
     }
     for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= 4; b_v13_i____5 += 8) {
         wg_trips += 1u;
@@ -633,12 +585,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 1;
@@ -649,12 +596,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 2;
@@ -665,12 +607,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 3;
@@ -681,12 +618,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 4;
@@ -697,12 +629,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 5;
@@ -713,12 +640,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 6;
@@ -729,12 +651,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
             let v13_i____5: i32 = b_v13_i____5 + 7;
@@ -745,12 +662,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-            {
-                let y = (t9) - c22_adj__ordered[v13_i____5];
-                let t = v22_adj__ordered[v13_i____5] + y;
-                c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[v13_i____5] = t;
-            }
+            v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
     }
     for (var v13_i____5: i32 = 4 - (4 - 0) % 8; v13_i____5 < 4; v13_i____5++) {
@@ -762,12 +674,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
-        {
-            let y = (t9) - c22_adj__ordered[v13_i____5];
-            let t = v22_adj__ordered[v13_i____5] + y;
-            c22_adj__ordered[v13_i____5] = select(((t * kahan_one) - v22_adj__ordered[v13_i____5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v22_adj__ordered[v13_i____5] = t;
-        }
+        v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
     }
     v14_acc__ = 0.0f;
     c14_acc__ = 0.0f;
@@ -977,22 +884,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1000,22 +897,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1023,22 +910,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1046,22 +923,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1069,22 +936,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1092,22 +949,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1115,22 +962,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
         {
@@ -1138,22 +975,12 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
             {
                 let v16_i____7: i32 = 0;
                 let t11 = v25_adj__acc__;
-                {
-                    let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                    let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                    c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-                }
+                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
             }
         }
     }
@@ -1162,22 +989,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v16_i____7: i32 = 1;
             let t11 = v25_adj__acc__;
-            {
-                let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-            }
+            v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
         }
         {
             let v16_i____7: i32 = 0;
             let t11 = v25_adj__acc__;
-            {
-                let y = (t11) - c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)];
-                let t = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + y;
-                c23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = select(((t * kahan_one) - v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = t;
-            }
+            v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] = v23_adj__shifted[(v15_i____6 * 2 + v16_i____7)] + t11;
         }
     }
     v25_adj__acc__ = 0.0f;
@@ -1668,12 +1485,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1692,12 +1504,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1716,12 +1523,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1740,12 +1542,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1764,12 +1561,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1788,12 +1580,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1812,12 +1599,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1836,12 +1618,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
             let t42 = v22_adj__ordered[v9_i____1];
-            {
-                let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-                let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-                c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__ordered[(v9_i____1 - 1)] = t;
-            }
+            v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
@@ -1861,12 +1638,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
         let t42 = v22_adj__ordered[v9_i____1];
-        {
-            let y = (t42) - c22_adj__ordered[(v9_i____1 - 1)];
-            let t = v22_adj__ordered[(v9_i____1 - 1)] + y;
-            c22_adj__ordered[(v9_i____1 - 1)] = select(((t * kahan_one) - v22_adj__ordered[(v9_i____1 - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v22_adj__ordered[(v9_i____1 - 1)] = t;
-        }
+        v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
         let t45 = (t42 * t40);
         {
             let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];

@@ -13,13 +13,11 @@ fn logp_grad(lane: u32) -> f32 {
     var v4_mu: f32;
     var v5_tau: f32;
     var v10_adj__theta: array<f32, 8>;
-    var c10_adj__theta: array<f32, 8>;
     var v11_adj__mu: f32;
     var c11_adj__mu: f32;
     var v12_adj__tau: f32;
     var c12_adj__tau: f32;
     var v13_adj__unconstrained__: array<f32, 10>;
-    var c13_adj__unconstrained__: array<f32, 10>;
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
         wg_trips += 1u;
         {
@@ -87,12 +85,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -127,12 +120,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -167,12 +155,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -207,12 +190,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -247,12 +225,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -287,12 +260,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -327,12 +295,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -367,12 +330,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t1 = (t0 / v5_tau);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v5_tau);
-            {
-                let y = (t11) - c10_adj__theta[v8_i____1];
-                let t = v10_adj__theta[v8_i____1] + y;
-                c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v8_i____1] = t;
-            }
+            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
             let t13 = (-t11);
             {
                 let y = (t13) - c11_adj__mu;
@@ -408,12 +366,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t1 = (t0 / v5_tau);
         let t10 = ((-0.5f) * (2.0f * t1));
         let t11 = (t10 / v5_tau);
-        {
-            let y = (t11) - c10_adj__theta[v8_i____1];
-            let t = v10_adj__theta[v8_i____1] + y;
-            c10_adj__theta[v8_i____1] = select(((t * kahan_one) - v10_adj__theta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v10_adj__theta[v8_i____1] = t;
-        }
+        v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
         let t13 = (-t11);
         {
             let y = (t13) - c11_adj__mu;
@@ -451,12 +404,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 1;
@@ -471,12 +419,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 2;
@@ -491,12 +434,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 3;
@@ -511,12 +449,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 4;
@@ -531,12 +464,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 5;
@@ -551,12 +479,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 6;
@@ -571,12 +494,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 7;
@@ -591,12 +509,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = ((-0.5f) * (2.0f * t19));
             let t25 = (t24 / data_f[8 + v9_i____2]);
             let t26 = (-t25);
-            {
-                let y = (t26) - c10_adj__theta[v9_i____2];
-                let t = v10_adj__theta[v9_i____2] + y;
-                c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__theta[v9_i____2] = t;
-            }
+            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
         }
     }
     for (var v9_i____2: i32 = 8 - (8 - 0) % 8; v9_i____2 < 8; v9_i____2++) {
@@ -612,12 +525,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t24 = ((-0.5f) * (2.0f * t19));
         let t25 = (t24 / data_f[8 + v9_i____2]);
         let t26 = (-t25);
-        {
-            let y = (t26) - c10_adj__theta[v9_i____2];
-            let t = v10_adj__theta[v9_i____2] + y;
-            c10_adj__theta[v9_i____2] = select(((t * kahan_one) - v10_adj__theta[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v10_adj__theta[v9_i____2] = t;
-        }
+        v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
@@ -645,120 +553,60 @@ fn logp_grad(lane: u32) -> f32 {
         c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__tau = t;
     }
-    {
-        let y = (1.0f) - c13_adj__unconstrained__[9];
-        let t = v13_adj__unconstrained__[9] + y;
-        c13_adj__unconstrained__[9] = select(((t * kahan_one) - v13_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v13_adj__unconstrained__[9] = t;
-    }
+    v13_adj__unconstrained__[9] = v13_adj__unconstrained__[9] + 1.0f;
     let t44 = wg_exp(wg_q[9]);
     let t45 = v12_adj__tau;
     let t46 = (t45 * t44);
-    {
-        let y = (t46) - c13_adj__unconstrained__[9];
-        let t = v13_adj__unconstrained__[9] + y;
-        c13_adj__unconstrained__[9] = select(((t * kahan_one) - v13_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v13_adj__unconstrained__[9] = t;
-    }
+    v13_adj__unconstrained__[9] = v13_adj__unconstrained__[9] + t46;
     let t47 = v11_adj__mu;
-    {
-        let y = (t47) - c13_adj__unconstrained__[8];
-        let t = v13_adj__unconstrained__[8] + y;
-        c13_adj__unconstrained__[8] = select(((t * kahan_one) - v13_adj__unconstrained__[8]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v13_adj__unconstrained__[8] = t;
-    }
+    v13_adj__unconstrained__[8] = v13_adj__unconstrained__[8] + t47;
     for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 1;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 2;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 3;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 4;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 5;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 6;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 7;
             let t48 = v10_adj__theta[v7_i__];
-            {
-                let y = (t48) - c13_adj__unconstrained__[v7_i__];
-                let t = v13_adj__unconstrained__[v7_i__] + y;
-                c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__unconstrained__[v7_i__] = t;
-            }
+            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
         }
     }
     for (var v7_i__: i32 = 0 + (8 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         wg_trips += 1u;
         let t48 = v10_adj__theta[v7_i__];
-        {
-            let y = (t48) - c13_adj__unconstrained__[v7_i__];
-            let t = v13_adj__unconstrained__[v7_i__] + y;
-            c13_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v13_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v13_adj__unconstrained__[v7_i__] = t;
-        }
+        v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v13_adj__unconstrained__[k]; }
     wg_trips += DIM;

@@ -14,15 +14,12 @@ fn logp_grad(lane: u32) -> f32 {
     var v5_tau: f32;
     var v6_theta: array<f32, 8>;
     var v12_adj__theta_trans: array<f32, 8>;
-    var c12_adj__theta_trans: array<f32, 8>;
     var v13_adj__mu: f32;
     var c13_adj__mu: f32;
     var v14_adj__tau: f32;
     var c14_adj__tau: f32;
     var v15_adj__theta: array<f32, 8>;
-    var c15_adj__theta: array<f32, 8>;
     var v16_adj__unconstrained__: array<f32, 10>;
-    var c16_adj__unconstrained__: array<f32, 10>;
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 8; b_v8_i__ += 8) {
         wg_trips += 1u;
         {
@@ -132,12 +129,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 1;
@@ -148,12 +140,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 2;
@@ -164,12 +151,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 3;
@@ -180,12 +162,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 4;
@@ -196,12 +173,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 5;
@@ -212,12 +184,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 6;
@@ -228,12 +195,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
             let v10_i____2: i32 = b_v10_i____2 + 7;
@@ -244,12 +206,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-            {
-                let y = (t4) - c12_adj__theta_trans[v10_i____2];
-                let t = v12_adj__theta_trans[v10_i____2] + y;
-                c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v10_i____2] = t;
-            }
+            v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
     }
     for (var v10_i____2: i32 = 8 - (8 - 0) % 8; v10_i____2 < 8; v10_i____2++) {
@@ -261,12 +218,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
-        {
-            let y = (t4) - c12_adj__theta_trans[v10_i____2];
-            let t = v12_adj__theta_trans[v10_i____2] + y;
-            c12_adj__theta_trans[v10_i____2] = select(((t * kahan_one) - v12_adj__theta_trans[v10_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__theta_trans[v10_i____2] = t;
-        }
+        v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
     }
     for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
         wg_trips += 1u;
@@ -283,12 +235,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 1;
@@ -303,12 +250,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 2;
@@ -323,12 +265,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 3;
@@ -343,12 +280,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 4;
@@ -363,12 +295,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 5;
@@ -383,12 +310,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 6;
@@ -403,12 +325,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
             let v11_i____3: i32 = b_v11_i____3 + 7;
@@ -423,12 +340,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t11 = ((-0.5f) * (2.0f * t6));
             let t12 = (t11 / data_f[8 + v11_i____3]);
             let t13 = (-t12);
-            {
-                let y = (t13) - c15_adj__theta[v11_i____3];
-                let t = v15_adj__theta[v11_i____3] + y;
-                c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta[v11_i____3] = t;
-            }
+            v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
     }
     for (var v11_i____3: i32 = 8 - (8 - 0) % 8; v11_i____3 < 8; v11_i____3++) {
@@ -444,12 +356,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t11 = ((-0.5f) * (2.0f * t6));
         let t12 = (t11 / data_f[8 + v11_i____3]);
         let t13 = (-t12);
-        {
-            let y = (t13) - c15_adj__theta[v11_i____3];
-            let t = v15_adj__theta[v11_i____3] + y;
-            c15_adj__theta[v11_i____3] = select(((t * kahan_one) - v15_adj__theta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__theta[v11_i____3] = t;
-        }
+        v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
     }
     let t14 = (v5_tau / 5.0f);
     let t15 = wg_square(t14);
@@ -477,12 +384,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -501,12 +403,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 1;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -525,12 +422,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 2;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -549,12 +441,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 3;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -573,12 +460,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 4;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -597,12 +479,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 5;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -621,12 +498,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 6;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -645,12 +517,7 @@ fn logp_grad(lane: u32) -> f32 {
             let v9_i____1: i32 = b_v9_i____1 - 1 - 7;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
-            {
-                let y = (t34) - c12_adj__theta_trans[v9_i____1];
-                let t = v12_adj__theta_trans[v9_i____1] + y;
-                c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__theta_trans[v9_i____1] = t;
-            }
+            v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
             {
                 let y = (t35) - c14_adj__tau;
@@ -670,12 +537,7 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let t32 = v15_adj__theta[v9_i____1];
         let t34 = (t32 * v5_tau);
-        {
-            let y = (t34) - c12_adj__theta_trans[v9_i____1];
-            let t = v12_adj__theta_trans[v9_i____1] + y;
-            c12_adj__theta_trans[v9_i____1] = select(((t * kahan_one) - v12_adj__theta_trans[v9_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__theta_trans[v9_i____1] = t;
-        }
+        v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
         let t35 = (t32 * v3_theta_trans[v9_i____1]);
         {
             let y = (t35) - c14_adj__tau;
@@ -695,163 +557,94 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v17_z__: i32 = b_v17_z__ + 0;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 1;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 2;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 3;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 4;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 5;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 6;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 7;
             v15_adj__theta[v17_z__] = 0.0f;
-            c15_adj__theta[v17_z__] = 0.0f;
         }
     }
     for (var v17_z__: i32 = 8 - (8 - 0) % 8; v17_z__ < 8; v17_z__++) {
         wg_trips += 1u;
         v15_adj__theta[v17_z__] = 0.0f;
-        c15_adj__theta[v17_z__] = 0.0f;
     }
-    {
-        let y = (1.0f) - c16_adj__unconstrained__[9];
-        let t = v16_adj__unconstrained__[9] + y;
-        c16_adj__unconstrained__[9] = select(((t * kahan_one) - v16_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[9] = t;
-    }
+    v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + 1.0f;
     let t38 = wg_exp(wg_q[9]);
     let t39 = v14_adj__tau;
     let t40 = (t39 * t38);
-    {
-        let y = (t40) - c16_adj__unconstrained__[9];
-        let t = v16_adj__unconstrained__[9] + y;
-        c16_adj__unconstrained__[9] = select(((t * kahan_one) - v16_adj__unconstrained__[9]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[9] = t;
-    }
+    v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + t40;
     let t41 = v13_adj__mu;
-    {
-        let y = (t41) - c16_adj__unconstrained__[8];
-        let t = v16_adj__unconstrained__[8] + y;
-        c16_adj__unconstrained__[8] = select(((t * kahan_one) - v16_adj__unconstrained__[8]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__unconstrained__[8] = t;
-    }
+    v16_adj__unconstrained__[8] = v16_adj__unconstrained__[8] + t41;
     for (var b_v8_i__: i32 = 8; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         wg_trips += 1u;
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 0;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 1;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 2;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 3;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 4;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 5;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 6;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
             let v8_i__: i32 = b_v8_i__ - 1 - 7;
             let t42 = v12_adj__theta_trans[v8_i__];
-            {
-                let y = (t42) - c16_adj__unconstrained__[v8_i__];
-                let t = v16_adj__unconstrained__[v8_i__] + y;
-                c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__unconstrained__[v8_i__] = t;
-            }
+            v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
     }
     for (var v8_i__: i32 = 0 + (8 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
         wg_trips += 1u;
         let t42 = v12_adj__theta_trans[v8_i__];
-        {
-            let y = (t42) - c16_adj__unconstrained__[v8_i__];
-            let t = v16_adj__unconstrained__[v8_i__] + y;
-            c16_adj__unconstrained__[v8_i__] = select(((t * kahan_one) - v16_adj__unconstrained__[v8_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v16_adj__unconstrained__[v8_i__] = t;
-        }
+        v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
     wg_trips += DIM;

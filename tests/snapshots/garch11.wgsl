@@ -23,7 +23,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v14_adj__beta1: f32;
     var c14_adj__beta1: f32;
     var v15_adj__sigma: array<f32, 200>;
-    var c15_adj__sigma: array<f32, 200>;
     var v16_adj__unconstrained__: array<f32, 4>;
     v3_mu = wg_q[0];
     v4_alpha0 = wg_exp(wg_q[1]);
@@ -109,19 +108,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 1;
@@ -143,19 +132,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 2;
@@ -177,19 +156,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 3;
@@ -211,19 +180,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 4;
@@ -245,19 +204,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 5;
@@ -279,19 +228,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 6;
@@ -313,19 +252,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
             let v10_i__: i32 = b_v10_i__ + 7;
@@ -347,19 +276,9 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-            {
-                let y = (t13) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-            {
-                let y = (t16) - c15_adj__sigma[v10_i__];
-                let t = v15_adj__sigma[v10_i__] + y;
-                c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[v10_i__] = t;
-            }
+            v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
     }
     for (var v10_i__: i32 = 200 - (200 - 0) % 8; v10_i__ < 200; v10_i__++) {
@@ -382,19 +301,9 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__mu = t;
         }
         let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
-        {
-            let y = (t13) - c15_adj__sigma[v10_i__];
-            let t = v15_adj__sigma[v10_i__] + y;
-            c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__sigma[v10_i__] = t;
-        }
+        v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
         let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
-        {
-            let y = (t16) - c15_adj__sigma[v10_i__];
-            let t = v15_adj__sigma[v10_i__] + y;
-            c15_adj__sigma[v10_i__] = select(((t * kahan_one) - v15_adj__sigma[v10_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__sigma[v10_i__] = t;
-        }
+        v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
     }
     for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
         wg_trips += 1u;
@@ -441,12 +350,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 1;
@@ -491,12 +395,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 2;
@@ -541,12 +440,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 3;
@@ -591,12 +485,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 4;
@@ -641,12 +530,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 5;
@@ -691,12 +575,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 6;
@@ -741,12 +620,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
             let v8_i: i32 = b_v8_i - 1 - 7;
@@ -791,12 +665,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-            {
-                let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-                let t = v15_adj__sigma[(v8_i - 1)] + y;
-                c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma[(v8_i - 1)] = t;
-            }
+            v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
     }
     for (var v8_i: i32 = 1 + (200 - 1) % 8 - 1; v8_i >= 1; v8_i--) {
@@ -842,60 +711,46 @@ fn logp_grad(lane: u32) -> f32 {
         }
         let t36 = (t26 * v6_beta1);
         let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
-        {
-            let y = (t37) - c15_adj__sigma[(v8_i - 1)];
-            let t = v15_adj__sigma[(v8_i - 1)] + y;
-            c15_adj__sigma[(v8_i - 1)] = select(((t * kahan_one) - v15_adj__sigma[(v8_i - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__sigma[(v8_i - 1)] = t;
-        }
+        v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
     }
     for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 200; b_v17_z__ += 8) {
         wg_trips += 1u;
         {
             let v17_z__: i32 = b_v17_z__ + 0;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 1;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 2;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 3;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 4;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 5;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 6;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
         {
             let v17_z__: i32 = b_v17_z__ + 7;
             v15_adj__sigma[v17_z__] = 0.0f;
-            c15_adj__sigma[v17_z__] = 0.0f;
         }
     }
     for (var v17_z__: i32 = 200 - (200 - 0) % 8; v17_z__ < 200; v17_z__++) {
         wg_trips += 1u;
         v15_adj__sigma[v17_z__] = 0.0f;
-        c15_adj__sigma[v17_z__] = 0.0f;
     }
     let t38 = (1.0f - v5_alpha1);
     let t46 = (1.0f / t38);

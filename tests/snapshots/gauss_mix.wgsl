@@ -19,7 +19,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v13_adj__theta: f32;
     var c13_adj__theta: f32;
     var v14_adj__unconstrained__: array<f32, 5>;
-    var c14_adj__unconstrained__: array<f32, 5>;
     v2_mu[0] = wg_q[0];
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
@@ -1335,203 +1334,93 @@ fn logp_grad(lane: u32) -> f32 {
         v13_adj__theta = t;
     }
     let t77 = wg_inv_logit((-wg_q[4]));
-    {
-        let y = (t77) - c14_adj__unconstrained__[4];
-        let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__unconstrained__[4] = t;
-    }
+    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t77;
     let t79 = (-wg_inv_logit(wg_q[4]));
-    {
-        let y = (t79) - c14_adj__unconstrained__[4];
-        let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__unconstrained__[4] = t;
-    }
+    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t79;
     let t80 = wg_inv_logit(wg_q[4]);
     let t81 = v13_adj__theta;
     let t82 = (t81 * (t80 * (1.0f - t80)));
-    {
-        let y = (t82) - c14_adj__unconstrained__[4];
-        let t = v14_adj__unconstrained__[4] + y;
-        c14_adj__unconstrained__[4] = select(((t * kahan_one) - v14_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__unconstrained__[4] = t;
-    }
+    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t82;
     for (var b_v8_i____1: i32 = 2; b_v8_i____1 - 8 >= 0; b_v8_i____1 -= 8) {
         wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 0;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 1;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 2;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 3;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 4;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 5;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 6;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 7;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t85 = v12_adj__sigma[v8_i____1];
             let t86 = (t85 * t84);
-            {
-                let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-                let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-                c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-            }
+            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
         }
     }
     for (var v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; v8_i____1 >= 0; v8_i____1--) {
         wg_trips += 1u;
-        {
-            let y = (1.0f) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-            let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-        }
+        v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
         let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
         let t85 = v12_adj__sigma[v8_i____1];
         let t86 = (t85 * t84);
-        {
-            let y = (t86) - c14_adj__unconstrained__[(v8_i____1 + 2)];
-            let t = v14_adj__unconstrained__[(v8_i____1 + 2)] + y;
-            c14_adj__unconstrained__[(v8_i____1 + 2)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v8_i____1 + 2)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = t;
-        }
+        v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
     }
     for (var b_v7_i__: i32 = 2; b_v7_i__ - 8 >= 1; b_v7_i__ -= 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1541,21 +1430,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 1;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1565,21 +1444,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 2;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1589,21 +1458,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 3;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1613,21 +1472,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 4;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1637,21 +1486,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 5;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1661,21 +1500,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 6;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1685,21 +1514,11 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 7;
-            {
-                let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
             let t88 = wg_exp(wg_q[v7_i__]);
             let t90 = v11_adj__mu[v7_i__];
             {
@@ -1709,22 +1528,12 @@ fn logp_grad(lane: u32) -> f32 {
                 v11_adj__mu[(v7_i__ - 1)] = t;
             }
             let t93 = (t90 * t88);
-            {
-                let y = (t93) - c14_adj__unconstrained__[v7_i__];
-                let t = v14_adj__unconstrained__[v7_i__] + y;
-                c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[v7_i__] = t;
-            }
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
         }
     }
     for (var v7_i__: i32 = 1 + (2 - 1) % 8 - 1; v7_i__ >= 1; v7_i__--) {
         wg_trips += 1u;
-        {
-            let y = (1.0f) - c14_adj__unconstrained__[v7_i__];
-            let t = v14_adj__unconstrained__[v7_i__] + y;
-            c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__unconstrained__[v7_i__] = t;
-        }
+        v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
         let t88 = wg_exp(wg_q[v7_i__]);
         let t90 = v11_adj__mu[v7_i__];
         {
@@ -1734,20 +1543,10 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__mu[(v7_i__ - 1)] = t;
         }
         let t93 = (t90 * t88);
-        {
-            let y = (t93) - c14_adj__unconstrained__[v7_i__];
-            let t = v14_adj__unconstrained__[v7_i__] + y;
-            c14_adj__unconstrained__[v7_i__] = select(((t * kahan_one) - v14_adj__unconstrained__[v7_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__unconstrained__[v7_i__] = t;
-        }
+        v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
     }
     let t94 = v11_adj__mu[0];
-    {
-        let y = (t94) - c14_adj__unconstrained__[0];
-        let t = v14_adj__unconstrained__[0] + y;
-        c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__unconstrained__[0] = t;
-    }
+    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t94;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;

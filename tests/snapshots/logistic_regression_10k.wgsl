@@ -18,7 +18,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v13_adj__beta: array<f32, 25>;
     var c13_adj__beta: array<f32, 25>;
     var v14_adj__unconstrained__: array<f32, 26>;
-    var c14_adj__unconstrained__: array<f32, 26>;
     var v15_adj__acc__: f32;
     var c15_adj__acc__: f32;
     v4_alpha = wg_q[0];
@@ -5118,101 +5117,51 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 1;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 2;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 3;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 4;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 5;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 6;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 7;
             let t34 = v13_adj__beta[v7_i__];
-            {
-                let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-                let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-                c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-            }
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
     }
     for (var v7_i__: i32 = 0 + (25 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         wg_trips += 1u;
         let t34 = v13_adj__beta[v7_i__];
-        {
-            let y = (t34) - c14_adj__unconstrained__[(v7_i__ + 1)];
-            let t = v14_adj__unconstrained__[(v7_i__ + 1)] + y;
-            c14_adj__unconstrained__[(v7_i__ + 1)] = select(((t * kahan_one) - v14_adj__unconstrained__[(v7_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__unconstrained__[(v7_i__ + 1)] = t;
-        }
+        v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
     }
     let t35 = v12_adj__alpha;
-    {
-        let y = (t35) - c14_adj__unconstrained__[0];
-        let t = v14_adj__unconstrained__[0] + y;
-        c14_adj__unconstrained__[0] = select(((t * kahan_one) - v14_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__unconstrained__[0] = t;
-    }
+    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t35;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;

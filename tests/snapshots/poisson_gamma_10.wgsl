@@ -11,9 +11,7 @@ fn logp_grad(lane: u32) -> f32 {
     var lp_c: f32 = 0.0f;
     var v4_rho: array<f32, 10>;
     var v9_adj__rho: array<f32, 10>;
-    var c9_adj__rho: array<f32, 10>;
     var v10_adj__unconstrained__: array<f32, 10>;
-    var c10_adj__unconstrained__: array<f32, 10>;
     for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= 10; b_v6_i__ += 8) {
         wg_trips += 1u;
         {
@@ -120,19 +118,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 1;
@@ -145,19 +133,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 2;
@@ -170,19 +148,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 3;
@@ -195,19 +163,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 4;
@@ -220,19 +178,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 5;
@@ -245,19 +193,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 6;
@@ -270,19 +208,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
             let v7_i____1: i32 = b_v7_i____1 + 7;
@@ -295,19 +223,9 @@ fn logp_grad(lane: u32) -> f32 {
             let t0 = (data_f[0 + 0] - 1.0f);
             let t3 = (1.0f / data_f[1 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-            {
-                let y = (t10) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
-            {
-                let y = (t13) - c9_adj__rho[v7_i____1];
-                let t = v9_adj__rho[v7_i____1] + y;
-                c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v7_i____1] = t;
-            }
+            v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
     }
     for (var v7_i____1: i32 = 10 - (10 - 0) % 8; v7_i____1 < 10; v7_i____1++) {
@@ -321,19 +239,9 @@ fn logp_grad(lane: u32) -> f32 {
         let t0 = (data_f[0 + 0] - 1.0f);
         let t3 = (1.0f / data_f[1 + 0]);
         let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
-        {
-            let y = (t10) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v9_adj__rho[v7_i____1] = t;
-        }
+        v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
         let t13 = ((-1.0f) * t3);
-        {
-            let y = (t13) - c9_adj__rho[v7_i____1];
-            let t = v9_adj__rho[v7_i____1] + y;
-            c9_adj__rho[v7_i____1] = select(((t * kahan_one) - v9_adj__rho[v7_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v9_adj__rho[v7_i____1] = t;
-        }
+        v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
     }
     for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
         wg_trips += 1u;
@@ -347,18 +255,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 1;
@@ -370,18 +268,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 2;
@@ -393,18 +281,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 3;
@@ -416,18 +294,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 4;
@@ -439,18 +307,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 5;
@@ -462,18 +320,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 6;
@@ -485,18 +333,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
             let v8_i____2: i32 = b_v8_i____2 + 7;
@@ -508,18 +346,8 @@ fn logp_grad(lane: u32) -> f32 {
             }
             let t19 = f32(data_i[1 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            {
-                let y = (t20) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
-            {
-                let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-                let t = v9_adj__rho[v8_i____2] + y;
-                c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v9_adj__rho[v8_i____2] = t;
-            }
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
     }
     for (var v8_i____2: i32 = 10 - (10 - 0) % 8; v8_i____2 < 10; v8_i____2++) {
@@ -532,183 +360,83 @@ fn logp_grad(lane: u32) -> f32 {
         }
         let t19 = f32(data_i[1 + v8_i____2]);
         let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        {
-            let y = (t20) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v9_adj__rho[v8_i____2] = t;
-        }
-        {
-            let y = ((-1.0f)) - c9_adj__rho[v8_i____2];
-            let t = v9_adj__rho[v8_i____2] + y;
-            c9_adj__rho[v8_i____2] = select(((t * kahan_one) - v9_adj__rho[v8_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v9_adj__rho[v8_i____2] = t;
-        }
+        v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+        v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
     }
     for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
         wg_trips += 1u;
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 0;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 1;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 2;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 3;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 4;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 5;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 6;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
             let v6_i__: i32 = b_v6_i__ - 1 - 7;
-            {
-                let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
             let t25 = (t24 * t23);
-            {
-                let y = (t25) - c10_adj__unconstrained__[v6_i__];
-                let t = v10_adj__unconstrained__[v6_i__] + y;
-                c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__unconstrained__[v6_i__] = t;
-            }
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
     }
     for (var v6_i__: i32 = 0 + (10 - 0) % 8 - 1; v6_i__ >= 0; v6_i__--) {
         wg_trips += 1u;
-        {
-            let y = (1.0f) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
+        v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
         let t23 = wg_exp(wg_q[v6_i__]);
         let t24 = v9_adj__rho[v6_i__];
         let t25 = (t24 * t23);
-        {
-            let y = (t25) - c10_adj__unconstrained__[v6_i__];
-            let t = v10_adj__unconstrained__[v6_i__] + y;
-            c10_adj__unconstrained__[v6_i__] = select(((t * kahan_one) - v10_adj__unconstrained__[v6_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v10_adj__unconstrained__[v6_i__] = t;
-        }
+        v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v10_adj__unconstrained__[k]; }
     wg_trips += DIM;

@@ -24,11 +24,9 @@ fn logp_grad(lane: u32) -> f32 {
     var v19_adj__sigma: f32;
     var c19_adj__sigma: f32;
     var v20_adj__alpha_raw: array<f32, 50>;
-    var c20_adj__alpha_raw: array<f32, 50>;
     var v21_adj__alpha: array<f32, 50>;
     var c21_adj__alpha: array<f32, 50>;
     var v22_adj__unconstrained__: array<f32, 54>;
-    var c22_adj__unconstrained__: array<f32, 54>;
     v5_mu_a = wg_q[0];
     v6_sigma_a = wg_exp(wg_q[1]);
     {
@@ -158,12 +156,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 1;
@@ -174,12 +167,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 2;
@@ -190,12 +178,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 3;
@@ -206,12 +189,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 4;
@@ -222,12 +200,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 5;
@@ -238,12 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 6;
@@ -254,12 +222,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 7;
@@ -270,12 +233,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            {
-                let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-                let t = v20_adj__alpha_raw[v14_i____2] + y;
-                c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v14_i____2] = t;
-            }
+            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
         }
     }
     for (var v14_i____2: i32 = 50 - (50 - 0) % 8; v14_i____2 < 50; v14_i____2++) {
@@ -287,12 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-        {
-            let y = (t4) - c20_adj__alpha_raw[v14_i____2];
-            let t = v20_adj__alpha_raw[v14_i____2] + y;
-            c20_adj__alpha_raw[v14_i____2] = select(((t * kahan_one) - v20_adj__alpha_raw[v14_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v20_adj__alpha_raw[v14_i____2] = t;
-        }
+        v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
     }
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
         wg_trips += 1u;
@@ -739,12 +692,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 1;
@@ -763,12 +711,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 2;
@@ -787,12 +730,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 3;
@@ -811,12 +749,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 4;
@@ -835,12 +768,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 5;
@@ -859,12 +787,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 6;
@@ -883,12 +806,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 7;
@@ -907,12 +825,7 @@ fn logp_grad(lane: u32) -> f32 {
                 v17_adj__sigma_a = t;
             }
             let t61 = (t57 * v6_sigma_a);
-            {
-                let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-                let t = v20_adj__alpha_raw[v13_i____1] + y;
-                c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__alpha_raw[v13_i____1] = t;
-            }
+            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
         }
     }
     for (var v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; v13_i____1 >= 0; v13_i____1--) {
@@ -932,12 +845,7 @@ fn logp_grad(lane: u32) -> f32 {
             v17_adj__sigma_a = t;
         }
         let t61 = (t57 * v6_sigma_a);
-        {
-            let y = (t61) - c20_adj__alpha_raw[v13_i____1];
-            let t = v20_adj__alpha_raw[v13_i____1] + y;
-            c20_adj__alpha_raw[v13_i____1] = select(((t * kahan_one) - v20_adj__alpha_raw[v13_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v20_adj__alpha_raw[v13_i____1] = t;
-        }
+        v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
     }
     for (var b_v23_z__: i32 = 0; b_v23_z__ + 8 <= 50; b_v23_z__ += 8) {
         wg_trips += 1u;
@@ -992,138 +900,63 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 0;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 1;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 2;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 3;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 4;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 5;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 6;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 7;
             let t62 = v20_adj__alpha_raw[v12_i__];
-            {
-                let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-                let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-                c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-            }
+            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
         }
     }
     for (var v12_i__: i32 = 0 + (50 - 0) % 8 - 1; v12_i__ >= 0; v12_i__--) {
         wg_trips += 1u;
         let t62 = v20_adj__alpha_raw[v12_i__];
-        {
-            let y = (t62) - c22_adj__unconstrained__[(v12_i__ + 4)];
-            let t = v22_adj__unconstrained__[(v12_i__ + 4)] + y;
-            c22_adj__unconstrained__[(v12_i__ + 4)] = select(((t * kahan_one) - v22_adj__unconstrained__[(v12_i__ + 4)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v22_adj__unconstrained__[(v12_i__ + 4)] = t;
-        }
+        v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
     }
-    {
-        let y = (1.0f) - c22_adj__unconstrained__[3];
-        let t = v22_adj__unconstrained__[3] + y;
-        c22_adj__unconstrained__[3] = select(((t * kahan_one) - v22_adj__unconstrained__[3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[3] = t;
-    }
+    v22_adj__unconstrained__[3] = v22_adj__unconstrained__[3] + 1.0f;
     let t64 = wg_exp(wg_q[3]);
     let t65 = v19_adj__sigma;
     let t66 = (t65 * t64);
-    {
-        let y = (t66) - c22_adj__unconstrained__[3];
-        let t = v22_adj__unconstrained__[3] + y;
-        c22_adj__unconstrained__[3] = select(((t * kahan_one) - v22_adj__unconstrained__[3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[3] = t;
-    }
+    v22_adj__unconstrained__[3] = v22_adj__unconstrained__[3] + t66;
     let t67 = v18_adj__beta;
-    {
-        let y = (t67) - c22_adj__unconstrained__[2];
-        let t = v22_adj__unconstrained__[2] + y;
-        c22_adj__unconstrained__[2] = select(((t * kahan_one) - v22_adj__unconstrained__[2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[2] = t;
-    }
-    {
-        let y = (1.0f) - c22_adj__unconstrained__[1];
-        let t = v22_adj__unconstrained__[1] + y;
-        c22_adj__unconstrained__[1] = select(((t * kahan_one) - v22_adj__unconstrained__[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[1] = t;
-    }
+    v22_adj__unconstrained__[2] = v22_adj__unconstrained__[2] + t67;
+    v22_adj__unconstrained__[1] = v22_adj__unconstrained__[1] + 1.0f;
     let t69 = wg_exp(wg_q[1]);
     let t70 = v17_adj__sigma_a;
     let t71 = (t70 * t69);
-    {
-        let y = (t71) - c22_adj__unconstrained__[1];
-        let t = v22_adj__unconstrained__[1] + y;
-        c22_adj__unconstrained__[1] = select(((t * kahan_one) - v22_adj__unconstrained__[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[1] = t;
-    }
+    v22_adj__unconstrained__[1] = v22_adj__unconstrained__[1] + t71;
     let t72 = v16_adj__mu_a;
-    {
-        let y = (t72) - c22_adj__unconstrained__[0];
-        let t = v22_adj__unconstrained__[0] + y;
-        c22_adj__unconstrained__[0] = select(((t * kahan_one) - v22_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v22_adj__unconstrained__[0] = t;
-    }
+    v22_adj__unconstrained__[0] = v22_adj__unconstrained__[0] + t72;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v22_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;

@@ -11,9 +11,7 @@ fn logp_grad(lane: u32) -> f32 {
     var lp_c: f32 = 0.0f;
     var v0_x: array<f32, 100>;
     var v4_adj__x: array<f32, 100>;
-    var c4_adj__x: array<f32, 100>;
     var v5_adj__unconstrained__: array<f32, 100>;
-    var c5_adj__unconstrained__: array<f32, 100>;
     for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= 100; b_v2_i__ += 8) {
         wg_trips += 1u;
         {
@@ -64,12 +62,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 1;
@@ -80,12 +73,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 2;
@@ -96,12 +84,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 3;
@@ -112,12 +95,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 4;
@@ -128,12 +106,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 5;
@@ -144,12 +117,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 6;
@@ -160,12 +128,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
             let v3_i____1: i32 = b_v3_i____1 + 7;
@@ -176,12 +139,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-            {
-                let y = (t4) - c4_adj__x[v3_i____1];
-                let t = v4_adj__x[v3_i____1] + y;
-                c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v4_adj__x[v3_i____1] = t;
-            }
+            v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
     }
     for (var v3_i____1: i32 = 100 - (100 - 0) % 8; v3_i____1 < 100; v3_i____1++) {
@@ -193,105 +151,55 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
-        {
-            let y = (t4) - c4_adj__x[v3_i____1];
-            let t = v4_adj__x[v3_i____1] + y;
-            c4_adj__x[v3_i____1] = select(((t * kahan_one) - v4_adj__x[v3_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v4_adj__x[v3_i____1] = t;
-        }
+        v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
     }
     for (var b_v2_i__: i32 = 100; b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
         wg_trips += 1u;
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 0;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 1;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 2;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 3;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 4;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 5;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 6;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
             let v2_i__: i32 = b_v2_i__ - 1 - 7;
             let t5 = v4_adj__x[v2_i__];
-            {
-                let y = (t5) - c5_adj__unconstrained__[v2_i__];
-                let t = v5_adj__unconstrained__[v2_i__] + y;
-                c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v5_adj__unconstrained__[v2_i__] = t;
-            }
+            v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
     }
     for (var v2_i__: i32 = 0 + (100 - 0) % 8 - 1; v2_i__ >= 0; v2_i__--) {
         wg_trips += 1u;
         let t5 = v4_adj__x[v2_i__];
-        {
-            let y = (t5) - c5_adj__unconstrained__[v2_i__];
-            let t = v5_adj__unconstrained__[v2_i__] + y;
-            c5_adj__unconstrained__[v2_i__] = select(((t * kahan_one) - v5_adj__unconstrained__[v2_i__]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v5_adj__unconstrained__[v2_i__] = t;
-        }
+        v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v5_adj__unconstrained__[k]; }
     wg_trips += DIM;
