@@ -20,24 +20,94 @@ pub const UNROLL_BY: i64 = 8;
 /// a sizeable piece of code, and shader compilers slow down sharply on very long bodies.
 const CALL_BUDGET: usize = 48;
 
-/// Function calls in a block, nested statements included.
-fn calls(body: &[Stmt]) -> usize {
-    let mut n = 0;
-    for s in body {
-        s.visit(&mut |s| {
-            for e in s.exprs() {
-                e.visit(&mut |e| n += matches!(e, Expr::Call(..)) as usize);
-            }
-        })
-    }
-    n
+/// How the writer writes a loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unroll {
+    /// Every iteration written out, the counter running from the first bound to the second.
+    Full(i64, i64),
+    /// A loop over blocks of [`UNROLL_BY`] copies of the body, then a loop over the rest.
+    By,
+    /// A plain loop.
+    Plain,
 }
 
-/// Statements in a block, nested ones included.
-fn size(body: &[Stmt]) -> usize {
-    let mut n = 0;
-    body.iter().for_each(|s| s.visit(&mut |_| n += 1));
-    n
+/// What a block writes once its loops are unrolled: statements and function calls, counted
+/// in every copy; whether it holds a loop statement at all, and whether a loop is left.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cost {
+    stmts: usize,
+    calls: usize,
+    nests: bool,
+    loops: bool,
+}
+
+impl Cost {
+    fn times(self, k: usize) -> Cost {
+        Cost { stmts: self.stmts * k, calls: self.calls * k, ..self }
+    }
+
+    fn add(&mut self, o: Cost) {
+        self.stmts += o.stmts;
+        self.calls += o.calls;
+        self.nests |= o.nests;
+        self.loops |= o.loops;
+    }
+}
+
+/// What the body of a loop writes (so every loop in it is nested in another).
+fn cost(body: &[Stmt]) -> Cost {
+    let mut c = Cost::default();
+    for s in body {
+        c.stmts += 1;
+        for e in s.exprs() {
+            e.visit(&mut |e| c.calls += matches!(e, Expr::Call(..)) as usize);
+        }
+        match s {
+            Stmt::For { lo, hi, body, .. } => {
+                let inner = cost(body);
+                let written = match unroll(lo, hi, inner, true) {
+                    Unroll::Full(a, b) => inner.times((b - a) as usize),
+                    Unroll::By => Cost { loops: true, ..inner.times(UNROLL_BY as usize + 1) },
+                    Unroll::Plain => Cost { loops: true, ..inner },
+                };
+                c.add(Cost { nests: true, ..written });
+            }
+            Stmt::If { then, els, .. } => {
+                c.add(cost(then));
+                c.add(cost(els));
+            }
+            _ => {}
+        }
+    }
+    c
+}
+
+/// How a loop from `lo` to `hi` whose body writes `body` is written (`nested`: inside another
+/// loop). llvmpipe (software Vulkan) stops every loop of an invocation once 65 535 loop
+/// iterations have run in all, so loops are unrolled to spend fewer: a nested loop with at
+/// most [`UNROLL_FULL`] iterations (known now) and a small unrolled body completely, others
+/// by [`UNROLL_BY`]. Shader compilers slow down sharply on long bodies and unrolled copies
+/// multiply (a triangular loop nest three deep, such as a Cholesky factor, would be written
+/// 9³ times), so a loop around another loop stays a plain loop where unrolling it saves few
+/// iterations: when a loop is left in its body (the inner loop spends iterations anyway), and
+/// when it has from [`UNROLL_BY`] to [`UNROLL_FULL`] iterations (fewer never fill a block).
+fn unroll(lo: &Expr, hi: &Expr, body: Cost, nested: bool) -> Unroll {
+    let trips = match (lo, hi) {
+        (Expr::Int(a), Expr::Int(b)) => Some((*a, (b - a).max(0))),
+        _ => None,
+    };
+    if let Some((a, n)) = trips {
+        let fits = n as usize * body.stmts <= UNROLL_BUDGET && n as usize * body.calls <= CALL_BUDGET;
+        if nested && n <= UNROLL_FULL && fits {
+            return Unroll::Full(a, a + n);
+        }
+    }
+    let short = trips.is_some_and(|(_, n)| (UNROLL_BY..=UNROLL_FULL).contains(&n));
+    if body.loops || (body.nests && short) {
+        Unroll::Plain
+    } else {
+        Unroll::By
+    }
 }
 
 /// Writes the generated part of a kernel: constants, and the `logp_grad` function.
@@ -257,48 +327,66 @@ impl Writer<'_> {
         Ok(())
     }
 
-    /// A loop. llvmpipe (software Vulkan) stops every loop of an invocation once 65 535 loop
-    /// iterations have run in all, so loops are unrolled to spend fewer: a loop inside another
-    /// loop with at most [`UNROLL_FULL`] iterations (known now) and a small body is unrolled
-    /// completely, a long one by [`UNROLL_BY`]. The kernel's guard loop reports an exhausted
-    /// budget (see the template).
+    /// A loop, unrolled as [`unroll`] chooses. The kernel's guard loop reports an exhausted
+    /// loop budget (see the template).
     fn for_loop(&mut self, var: VarId, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
         let i = ident(self.p, var);
-        if let (Expr::Int(a), Expr::Int(b)) = (lo, hi) {
-            let trips = (b - a).max(0) as usize;
-            let nested = self.loops > 0;
-            if nested
-                && trips as i64 <= UNROLL_FULL
-                && trips * size(body) <= UNROLL_BUDGET
-                && trips * calls(body) <= CALL_BUDGET
-            {
-                let mut values: Vec<i64> = (*a..*b).collect();
-                if reverse {
-                    values.reverse();
-                }
-                for k in values {
-                    self.line("{");
-                    self.depth += 1;
-                    self.line(&format!("let {i}: i32 = {k};"));
-                    self.block(body)?;
-                    self.depth -= 1;
-                    self.line("}");
-                }
-                return Ok(());
-            }
+        match unroll(lo, hi, cost(body), self.loops > 0) {
+            Unroll::Full(a, b) => self.unrolled_fully(&i, a, b, reverse, body),
+            Unroll::By => self.unrolled_by(&i, lo, hi, reverse, body),
+            Unroll::Plain => self.plain(&i, lo, hi, reverse, body),
         }
+    }
+
+    /// One copy of `body` per value of the counter `i` from `a` to `b`.
+    fn unrolled_fully(&mut self, i: &str, a: i64, b: i64, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let mut values: Vec<i64> = (a..b).collect();
+        if reverse {
+            values.reverse();
+        }
+        for k in values {
+            self.line("{");
+            self.depth += 1;
+            self.line(&format!("let {i}: i32 = {k};"));
+            self.block(body)?;
+            self.depth -= 1;
+            self.line("}");
+        }
+        Ok(())
+    }
+
+    /// A loop over blocks of [`UNROLL_BY`] iterations, then one over the rest.
+    fn unrolled_by(&mut self, i: &str, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
         let (lo, hi) = (self.int(lo)?, self.int(hi)?);
         let u = UNROLL_BY;
         if reverse {
             self.line(&format!("for (var b_{i}: i32 = {hi}; b_{i} - {u} >= {lo}; b_{i} -= {u}) {{"));
-            self.unrolled(&i, &format!("b_{i} - 1 - "), body)?;
+            self.unrolled(i, &format!("b_{i} - 1 - "), body)?;
             self.line(&format!("for (var {i}: i32 = {lo} + ({hi} - {lo}) % {u} - 1; {i} >= {lo}; {i}--) {{"));
         } else {
             self.line(&format!("for (var b_{i}: i32 = {lo}; b_{i} + {u} <= {hi}; b_{i} += {u}) {{"));
-            self.unrolled(&i, &format!("b_{i} + "), body)?;
+            self.unrolled(i, &format!("b_{i} + "), body)?;
             self.line(&format!("for (var {i}: i32 = {hi} - ({hi} - {lo}) % {u}; {i} < {hi}; {i}++) {{"));
         }
         // Counted for the sampler kernel, which stops a dispatch before the budget runs out.
+        self.line("    wg_trips += 1u;");
+        self.nested(body)
+    }
+
+    /// A loop written as it is, one counted trip per iteration. A trip count known now is
+    /// hidden from the shader compiler (`kahan_one` is a 1.0 it cannot see), which would
+    /// otherwise unroll the loop after all.
+    fn plain(&mut self, i: &str, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let known = matches!((lo, hi), (Expr::Int(_), Expr::Int(_)));
+        let (lo, mut hi) = (self.int(lo)?, self.int(hi)?);
+        if known {
+            hi = format!("{hi} * i32(kahan_one)");
+        }
+        if reverse {
+            self.line(&format!("for (var {i}: i32 = {hi} - 1; {i} >= {lo}; {i}--) {{"));
+        } else {
+            self.line(&format!("for (var {i}: i32 = {lo}; {i} < {hi}; {i}++) {{"));
+        }
         self.line("    wg_trips += 1u;");
         self.nested(body)
     }
@@ -450,5 +538,67 @@ fn func_name(f: Func) -> &'static str {
         Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
         Func::LgammaRatio => "wg_lgamma_ratio",
         Func::DigammaRatio => "wg_digamma_ratio",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn for_(var: u32, lo: Expr, hi: Expr, body: Vec<Stmt>) -> Stmt {
+        Stmt::For { var: VarId(var), lo, hi, reverse: false, body }
+    }
+
+    fn add(i: u32, j: u32) -> Stmt {
+        let (i, j) = (Expr::Var(VarId(i)), Expr::Var(VarId(j)));
+        Stmt::AddAssign { var: VarId(9), index: vec![i.clone(), j.clone()], value: Expr::binary(BinOp::Mul, i, j) }
+    }
+
+    /// The loop of `s` and how it is written at the top level.
+    fn plan(s: &Stmt) -> (&[Stmt], Unroll) {
+        let Stmt::For { lo, hi, body, .. } = s else { panic!("not a loop") };
+        (body, unroll(lo, hi, cost(body), false))
+    }
+
+    #[test]
+    fn triangular_nests_stay_loops_around_unrolled_inner_loops() {
+        let (n, j) = (Expr::Int(11), Expr::Var(VarId(0)));
+        let inner = for_(2, Expr::Int(0), j.clone(), vec![add(1, 2)]);
+        let rows = for_(1, Expr::binary(BinOp::Add, j, Expr::Int(1)), n.clone(), vec![inner]);
+        let nest = for_(0, Expr::Int(0), n, vec![rows]);
+        let (body, outer) = plan(&nest);
+        assert_eq!(outer, Unroll::Plain);
+        let Stmt::For { lo, hi, body, .. } = &body[0] else { unreachable!() };
+        assert_eq!(unroll(lo, hi, cost(body), true), Unroll::Plain);
+        let Stmt::For { lo, hi, body, .. } = &body[0] else { unreachable!() };
+        assert_eq!(unroll(lo, hi, cost(body), true), Unroll::By);
+    }
+
+    #[test]
+    fn constant_nests_unroll_the_inner_loop_and_keep_long_outer_blocks() {
+        let nest = |rows: i64, cols: i64| {
+            for_(0, Expr::Int(0), Expr::Int(rows), vec![for_(1, Expr::Int(0), Expr::Int(cols), vec![add(0, 1)])])
+        };
+        let square = nest(11, 11);
+        let (body, outer) = plan(&square);
+        assert_eq!(outer, Unroll::Plain, "a short loop around a loop is not copied 9 times");
+        let Stmt::For { lo, hi, body: inner, .. } = &body[0] else { unreachable!() };
+        assert_eq!(unroll(lo, hi, cost(inner), true), Unroll::Full(0, 11));
+        assert_eq!(plan(&nest(2, 2)).1, Unroll::By, "fewer trips than a block: as before");
+        assert_eq!(plan(&nest(10_000, 25)).1, Unroll::By, "a data plate around an unrolled row");
+    }
+
+    #[test]
+    fn gp_sampler_kernel_validates() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/posteriordb/gp_pois_regr-gp_regr");
+        let source = std::fs::read_to_string(format!("{dir}/model.stan")).unwrap();
+        let data = crate::DataSet::from_json_file(format!("{dir}/data.json")).unwrap();
+        let model = crate::compile_stan(&source, "gp_regr.stan", &data).unwrap();
+        let (wgsl, _) = crate::sampler_module(model.model(), 10).unwrap();
+        assert!(wgsl.contains("* i32(kahan_one); "), "plain loops hide known trip counts");
+        let module = naga::front::wgsl::parse_str(&wgsl).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&wgsl)));
+        let mut validator =
+            naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::empty());
+        validator.validate(&module).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&wgsl)));
     }
 }
