@@ -107,6 +107,19 @@ struct SampleArgs {
     /// HMC: leapfrog steps per iteration.
     #[arg(long, default_value_t = 10)]
     steps: u32,
+    /// Target acceptance statistic of step-size adaptation, between 0 and 1 (Stan's
+    /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES.
+    #[arg(long, value_parser = parse_target_accept)]
+    target_accept: Option<f64>,
+}
+
+fn parse_target_accept(s: &str) -> Result<f64, String> {
+    let t: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if t > 0.0 && t < 1.0 {
+        Ok(t)
+    } else {
+        Err(format!("{t} is not between 0 and 1 (exclusive)"))
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -265,6 +278,7 @@ fn config(args: &SampleArgs) -> SamplerConfig {
         seed,
         algorithm,
         backend,
+        target_accept: args.target_accept,
         ..Default::default()
     }
 }

@@ -58,6 +58,29 @@ fn count(v: f64) -> String {
     }
 }
 
+/// Share of divergent draws (percent) above which the summary warns: a well-adapted sampler
+/// on a well-posed model diverges on few or none.
+const DIVERGENCE_WARN_PCT: f64 = 1.0;
+
+/// The warning under the table when more than [`DIVERGENCE_WARN_PCT`] of the draws diverged,
+/// with the f32 hint when the run was on an f32 backend.
+fn divergence_warning(pct: f64, backend: &str) -> Option<String> {
+    if pct <= DIVERGENCE_WARN_PCT {
+        return None;
+    }
+    let mut w = format!(
+        "warning: {pct:.1}% of the draws diverged, so the draws may not represent the posterior; \
+         reparameterise the model or raise --target-accept\n"
+    );
+    if backend.contains("f32") {
+        w.push_str(
+            "warning: this run computed in f32: a model that needs more precision (a nearly singular \
+             covariance or Cholesky factor, say) also diverges there; compare with --backend cpu (f64)\n",
+        );
+    }
+    Some(w)
+}
+
 /// The table `wgmc sample` and `wgmc summary` print: a line about the draws, one row per
 /// quantity, then divergences, backend and times.
 pub fn summary_table(run: &RunDraws, rows: &[NamedSummary]) -> String {
@@ -90,8 +113,25 @@ pub fn summary_table(run: &RunDraws, rows: &[NamedSummary]) -> String {
         secs(run.warmup_seconds),
         secs(run.sampling_seconds)
     ));
+    if let Some(warning) = divergence_warning(pct, run.backend.as_deref().unwrap_or("")) {
+        out.push_str(&warning);
+    }
     if run.warmup_seconds.is_none() || run.requested_draws.is_some_and(|n| n != run.draws) {
         out.push_str("note: the run did not finish; these are the draws written before it stopped\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::divergence_warning;
+
+    #[test]
+    fn divergences_above_one_percent_warn_and_f32_runs_get_the_precision_hint() {
+        assert_eq!(divergence_warning(1.0, "GPU x (f32)"), None);
+        let cpu = divergence_warning(1.5, "CPU reference (f64)").expect("a warning");
+        assert!(cpu.contains("1.5% of the draws diverged") && !cpu.contains("f32"), "{cpu}");
+        let gpu = divergence_warning(57.9, "GPU llvmpipe (f32)").expect("a warning");
+        assert!(gpu.contains("--backend cpu"), "{gpu}");
+    }
 }
