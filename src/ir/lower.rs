@@ -3,6 +3,7 @@
 
 use super::dist::{normal_truncation, scalar_lpdf};
 use super::expr::{BinOp, Expr, Func, Lpdf, Reduction, UnOp};
+use super::hoist::hoist_invariants;
 use super::program::{Constraint, Form, Program, Stmt};
 use super::simplify::simplify;
 use super::typeck::{infer, lpdf as lpdf_len};
@@ -41,6 +42,7 @@ pub fn lower(model: &Program, opts: LowerOptions) -> Result<Program, IrError> {
     }
     l.p.body = body;
     simplify(&mut l.p);
+    hoist_invariants(&mut l.p);
     validate(&l.p)?;
     Ok(l.p)
 }
@@ -473,6 +475,7 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
     }
     l.p.body = body;
     simplify(&mut l.p);
+    hoist_invariants(&mut l.p);
     validate(&l.p)?;
     Ok(l.p)
 }

@@ -6,6 +6,7 @@ mod display;
 mod dist;
 mod expr;
 mod grad;
+mod hoist;
 mod lower;
 mod program;
 mod simplify;

@@ -14,15 +14,18 @@ fn logp_grad(lane: u32) -> f32 {
     var v5_sigma: f32;
     var v7_mu: f32;
     var c7_mu: f32;
-    var v12_adj__alpha: f32;
-    var c12_adj__alpha: f32;
-    var v13_adj__beta: array<f32, 5>;
-    var c13_adj__beta: array<f32, 5>;
-    var v14_adj__sigma: f32;
-    var c14_adj__sigma: f32;
-    var v15_adj__mu: f32;
-    var c15_adj__mu: f32;
-    var v16_adj__unconstrained__: array<f32, 7>;
+    var v12_hoisted: f32;
+    var v13_adj__alpha: f32;
+    var c13_adj__alpha: f32;
+    var v14_adj__beta: array<f32, 5>;
+    var c14_adj__beta: array<f32, 5>;
+    var v15_adj__sigma: f32;
+    var c15_adj__sigma: f32;
+    var v16_adj__mu: f32;
+    var c16_adj__mu: f32;
+    var v17_adj__unconstrained__: array<f32, 7>;
+    var v18_adj__hoisted: f32;
+    var c18_adj__hoisted: f32;
     v3_alpha = wg_q[0];
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
         wg_trips += 1u;
@@ -90,10 +93,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -108,10 +111,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -126,10 +129,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -144,10 +147,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -162,10 +165,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -180,10 +183,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -198,10 +201,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
         {
@@ -216,10 +219,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 10.0f);
             {
-                let y = (t6) - c13_adj__beta[v11_i____1];
-                let t = v13_adj__beta[v11_i____1] + y;
-                c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v11_i____1] = t;
+                let y = (t6) - c14_adj__beta[v11_i____1];
+                let t = v14_adj__beta[v11_i____1] + y;
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v11_i____1] = t;
             }
         }
     }
@@ -235,10 +238,10 @@ fn logp_grad(lane: u32) -> f32 {
         let t5 = ((-0.5f) * (2.0f * t0));
         let t6 = (t5 / 10.0f);
         {
-            let y = (t6) - c13_adj__beta[v11_i____1];
-            let t = v13_adj__beta[v11_i____1] + y;
-            c13_adj__beta[v11_i____1] = select(((t * kahan_one) - v13_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v13_adj__beta[v11_i____1] = t;
+            let y = (t6) - c14_adj__beta[v11_i____1];
+            let t = v14_adj__beta[v11_i____1] + y;
+            c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v14_adj__beta[v11_i____1] = t;
         }
     }
     {
@@ -247,6 +250,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
+    v12_hoisted = wg_log(v5_sigma);
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
         wg_trips += 1u;
         {
@@ -299,100 +303,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 1;
@@ -444,100 +447,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 2;
@@ -589,100 +591,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 3;
@@ -734,100 +735,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 4;
@@ -879,100 +879,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 5;
@@ -1024,100 +1023,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 6;
@@ -1169,100 +1167,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = b_v6_i + 7;
@@ -1314,100 +1311,99 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
             let t8 = (t7 / v5_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v5_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v5_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c15_adj__mu;
-                let t = v15_adj__mu + y;
-                c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__mu = t;
+                let y = (t18) - c16_adj__mu;
+                let t = v16_adj__mu + y;
+                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v16_adj__mu = t;
             }
-            let t20 = (-((t17 * t8) / v5_sigma));
+            let t19 = (-((t16 * t8) / v5_sigma));
             {
-                let y = (t20) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = (t19) - c15_adj__sigma;
+                let t = v15_adj__sigma + y;
+                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__sigma = t;
             }
-            let t23 = ((-1.0f) * (1.0f / v5_sigma));
             {
-                let y = (t23) - c14_adj__sigma;
-                let t = v14_adj__sigma + y;
-                c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma = t;
+                let y = ((-1.0f)) - c18_adj__hoisted;
+                let t = v18_adj__hoisted + y;
+                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted = t;
             }
             {
                 let v8_i__1: i32 = 4;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 3;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 2;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 1;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
             {
                 let v8_i__1: i32 = 0;
-                let t25 = v15_adj__mu;
-                let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t23 = v16_adj__mu;
+                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
                 {
-                    let y = (t26) - c13_adj__beta[v8_i__1];
-                    let t = v13_adj__beta[v8_i__1] + y;
-                    c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v8_i__1] = t;
+                    let y = (t24) - c14_adj__beta[v8_i__1];
+                    let t = v14_adj__beta[v8_i__1] + y;
+                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    v14_adj__beta[v8_i__1] = t;
                 }
             }
-            let t27 = v15_adj__mu;
+            let t25 = v16_adj__mu;
             {
-                let y = (t27) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
+                let y = (t25) - c13_adj__alpha;
+                let t = v13_adj__alpha + y;
+                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__alpha = t;
             }
-            v15_adj__mu = 0.0f;
-            c15_adj__mu = 0.0f;
+            v16_adj__mu = 0.0f;
+            c16_adj__mu = 0.0f;
         }
     }
     for (var v6_i: i32 = 200 - (200 - 5) % 8; v6_i < 200; v6_i++) {
@@ -1460,177 +1456,186 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-wg_log(v5_sigma)))) - lp_c;
+            let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t7 = (data_f[0 + v6_i] - v7_mu);
         let t8 = (t7 / v5_sigma);
-        let t17 = ((-0.5f) * (2.0f * t8));
-        let t18 = (t17 / v5_sigma);
-        let t19 = (-t18);
+        let t16 = ((-0.5f) * (2.0f * t8));
+        let t17 = (t16 / v5_sigma);
+        let t18 = (-t17);
         {
-            let y = (t19) - c15_adj__mu;
-            let t = v15_adj__mu + y;
-            c15_adj__mu = select(((t * kahan_one) - v15_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__mu = t;
+            let y = (t18) - c16_adj__mu;
+            let t = v16_adj__mu + y;
+            c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v16_adj__mu = t;
         }
-        let t20 = (-((t17 * t8) / v5_sigma));
+        let t19 = (-((t16 * t8) / v5_sigma));
         {
-            let y = (t20) - c14_adj__sigma;
-            let t = v14_adj__sigma + y;
-            c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__sigma = t;
+            let y = (t19) - c15_adj__sigma;
+            let t = v15_adj__sigma + y;
+            c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v15_adj__sigma = t;
         }
-        let t23 = ((-1.0f) * (1.0f / v5_sigma));
         {
-            let y = (t23) - c14_adj__sigma;
-            let t = v14_adj__sigma + y;
-            c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v14_adj__sigma = t;
+            let y = ((-1.0f)) - c18_adj__hoisted;
+            let t = v18_adj__hoisted + y;
+            c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v18_adj__hoisted = t;
         }
         {
             let v8_i__1: i32 = 4;
-            let t25 = v15_adj__mu;
-            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            let t23 = v16_adj__mu;
+            let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             {
-                let y = (t26) - c13_adj__beta[v8_i__1];
-                let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v8_i__1] = t;
+                let y = (t24) - c14_adj__beta[v8_i__1];
+                let t = v14_adj__beta[v8_i__1] + y;
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v8_i__1] = t;
             }
         }
         {
             let v8_i__1: i32 = 3;
-            let t25 = v15_adj__mu;
-            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            let t23 = v16_adj__mu;
+            let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             {
-                let y = (t26) - c13_adj__beta[v8_i__1];
-                let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v8_i__1] = t;
+                let y = (t24) - c14_adj__beta[v8_i__1];
+                let t = v14_adj__beta[v8_i__1] + y;
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v8_i__1] = t;
             }
         }
         {
             let v8_i__1: i32 = 2;
-            let t25 = v15_adj__mu;
-            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            let t23 = v16_adj__mu;
+            let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             {
-                let y = (t26) - c13_adj__beta[v8_i__1];
-                let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v8_i__1] = t;
+                let y = (t24) - c14_adj__beta[v8_i__1];
+                let t = v14_adj__beta[v8_i__1] + y;
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v8_i__1] = t;
             }
         }
         {
             let v8_i__1: i32 = 1;
-            let t25 = v15_adj__mu;
-            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            let t23 = v16_adj__mu;
+            let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             {
-                let y = (t26) - c13_adj__beta[v8_i__1];
-                let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v8_i__1] = t;
+                let y = (t24) - c14_adj__beta[v8_i__1];
+                let t = v14_adj__beta[v8_i__1] + y;
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v8_i__1] = t;
             }
         }
         {
             let v8_i__1: i32 = 0;
-            let t25 = v15_adj__mu;
-            let t26 = (t25 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+            let t23 = v16_adj__mu;
+            let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             {
-                let y = (t26) - c13_adj__beta[v8_i__1];
-                let t = v13_adj__beta[v8_i__1] + y;
-                c13_adj__beta[v8_i__1] = select(((t * kahan_one) - v13_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__beta[v8_i__1] = t;
+                let y = (t24) - c14_adj__beta[v8_i__1];
+                let t = v14_adj__beta[v8_i__1] + y;
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__beta[v8_i__1] = t;
             }
         }
-        let t27 = v15_adj__mu;
+        let t25 = v16_adj__mu;
         {
-            let y = (t27) - c12_adj__alpha;
-            let t = v12_adj__alpha + y;
-            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__alpha = t;
+            let y = (t25) - c13_adj__alpha;
+            let t = v13_adj__alpha + y;
+            c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__alpha = t;
         }
-        v15_adj__mu = 0.0f;
-        c15_adj__mu = 0.0f;
+        v16_adj__mu = 0.0f;
+        c16_adj__mu = 0.0f;
     }
-    let t28 = (v5_sigma / 2.5f);
-    let t29 = wg_square(t28);
-    let t34 = ((-1.0f) * (1.0f / (1.0f + t29)));
-    let t35 = (t34 * (2.0f * t28));
-    let t36 = (t35 / 2.5f);
+    let t27 = v18_adj__hoisted;
+    let t28 = (t27 * (1.0f / v5_sigma));
     {
-        let y = (t36) - c14_adj__sigma;
-        let t = v14_adj__sigma + y;
-        c14_adj__sigma = select(((t * kahan_one) - v14_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v14_adj__sigma = t;
+        let y = (t28) - c15_adj__sigma;
+        let t = v15_adj__sigma + y;
+        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v15_adj__sigma = t;
     }
-    let t37 = (v3_alpha / 10.0f);
-    let t42 = ((-0.5f) * (2.0f * t37));
-    let t43 = (t42 / 10.0f);
+    v18_adj__hoisted = 0.0f;
+    c18_adj__hoisted = 0.0f;
+    let t29 = (v5_sigma / 2.5f);
+    let t30 = wg_square(t29);
+    let t35 = ((-1.0f) * (1.0f / (1.0f + t30)));
+    let t36 = (t35 * (2.0f * t29));
+    let t37 = (t36 / 2.5f);
     {
-        let y = (t43) - c12_adj__alpha;
-        let t = v12_adj__alpha + y;
-        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v12_adj__alpha = t;
+        let y = (t37) - c15_adj__sigma;
+        let t = v15_adj__sigma + y;
+        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v15_adj__sigma = t;
     }
-    v16_adj__unconstrained__[6] = v16_adj__unconstrained__[6] + 1.0f;
-    let t45 = wg_exp(wg_q[6]);
-    let t46 = v14_adj__sigma;
-    let t47 = (t46 * t45);
-    v16_adj__unconstrained__[6] = v16_adj__unconstrained__[6] + t47;
+    let t38 = (v3_alpha / 10.0f);
+    let t43 = ((-0.5f) * (2.0f * t38));
+    let t44 = (t43 / 10.0f);
+    {
+        let y = (t44) - c13_adj__alpha;
+        let t = v13_adj__alpha + y;
+        c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v13_adj__alpha = t;
+    }
+    v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + 1.0f;
+    let t46 = wg_exp(wg_q[6]);
+    let t47 = v15_adj__sigma;
+    let t48 = (t47 * t46);
+    v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + t48;
     for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
         wg_trips += 1u;
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 0;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 1;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 2;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 3;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 4;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 5;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 6;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
             let v10_i__: i32 = b_v10_i__ - 1 - 7;
-            let t48 = v13_adj__beta[v10_i__];
-            v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+            let t49 = v14_adj__beta[v10_i__];
+            v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
     }
     for (var v10_i__: i32 = 0 + (5 - 0) % 8 - 1; v10_i__ >= 0; v10_i__--) {
         wg_trips += 1u;
-        let t48 = v13_adj__beta[v10_i__];
-        v16_adj__unconstrained__[(v10_i__ + 1)] = v16_adj__unconstrained__[(v10_i__ + 1)] + t48;
+        let t49 = v14_adj__beta[v10_i__];
+        v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
     }
-    let t49 = v12_adj__alpha;
-    v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t49;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
+    let t50 = v13_adj__alpha;
+    v17_adj__unconstrained__[0] = v17_adj__unconstrained__[0] + t50;
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v17_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

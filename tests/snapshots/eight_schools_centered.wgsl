@@ -12,12 +12,15 @@ fn logp_grad(lane: u32) -> f32 {
     var v3_theta: array<f32, 8>;
     var v4_mu: f32;
     var v5_tau: f32;
-    var v10_adj__theta: array<f32, 8>;
-    var v11_adj__mu: f32;
-    var c11_adj__mu: f32;
-    var v12_adj__tau: f32;
-    var c12_adj__tau: f32;
-    var v13_adj__unconstrained__: array<f32, 10>;
+    var v10_hoisted: f32;
+    var v11_adj__theta: array<f32, 8>;
+    var v12_adj__mu: f32;
+    var c12_adj__mu: f32;
+    var v13_adj__tau: f32;
+    var c13_adj__tau: f32;
+    var v14_adj__unconstrained__: array<f32, 10>;
+    var v15_adj__hoisted: f32;
+    var c15_adj__hoisted: f32;
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
         wg_trips += 1u;
         {
@@ -71,322 +74,314 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
+    v10_hoisted = wg_log(v5_tau);
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
         wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 + 0;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 1;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 2;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 3;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 4;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 5;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 6;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
         {
             let v8_i____1: i32 = b_v8_i____1 + 7;
             {
-                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
             let t1 = (t0 / v5_tau);
-            let t10 = ((-0.5f) * (2.0f * t1));
-            let t11 = (t10 / v5_tau);
-            v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-            let t13 = (-t11);
+            let t9 = ((-0.5f) * (2.0f * t1));
+            let t10 = (t9 / v5_tau);
+            v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+            let t12 = (-t10);
             {
-                let y = (t13) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
+                let y = (t12) - c12_adj__mu;
+                let t = v12_adj__mu + y;
+                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v12_adj__mu = t;
             }
-            let t14 = (-((t10 * t1) / v5_tau));
+            let t13 = (-((t9 * t1) / v5_tau));
             {
-                let y = (t14) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = (t13) - c13_adj__tau;
+                let t = v13_adj__tau + y;
+                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__tau = t;
             }
-            let t17 = ((-1.0f) * (1.0f / v5_tau));
             {
-                let y = (t17) - c12_adj__tau;
-                let t = v12_adj__tau + y;
-                c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__tau = t;
+                let y = ((-1.0f)) - c15_adj__hoisted;
+                let t = v15_adj__hoisted + y;
+                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__hoisted = t;
             }
         }
     }
     for (var v8_i____1: i32 = 8 - (8 - 0) % 8; v8_i____1 < 8; v8_i____1++) {
         wg_trips += 1u;
         {
-            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-wg_log(v5_tau)))) - lp_c;
+            let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
         let t0 = (v3_theta[v8_i____1] - v4_mu);
         let t1 = (t0 / v5_tau);
-        let t10 = ((-0.5f) * (2.0f * t1));
-        let t11 = (t10 / v5_tau);
-        v10_adj__theta[v8_i____1] = v10_adj__theta[v8_i____1] + t11;
-        let t13 = (-t11);
+        let t9 = ((-0.5f) * (2.0f * t1));
+        let t10 = (t9 / v5_tau);
+        v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
+        let t12 = (-t10);
         {
-            let y = (t13) - c11_adj__mu;
-            let t = v11_adj__mu + y;
-            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v11_adj__mu = t;
+            let y = (t12) - c12_adj__mu;
+            let t = v12_adj__mu + y;
+            c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v12_adj__mu = t;
         }
-        let t14 = (-((t10 * t1) / v5_tau));
+        let t13 = (-((t9 * t1) / v5_tau));
         {
-            let y = (t14) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__tau = t;
+            let y = (t13) - c13_adj__tau;
+            let t = v13_adj__tau + y;
+            c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__tau = t;
         }
-        let t17 = ((-1.0f) * (1.0f / v5_tau));
         {
-            let y = (t17) - c12_adj__tau;
-            let t = v12_adj__tau + y;
-            c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__tau = t;
+            let y = ((-1.0f)) - c15_adj__hoisted;
+            let t = v15_adj__hoisted + y;
+            c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v15_adj__hoisted = t;
         }
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
@@ -399,12 +394,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 1;
@@ -414,12 +409,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 2;
@@ -429,12 +424,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 3;
@@ -444,12 +439,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 4;
@@ -459,12 +454,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 5;
@@ -474,12 +469,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 6;
@@ -489,12 +484,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
             let v9_i____2: i32 = b_v9_i____2 + 7;
@@ -504,12 +499,12 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-            let t19 = (t18 / data_f[8 + v9_i____2]);
-            let t24 = ((-0.5f) * (2.0f * t19));
-            let t25 = (t24 / data_f[8 + v9_i____2]);
-            let t26 = (-t25);
-            v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+            let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+            let t17 = (t16 / data_f[8 + v9_i____2]);
+            let t22 = ((-0.5f) * (2.0f * t17));
+            let t23 = (t22 / data_f[8 + v9_i____2]);
+            let t24 = (-t23);
+            v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
     }
     for (var v9_i____2: i32 = 8 - (8 - 0) % 8; v9_i____2 < 8; v9_i____2++) {
@@ -520,12 +515,12 @@ fn logp_grad(lane: u32) -> f32 {
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
-        let t18 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
-        let t19 = (t18 / data_f[8 + v9_i____2]);
-        let t24 = ((-0.5f) * (2.0f * t19));
-        let t25 = (t24 / data_f[8 + v9_i____2]);
-        let t26 = (-t25);
-        v10_adj__theta[v9_i____2] = v10_adj__theta[v9_i____2] + t26;
+        let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
+        let t17 = (t16 / data_f[8 + v9_i____2]);
+        let t22 = ((-0.5f) * (2.0f * t17));
+        let t23 = (t22 / data_f[8 + v9_i____2]);
+        let t24 = (-t23);
+        v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
@@ -533,82 +528,92 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
-    let t27 = (v4_mu / 5.0f);
-    let t32 = ((-0.5f) * (2.0f * t27));
-    let t33 = (t32 / 5.0f);
+    let t25 = (v4_mu / 5.0f);
+    let t30 = ((-0.5f) * (2.0f * t25));
+    let t31 = (t30 / 5.0f);
     {
-        let y = (t33) - c11_adj__mu;
-        let t = v11_adj__mu + y;
-        c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v11_adj__mu = t;
+        let y = (t31) - c12_adj__mu;
+        let t = v12_adj__mu + y;
+        c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v12_adj__mu = t;
     }
-    let t34 = (v5_tau / 5.0f);
-    let t35 = wg_square(t34);
-    let t40 = ((-1.0f) * (1.0f / (1.0f + t35)));
-    let t41 = (t40 * (2.0f * t34));
-    let t42 = (t41 / 5.0f);
+    let t33 = v15_adj__hoisted;
+    let t34 = (t33 * (1.0f / v5_tau));
     {
-        let y = (t42) - c12_adj__tau;
-        let t = v12_adj__tau + y;
-        c12_adj__tau = select(((t * kahan_one) - v12_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v12_adj__tau = t;
+        let y = (t34) - c13_adj__tau;
+        let t = v13_adj__tau + y;
+        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v13_adj__tau = t;
     }
-    v13_adj__unconstrained__[9] = v13_adj__unconstrained__[9] + 1.0f;
-    let t44 = wg_exp(wg_q[9]);
-    let t45 = v12_adj__tau;
-    let t46 = (t45 * t44);
-    v13_adj__unconstrained__[9] = v13_adj__unconstrained__[9] + t46;
-    let t47 = v11_adj__mu;
-    v13_adj__unconstrained__[8] = v13_adj__unconstrained__[8] + t47;
+    v15_adj__hoisted = 0.0f;
+    c15_adj__hoisted = 0.0f;
+    let t35 = (v5_tau / 5.0f);
+    let t36 = wg_square(t35);
+    let t41 = ((-1.0f) * (1.0f / (1.0f + t36)));
+    let t42 = (t41 * (2.0f * t35));
+    let t43 = (t42 / 5.0f);
+    {
+        let y = (t43) - c13_adj__tau;
+        let t = v13_adj__tau + y;
+        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v13_adj__tau = t;
+    }
+    v14_adj__unconstrained__[9] = v14_adj__unconstrained__[9] + 1.0f;
+    let t45 = wg_exp(wg_q[9]);
+    let t46 = v13_adj__tau;
+    let t47 = (t46 * t45);
+    v14_adj__unconstrained__[9] = v14_adj__unconstrained__[9] + t47;
+    let t48 = v12_adj__mu;
+    v14_adj__unconstrained__[8] = v14_adj__unconstrained__[8] + t48;
     for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 1;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 2;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 3;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 4;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 5;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 6;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 7;
-            let t48 = v10_adj__theta[v7_i__];
-            v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+            let t49 = v11_adj__theta[v7_i__];
+            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
     }
     for (var v7_i__: i32 = 0 + (8 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
         wg_trips += 1u;
-        let t48 = v10_adj__theta[v7_i__];
-        v13_adj__unconstrained__[v7_i__] = v13_adj__unconstrained__[v7_i__] + t48;
+        let t49 = v11_adj__theta[v7_i__];
+        v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v13_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

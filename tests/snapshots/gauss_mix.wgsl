@@ -12,13 +12,19 @@ fn logp_grad(lane: u32) -> f32 {
     var v2_mu: array<f32, 2>;
     var v3_sigma: array<f32, 2>;
     var v4_theta: f32;
-    var v11_adj__mu: array<f32, 2>;
-    var c11_adj__mu: array<f32, 2>;
-    var v12_adj__sigma: array<f32, 2>;
-    var c12_adj__sigma: array<f32, 2>;
-    var v13_adj__theta: f32;
-    var c13_adj__theta: f32;
-    var v14_adj__unconstrained__: array<f32, 5>;
+    var v11_hoisted: f32;
+    var v12_hoisted__1: f32;
+    var v13_adj__mu: array<f32, 2>;
+    var c13_adj__mu: array<f32, 2>;
+    var v14_adj__sigma: array<f32, 2>;
+    var c14_adj__sigma: array<f32, 2>;
+    var v15_adj__theta: f32;
+    var c15_adj__theta: f32;
+    var v16_adj__unconstrained__: array<f32, 5>;
+    var v17_adj__hoisted: f32;
+    var c17_adj__hoisted: f32;
+    var v18_adj__hoisted__1: f32;
+    var c18_adj__hoisted__1: f32;
     v2_mu[0] = wg_q[0];
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
@@ -227,10 +233,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -245,10 +251,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -263,10 +269,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -281,10 +287,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -299,10 +305,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -317,10 +323,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -335,10 +341,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
         {
@@ -353,10 +359,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t5 = ((-0.5f) * (2.0f * t0));
             let t6 = (t5 / 2.0f);
             {
-                let y = (t6) - c12_adj__sigma[v9_i____2];
-                let t = v12_adj__sigma[v9_i____2] + y;
-                c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[v9_i____2] = t;
+                let y = (t6) - c14_adj__sigma[v9_i____2];
+                let t = v14_adj__sigma[v9_i____2] + y;
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[v9_i____2] = t;
             }
         }
     }
@@ -372,10 +378,10 @@ fn logp_grad(lane: u32) -> f32 {
         let t5 = ((-0.5f) * (2.0f * t0));
         let t6 = (t5 / 2.0f);
         {
-            let y = (t6) - c12_adj__sigma[v9_i____2];
-            let t = v12_adj__sigma[v9_i____2] + y;
-            c12_adj__sigma[v9_i____2] = select(((t * kahan_one) - v12_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__sigma[v9_i____2] = t;
+            let y = (t6) - c14_adj__sigma[v9_i____2];
+            let t = v14_adj__sigma[v9_i____2] + y;
+            c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v14_adj__sigma[v9_i____2] = t;
         }
     }
     for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= 2; b_v10_i____3 += 8) {
@@ -392,10 +398,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -410,10 +416,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -428,10 +434,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -446,10 +452,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -464,10 +470,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -482,10 +488,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -500,10 +506,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
         {
@@ -518,10 +524,10 @@ fn logp_grad(lane: u32) -> f32 {
             let t12 = ((-0.5f) * (2.0f * t7));
             let t13 = (t12 / 2.0f);
             {
-                let y = (t13) - c11_adj__mu[v10_i____3];
-                let t = v11_adj__mu[v10_i____3] + y;
-                c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[v10_i____3] = t;
+                let y = (t13) - c13_adj__mu[v10_i____3];
+                let t = v13_adj__mu[v10_i____3] + y;
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[v10_i____3] = t;
             }
         }
     }
@@ -537,10 +543,10 @@ fn logp_grad(lane: u32) -> f32 {
         let t12 = ((-0.5f) * (2.0f * t7));
         let t13 = (t12 / 2.0f);
         {
-            let y = (t13) - c11_adj__mu[v10_i____3];
-            let t = v11_adj__mu[v10_i____3] + y;
-            c11_adj__mu[v10_i____3] = select(((t * kahan_one) - v11_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v11_adj__mu[v10_i____3] = t;
+            let y = (t13) - c13_adj__mu[v10_i____3];
+            let t = v13_adj__mu[v10_i____3] + y;
+            c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__mu[v10_i____3] = t;
         }
     }
     {
@@ -549,12 +555,14 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         lp = t;
     }
+    v11_hoisted = wg_log(v3_sigma[0]);
+    v12_hoisted__1 = wg_log(v3_sigma[1]);
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
         wg_trips += 1u;
         {
             let v5_i: i32 = b_v5_i + 0;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -563,83 +571,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 1;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -648,83 +652,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 2;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -733,83 +733,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 3;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -818,83 +814,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 4;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -903,83 +895,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 5;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -988,83 +976,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 6;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -1073,83 +1057,79 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
         {
             let v5_i: i32 = b_v5_i + 7;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -1158,84 +1138,80 @@ fn logp_grad(lane: u32) -> f32 {
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
-            let t18 = wg_log(v3_sigma[0]);
-            let t19 = (-t18);
-            let t20 = (t17 + t19);
-            let t21 = (t20 + (-0.9189385f));
-            let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-            let t23 = (t22 / v3_sigma[1]);
-            let t24 = wg_square(t23);
-            let t25 = ((-0.5f) * t24);
-            let t26 = wg_log(v3_sigma[1]);
-            let t27 = (-t26);
-            let t28 = (t25 + t27);
-            let t29 = (t28 + (-0.9189385f));
-            let t30 = wg_log_mix(v4_theta, t21, t29);
-            let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+            let t18 = (-v11_hoisted);
+            let t19 = (t17 + t18);
+            let t20 = (t19 + (-0.9189385f));
+            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t22 = (t21 / v3_sigma[1]);
+            let t23 = wg_square(t22);
+            let t24 = ((-0.5f) * t23);
+            let t25 = (-v12_hoisted__1);
+            let t26 = (t24 + t25);
+            let t27 = (t26 + (-0.9189385f));
+            let t28 = wg_log_mix(v4_theta, t20, t27);
+            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
             {
-                let y = (t32) - c13_adj__theta;
-                let t = v13_adj__theta + y;
-                c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__theta = t;
+                let y = (t30) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v15_adj__theta = t;
             }
-            let t33 = (v4_theta * wg_exp((t21 - t30)));
-            let t36 = (t33 * (-0.5f));
-            let t37 = (t36 * (2.0f * t15));
-            let t38 = (t37 / v3_sigma[0]);
-            let t39 = (-t38);
+            let t31 = (v4_theta * wg_exp((t20 - t28)));
+            let t34 = (t31 * (-0.5f));
+            let t35 = (t34 * (2.0f * t15));
+            let t36 = (t35 / v3_sigma[0]);
+            let t37 = (-t36);
             {
-                let y = (t39) - c11_adj__mu[0];
-                let t = v11_adj__mu[0] + y;
-                c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[0] = t;
+                let y = (t37) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[0] = t;
             }
-            let t40 = (-((t37 * t15) / v3_sigma[0]));
+            let t38 = (-((t35 * t15) / v3_sigma[0]));
             {
-                let y = (t40) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t38) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[0] = t;
             }
-            let t42 = (-t33);
-            let t43 = (t42 * (1.0f / v3_sigma[0]));
+            let t40 = (-t31);
             {
-                let y = (t43) - c12_adj__sigma[0];
-                let t = v12_adj__sigma[0] + y;
-                c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[0] = t;
+                let y = (t40) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__hoisted = t;
             }
-            let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-            let t47 = (t44 * (-0.5f));
-            let t48 = (t47 * (2.0f * t23));
-            let t49 = (t48 / v3_sigma[1]);
-            let t50 = (-t49);
+            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+            let t44 = (t41 * (-0.5f));
+            let t45 = (t44 * (2.0f * t22));
+            let t46 = (t45 / v3_sigma[1]);
+            let t47 = (-t46);
             {
-                let y = (t50) - c11_adj__mu[1];
-                let t = v11_adj__mu[1] + y;
-                c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[1] = t;
+                let y = (t47) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[1] = t;
             }
-            let t51 = (-((t48 * t23) / v3_sigma[1]));
+            let t48 = (-((t45 * t22) / v3_sigma[1]));
             {
-                let y = (t51) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t48) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v14_adj__sigma[1] = t;
             }
-            let t53 = (-t44);
-            let t54 = (t53 * (1.0f / v3_sigma[1]));
+            let t50 = (-t41);
             {
-                let y = (t54) - c12_adj__sigma[1];
-                let t = v12_adj__sigma[1] + y;
-                c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__sigma[1] = t;
+                let y = (t50) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__hoisted__1 = t;
             }
         }
     }
     for (var v5_i: i32 = 1000 - (1000 - 0) % 8; v5_i < 1000; v5_i++) {
         wg_trips += 1u;
         {
-            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-wg_log(v3_sigma[0]))) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-wg_log(v3_sigma[1]))) + (-0.9189385f)))) - lp_c;
+            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
@@ -1244,310 +1220,326 @@ fn logp_grad(lane: u32) -> f32 {
         let t15 = (t14 / v3_sigma[0]);
         let t16 = wg_square(t15);
         let t17 = ((-0.5f) * t16);
-        let t18 = wg_log(v3_sigma[0]);
-        let t19 = (-t18);
-        let t20 = (t17 + t19);
-        let t21 = (t20 + (-0.9189385f));
-        let t22 = (data_f[0 + v5_i] - v2_mu[1]);
-        let t23 = (t22 / v3_sigma[1]);
-        let t24 = wg_square(t23);
-        let t25 = ((-0.5f) * t24);
-        let t26 = wg_log(v3_sigma[1]);
-        let t27 = (-t26);
-        let t28 = (t25 + t27);
-        let t29 = (t28 + (-0.9189385f));
-        let t30 = wg_log_mix(v4_theta, t21, t29);
-        let t32 = (wg_exp((t21 - t30)) - wg_exp((t29 - t30)));
+        let t18 = (-v11_hoisted);
+        let t19 = (t17 + t18);
+        let t20 = (t19 + (-0.9189385f));
+        let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+        let t22 = (t21 / v3_sigma[1]);
+        let t23 = wg_square(t22);
+        let t24 = ((-0.5f) * t23);
+        let t25 = (-v12_hoisted__1);
+        let t26 = (t24 + t25);
+        let t27 = (t26 + (-0.9189385f));
+        let t28 = wg_log_mix(v4_theta, t20, t27);
+        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
         {
-            let y = (t32) - c13_adj__theta;
-            let t = v13_adj__theta + y;
-            c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v13_adj__theta = t;
+            let y = (t30) - c15_adj__theta;
+            let t = v15_adj__theta + y;
+            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v15_adj__theta = t;
         }
-        let t33 = (v4_theta * wg_exp((t21 - t30)));
-        let t36 = (t33 * (-0.5f));
-        let t37 = (t36 * (2.0f * t15));
-        let t38 = (t37 / v3_sigma[0]);
-        let t39 = (-t38);
+        let t31 = (v4_theta * wg_exp((t20 - t28)));
+        let t34 = (t31 * (-0.5f));
+        let t35 = (t34 * (2.0f * t15));
+        let t36 = (t35 / v3_sigma[0]);
+        let t37 = (-t36);
         {
-            let y = (t39) - c11_adj__mu[0];
-            let t = v11_adj__mu[0] + y;
-            c11_adj__mu[0] = select(((t * kahan_one) - v11_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v11_adj__mu[0] = t;
+            let y = (t37) - c13_adj__mu[0];
+            let t = v13_adj__mu[0] + y;
+            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__mu[0] = t;
         }
-        let t40 = (-((t37 * t15) / v3_sigma[0]));
+        let t38 = (-((t35 * t15) / v3_sigma[0]));
         {
-            let y = (t40) - c12_adj__sigma[0];
-            let t = v12_adj__sigma[0] + y;
-            c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__sigma[0] = t;
+            let y = (t38) - c14_adj__sigma[0];
+            let t = v14_adj__sigma[0] + y;
+            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v14_adj__sigma[0] = t;
         }
-        let t42 = (-t33);
-        let t43 = (t42 * (1.0f / v3_sigma[0]));
+        let t40 = (-t31);
         {
-            let y = (t43) - c12_adj__sigma[0];
-            let t = v12_adj__sigma[0] + y;
-            c12_adj__sigma[0] = select(((t * kahan_one) - v12_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__sigma[0] = t;
+            let y = (t40) - c17_adj__hoisted;
+            let t = v17_adj__hoisted + y;
+            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v17_adj__hoisted = t;
         }
-        let t44 = ((1.0f - v4_theta) * wg_exp((t29 - t30)));
-        let t47 = (t44 * (-0.5f));
-        let t48 = (t47 * (2.0f * t23));
-        let t49 = (t48 / v3_sigma[1]);
-        let t50 = (-t49);
+        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+        let t44 = (t41 * (-0.5f));
+        let t45 = (t44 * (2.0f * t22));
+        let t46 = (t45 / v3_sigma[1]);
+        let t47 = (-t46);
         {
-            let y = (t50) - c11_adj__mu[1];
-            let t = v11_adj__mu[1] + y;
-            c11_adj__mu[1] = select(((t * kahan_one) - v11_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v11_adj__mu[1] = t;
+            let y = (t47) - c13_adj__mu[1];
+            let t = v13_adj__mu[1] + y;
+            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__mu[1] = t;
         }
-        let t51 = (-((t48 * t23) / v3_sigma[1]));
+        let t48 = (-((t45 * t22) / v3_sigma[1]));
         {
-            let y = (t51) - c12_adj__sigma[1];
-            let t = v12_adj__sigma[1] + y;
-            c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__sigma[1] = t;
+            let y = (t48) - c14_adj__sigma[1];
+            let t = v14_adj__sigma[1] + y;
+            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v14_adj__sigma[1] = t;
         }
-        let t53 = (-t44);
-        let t54 = (t53 * (1.0f / v3_sigma[1]));
+        let t50 = (-t41);
         {
-            let y = (t54) - c12_adj__sigma[1];
-            let t = v12_adj__sigma[1] + y;
-            c12_adj__sigma[1] = select(((t * kahan_one) - v12_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__sigma[1] = t;
+            let y = (t50) - c18_adj__hoisted__1;
+            let t = v18_adj__hoisted__1 + y;
+            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v18_adj__hoisted__1 = t;
         }
     }
-    let t57 = ((-1.0f) * v4_theta);
-    let t64 = (4.0f * (1.0f / v4_theta));
+    let t52 = v18_adj__hoisted__1;
+    let t53 = (t52 * (1.0f / v3_sigma[1]));
     {
-        let y = (t64) - c13_adj__theta;
-        let t = v13_adj__theta + y;
-        c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v13_adj__theta = t;
+        let y = (t53) - c14_adj__sigma[1];
+        let t = v14_adj__sigma[1] + y;
+        c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v14_adj__sigma[1] = t;
     }
-    let t67 = (4.0f * (1.0f / (1.0f + t57)));
-    let t68 = (t67 * (-1.0f));
+    let t55 = v17_adj__hoisted;
+    let t56 = (t55 * (1.0f / v3_sigma[0]));
     {
-        let y = (t68) - c13_adj__theta;
-        let t = v13_adj__theta + y;
-        c13_adj__theta = select(((t * kahan_one) - v13_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v13_adj__theta = t;
+        let y = (t56) - c14_adj__sigma[0];
+        let t = v14_adj__sigma[0] + y;
+        c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v14_adj__sigma[0] = t;
     }
-    let t77 = wg_inv_logit((-wg_q[4]));
-    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t77;
-    let t79 = (-wg_inv_logit(wg_q[4]));
-    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t79;
-    let t80 = wg_inv_logit(wg_q[4]);
-    let t81 = v13_adj__theta;
-    let t82 = (t81 * (t80 * (1.0f - t80)));
-    v14_adj__unconstrained__[4] = v14_adj__unconstrained__[4] + t82;
+    v18_adj__hoisted__1 = 0.0f;
+    c18_adj__hoisted__1 = 0.0f;
+    v17_adj__hoisted = 0.0f;
+    c17_adj__hoisted = 0.0f;
+    let t59 = ((-1.0f) * v4_theta);
+    let t66 = (4.0f * (1.0f / v4_theta));
+    {
+        let y = (t66) - c15_adj__theta;
+        let t = v15_adj__theta + y;
+        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v15_adj__theta = t;
+    }
+    let t69 = (4.0f * (1.0f / (1.0f + t59)));
+    let t70 = (t69 * (-1.0f));
+    {
+        let y = (t70) - c15_adj__theta;
+        let t = v15_adj__theta + y;
+        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v15_adj__theta = t;
+    }
+    let t79 = wg_inv_logit((-wg_q[4]));
+    v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t79;
+    let t81 = (-wg_inv_logit(wg_q[4]));
+    v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t81;
+    let t82 = wg_inv_logit(wg_q[4]);
+    let t83 = v15_adj__theta;
+    let t84 = (t83 * (t82 * (1.0f - t82)));
+    v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t84;
     for (var b_v8_i____1: i32 = 2; b_v8_i____1 - 8 >= 0; b_v8_i____1 -= 8) {
         wg_trips += 1u;
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 0;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 1;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 2;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 3;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 4;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 5;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 6;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
             let v8_i____1: i32 = b_v8_i____1 - 1 - 7;
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-            let t85 = v12_adj__sigma[v8_i____1];
-            let t86 = (t85 * t84);
-            v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t87 = v14_adj__sigma[v8_i____1];
+            let t88 = (t87 * t86);
+            v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
     }
     for (var v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; v8_i____1 >= 0; v8_i____1--) {
         wg_trips += 1u;
-        v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-        let t84 = wg_exp(wg_q[(v8_i____1 + 2)]);
-        let t85 = v12_adj__sigma[v8_i____1];
-        let t86 = (t85 * t84);
-        v14_adj__unconstrained__[(v8_i____1 + 2)] = v14_adj__unconstrained__[(v8_i____1 + 2)] + t86;
+        v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
+        let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+        let t87 = v14_adj__sigma[v8_i____1];
+        let t88 = (t87 * t86);
+        v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
     }
     for (var b_v7_i__: i32 = 2; b_v7_i__ - 8 >= 1; b_v7_i__ -= 8) {
         wg_trips += 1u;
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 0;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 1;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 2;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 3;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 4;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 5;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 6;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
             let v7_i__: i32 = b_v7_i__ - 1 - 7;
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-            let t88 = wg_exp(wg_q[v7_i__]);
-            let t90 = v11_adj__mu[v7_i__];
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+            let t90 = wg_exp(wg_q[v7_i__]);
+            let t92 = v13_adj__mu[v7_i__];
             {
-                let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-                let t = v11_adj__mu[(v7_i__ - 1)] + y;
-                c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu[(v7_i__ - 1)] = t;
+                let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+                let t = v13_adj__mu[(v7_i__ - 1)] + y;
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v13_adj__mu[(v7_i__ - 1)] = t;
             }
-            let t93 = (t90 * t88);
-            v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+            let t95 = (t92 * t90);
+            v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
     }
     for (var v7_i__: i32 = 1 + (2 - 1) % 8 - 1; v7_i__ >= 1; v7_i__--) {
         wg_trips += 1u;
-        v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + 1.0f;
-        let t88 = wg_exp(wg_q[v7_i__]);
-        let t90 = v11_adj__mu[v7_i__];
+        v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
+        let t90 = wg_exp(wg_q[v7_i__]);
+        let t92 = v13_adj__mu[v7_i__];
         {
-            let y = (t90) - c11_adj__mu[(v7_i__ - 1)];
-            let t = v11_adj__mu[(v7_i__ - 1)] + y;
-            c11_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v11_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v11_adj__mu[(v7_i__ - 1)] = t;
+            let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
+            let t = v13_adj__mu[(v7_i__ - 1)] + y;
+            c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v13_adj__mu[(v7_i__ - 1)] = t;
         }
-        let t93 = (t90 * t88);
-        v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t93;
+        let t95 = (t92 * t90);
+        v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
     }
-    let t94 = v11_adj__mu[0];
-    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t94;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
+    let t96 = v13_adj__mu[0];
+    v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t96;
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }

@@ -15,18 +15,21 @@ fn logp_grad(lane: u32) -> f32 {
     var v8_sigma: f32;
     var v9_alpha_raw: array<f32, 50>;
     var v10_alpha: array<f32, 50>;
-    var v16_adj__mu_a: f32;
-    var c16_adj__mu_a: f32;
-    var v17_adj__sigma_a: f32;
-    var c17_adj__sigma_a: f32;
-    var v18_adj__beta: f32;
-    var c18_adj__beta: f32;
-    var v19_adj__sigma: f32;
-    var c19_adj__sigma: f32;
-    var v20_adj__alpha_raw: array<f32, 50>;
-    var v21_adj__alpha: array<f32, 50>;
-    var c21_adj__alpha: array<f32, 50>;
-    var v22_adj__unconstrained__: array<f32, 54>;
+    var v16_hoisted: f32;
+    var v17_adj__mu_a: f32;
+    var c17_adj__mu_a: f32;
+    var v18_adj__sigma_a: f32;
+    var c18_adj__sigma_a: f32;
+    var v19_adj__beta: f32;
+    var c19_adj__beta: f32;
+    var v20_adj__sigma: f32;
+    var c20_adj__sigma: f32;
+    var v21_adj__alpha_raw: array<f32, 50>;
+    var v22_adj__alpha: array<f32, 50>;
+    var c22_adj__alpha: array<f32, 50>;
+    var v23_adj__unconstrained__: array<f32, 54>;
+    var v24_adj__hoisted: f32;
+    var c24_adj__hoisted: f32;
     v5_mu_a = wg_q[0];
     v6_sigma_a = wg_exp(wg_q[1]);
     {
@@ -156,7 +159,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 1;
@@ -167,7 +170,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 2;
@@ -178,7 +181,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 3;
@@ -189,7 +192,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 4;
@@ -200,7 +203,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 5;
@@ -211,7 +214,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 6;
@@ -222,7 +225,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
             let v14_i____2: i32 = b_v14_i____2 + 7;
@@ -233,7 +236,7 @@ fn logp_grad(lane: u32) -> f32 {
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-            v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+            v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
     }
     for (var v14_i____2: i32 = 50 - (50 - 0) % 8; v14_i____2 < 50; v14_i____2++) {
@@ -245,14 +248,15 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
-        v20_adj__alpha_raw[v14_i____2] = v20_adj__alpha_raw[v14_i____2] + t4;
+        v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
     }
+    v16_hoisted = wg_log(v8_sigma);
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
         wg_trips += 1u;
         {
             let v15_i____3: i32 = b_v15_i____3 + 0;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -261,41 +265,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 1;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -304,41 +307,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 2;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -347,41 +349,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 3;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -390,41 +391,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 4;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -433,41 +433,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 5;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -476,41 +475,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 6;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -519,41 +517,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
         {
             let v15_i____3: i32 = b_v15_i____3 + 7;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -562,42 +559,41 @@ fn logp_grad(lane: u32) -> f32 {
             let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
             let t7 = (data_f[1000 + v15_i____3] - t6);
             let t8 = (t7 / v8_sigma);
-            let t17 = ((-0.5f) * (2.0f * t8));
-            let t18 = (t17 / v8_sigma);
-            let t19 = (-t18);
+            let t16 = ((-0.5f) * (2.0f * t8));
+            let t17 = (t16 / v8_sigma);
+            let t18 = (-t17);
             {
-                let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
-            let t22 = (t19 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * data_f[0 + v15_i____3]);
             {
-                let y = (t22) - c18_adj__beta;
-                let t = v18_adj__beta + y;
-                c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__beta = t;
+                let y = (t21) - c19_adj__beta;
+                let t = v19_adj__beta + y;
+                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v19_adj__beta = t;
             }
-            let t23 = (-((t17 * t8) / v8_sigma));
+            let t22 = (-((t16 * t8) / v8_sigma));
             {
-                let y = (t23) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = (t22) - c20_adj__sigma;
+                let t = v20_adj__sigma + y;
+                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v20_adj__sigma = t;
             }
-            let t26 = ((-1.0f) * (1.0f / v8_sigma));
             {
-                let y = (t26) - c19_adj__sigma;
-                let t = v19_adj__sigma + y;
-                c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__sigma = t;
+                let y = ((-1.0f)) - c24_adj__hoisted;
+                let t = v24_adj__hoisted + y;
+                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v24_adj__hoisted = t;
             }
         }
     }
     for (var v15_i____3: i32 = 1000 - (1000 - 0) % 8; v15_i____3 < 1000; v15_i____3++) {
         wg_trips += 1u;
         {
-            let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-wg_log(v8_sigma)))) - lp_c;
+            let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
@@ -606,358 +602,367 @@ fn logp_grad(lane: u32) -> f32 {
         let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
         let t7 = (data_f[1000 + v15_i____3] - t6);
         let t8 = (t7 / v8_sigma);
-        let t17 = ((-0.5f) * (2.0f * t8));
-        let t18 = (t17 / v8_sigma);
-        let t19 = (-t18);
+        let t16 = ((-0.5f) * (2.0f * t8));
+        let t17 = (t16 / v8_sigma);
+        let t18 = (-t17);
         {
-            let y = (t19) - c21_adj__alpha[data_i[2 + v15_i____3]];
-            let t = v21_adj__alpha[data_i[2 + v15_i____3]] + y;
-            c21_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v21_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v21_adj__alpha[data_i[2 + v15_i____3]] = t;
+            let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
+            let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
+            c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v22_adj__alpha[data_i[2 + v15_i____3]] = t;
         }
-        let t22 = (t19 * data_f[0 + v15_i____3]);
+        let t21 = (t18 * data_f[0 + v15_i____3]);
         {
-            let y = (t22) - c18_adj__beta;
-            let t = v18_adj__beta + y;
-            c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v18_adj__beta = t;
+            let y = (t21) - c19_adj__beta;
+            let t = v19_adj__beta + y;
+            c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v19_adj__beta = t;
         }
-        let t23 = (-((t17 * t8) / v8_sigma));
+        let t22 = (-((t16 * t8) / v8_sigma));
         {
-            let y = (t23) - c19_adj__sigma;
-            let t = v19_adj__sigma + y;
-            c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v19_adj__sigma = t;
+            let y = (t22) - c20_adj__sigma;
+            let t = v20_adj__sigma + y;
+            c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v20_adj__sigma = t;
         }
-        let t26 = ((-1.0f) * (1.0f / v8_sigma));
         {
-            let y = (t26) - c19_adj__sigma;
-            let t = v19_adj__sigma + y;
-            c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v19_adj__sigma = t;
+            let y = ((-1.0f)) - c24_adj__hoisted;
+            let t = v24_adj__hoisted + y;
+            c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v24_adj__hoisted = t;
         }
     }
-    let t27 = (v8_sigma / 2.5f);
-    let t32 = ((-0.5f) * (2.0f * t27));
-    let t33 = (t32 / 2.5f);
+    let t26 = v24_adj__hoisted;
+    let t27 = (t26 * (1.0f / v8_sigma));
     {
-        let y = (t33) - c19_adj__sigma;
-        let t = v19_adj__sigma + y;
-        c19_adj__sigma = select(((t * kahan_one) - v19_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v19_adj__sigma = t;
+        let y = (t27) - c20_adj__sigma;
+        let t = v20_adj__sigma + y;
+        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v20_adj__sigma = t;
     }
-    let t34 = (v7_beta / 5.0f);
-    let t39 = ((-0.5f) * (2.0f * t34));
-    let t40 = (t39 / 5.0f);
+    v24_adj__hoisted = 0.0f;
+    c24_adj__hoisted = 0.0f;
+    let t28 = (v8_sigma / 2.5f);
+    let t33 = ((-0.5f) * (2.0f * t28));
+    let t34 = (t33 / 2.5f);
     {
-        let y = (t40) - c18_adj__beta;
-        let t = v18_adj__beta + y;
-        c18_adj__beta = select(((t * kahan_one) - v18_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v18_adj__beta = t;
+        let y = (t34) - c20_adj__sigma;
+        let t = v20_adj__sigma + y;
+        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v20_adj__sigma = t;
     }
-    let t41 = (v6_sigma_a / 2.5f);
-    let t46 = ((-0.5f) * (2.0f * t41));
-    let t47 = (t46 / 2.5f);
+    let t35 = (v7_beta / 5.0f);
+    let t40 = ((-0.5f) * (2.0f * t35));
+    let t41 = (t40 / 5.0f);
     {
-        let y = (t47) - c17_adj__sigma_a;
-        let t = v17_adj__sigma_a + y;
-        c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v17_adj__sigma_a = t;
+        let y = (t41) - c19_adj__beta;
+        let t = v19_adj__beta + y;
+        c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v19_adj__beta = t;
     }
-    let t48 = (v5_mu_a / 5.0f);
-    let t53 = ((-0.5f) * (2.0f * t48));
-    let t54 = (t53 / 5.0f);
+    let t42 = (v6_sigma_a / 2.5f);
+    let t47 = ((-0.5f) * (2.0f * t42));
+    let t48 = (t47 / 2.5f);
     {
-        let y = (t54) - c16_adj__mu_a;
-        let t = v16_adj__mu_a + y;
-        c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-        v16_adj__mu_a = t;
+        let y = (t48) - c18_adj__sigma_a;
+        let t = v18_adj__sigma_a + y;
+        c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v18_adj__sigma_a = t;
+    }
+    let t49 = (v5_mu_a / 5.0f);
+    let t54 = ((-0.5f) * (2.0f * t49));
+    let t55 = (t54 / 5.0f);
+    {
+        let y = (t55) - c17_adj__mu_a;
+        let t = v17_adj__mu_a + y;
+        c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        v17_adj__mu_a = t;
     }
     for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
         wg_trips += 1u;
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 0;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 1;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 2;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 3;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 4;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 5;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 6;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = b_v13_i____1 - 1 - 7;
-            let t57 = v21_adj__alpha[v13_i____1];
+            let t58 = v22_adj__alpha[v13_i____1];
             {
-                let y = (t57) - c16_adj__mu_a;
-                let t = v16_adj__mu_a + y;
-                c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu_a = t;
+                let y = (t58) - c17_adj__mu_a;
+                let t = v17_adj__mu_a + y;
+                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v17_adj__mu_a = t;
             }
-            let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+            let t61 = (t58 * v9_alpha_raw[v13_i____1]);
             {
-                let y = (t60) - c17_adj__sigma_a;
-                let t = v17_adj__sigma_a + y;
-                c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__sigma_a = t;
+                let y = (t61) - c18_adj__sigma_a;
+                let t = v18_adj__sigma_a + y;
+                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                v18_adj__sigma_a = t;
             }
-            let t61 = (t57 * v6_sigma_a);
-            v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+            let t62 = (t58 * v6_sigma_a);
+            v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
     }
     for (var v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; v13_i____1 >= 0; v13_i____1--) {
         wg_trips += 1u;
-        let t57 = v21_adj__alpha[v13_i____1];
+        let t58 = v22_adj__alpha[v13_i____1];
         {
-            let y = (t57) - c16_adj__mu_a;
-            let t = v16_adj__mu_a + y;
-            c16_adj__mu_a = select(((t * kahan_one) - v16_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v16_adj__mu_a = t;
+            let y = (t58) - c17_adj__mu_a;
+            let t = v17_adj__mu_a + y;
+            c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v17_adj__mu_a = t;
         }
-        let t60 = (t57 * v9_alpha_raw[v13_i____1]);
+        let t61 = (t58 * v9_alpha_raw[v13_i____1]);
         {
-            let y = (t60) - c17_adj__sigma_a;
-            let t = v17_adj__sigma_a + y;
-            c17_adj__sigma_a = select(((t * kahan_one) - v17_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v17_adj__sigma_a = t;
+            let y = (t61) - c18_adj__sigma_a;
+            let t = v18_adj__sigma_a + y;
+            c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            v18_adj__sigma_a = t;
         }
-        let t61 = (t57 * v6_sigma_a);
-        v20_adj__alpha_raw[v13_i____1] = v20_adj__alpha_raw[v13_i____1] + t61;
+        let t62 = (t58 * v6_sigma_a);
+        v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
     }
-    for (var b_v23_z__: i32 = 0; b_v23_z__ + 8 <= 50; b_v23_z__ += 8) {
+    for (var b_v25_z__: i32 = 0; b_v25_z__ + 8 <= 50; b_v25_z__ += 8) {
         wg_trips += 1u;
         {
-            let v23_z__: i32 = b_v23_z__ + 0;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 0;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 1;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 1;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 2;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 2;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 3;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 3;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 4;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 4;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 5;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 5;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 6;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 6;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v23_z__: i32 = b_v23_z__ + 7;
-            v21_adj__alpha[v23_z__] = 0.0f;
-            c21_adj__alpha[v23_z__] = 0.0f;
+            let v25_z__: i32 = b_v25_z__ + 7;
+            v22_adj__alpha[v25_z__] = 0.0f;
+            c22_adj__alpha[v25_z__] = 0.0f;
         }
     }
-    for (var v23_z__: i32 = 50 - (50 - 0) % 8; v23_z__ < 50; v23_z__++) {
+    for (var v25_z__: i32 = 50 - (50 - 0) % 8; v25_z__ < 50; v25_z__++) {
         wg_trips += 1u;
-        v21_adj__alpha[v23_z__] = 0.0f;
-        c21_adj__alpha[v23_z__] = 0.0f;
+        v22_adj__alpha[v25_z__] = 0.0f;
+        c22_adj__alpha[v25_z__] = 0.0f;
     }
     for (var b_v12_i__: i32 = 50; b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
         wg_trips += 1u;
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 0;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 1;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 2;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 3;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 4;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 5;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 6;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
             let v12_i__: i32 = b_v12_i__ - 1 - 7;
-            let t62 = v20_adj__alpha_raw[v12_i__];
-            v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+            let t63 = v21_adj__alpha_raw[v12_i__];
+            v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
     }
     for (var v12_i__: i32 = 0 + (50 - 0) % 8 - 1; v12_i__ >= 0; v12_i__--) {
         wg_trips += 1u;
-        let t62 = v20_adj__alpha_raw[v12_i__];
-        v22_adj__unconstrained__[(v12_i__ + 4)] = v22_adj__unconstrained__[(v12_i__ + 4)] + t62;
+        let t63 = v21_adj__alpha_raw[v12_i__];
+        v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
     }
-    v22_adj__unconstrained__[3] = v22_adj__unconstrained__[3] + 1.0f;
-    let t64 = wg_exp(wg_q[3]);
-    let t65 = v19_adj__sigma;
-    let t66 = (t65 * t64);
-    v22_adj__unconstrained__[3] = v22_adj__unconstrained__[3] + t66;
-    let t67 = v18_adj__beta;
-    v22_adj__unconstrained__[2] = v22_adj__unconstrained__[2] + t67;
-    v22_adj__unconstrained__[1] = v22_adj__unconstrained__[1] + 1.0f;
-    let t69 = wg_exp(wg_q[1]);
-    let t70 = v17_adj__sigma_a;
-    let t71 = (t70 * t69);
-    v22_adj__unconstrained__[1] = v22_adj__unconstrained__[1] + t71;
-    let t72 = v16_adj__mu_a;
-    v22_adj__unconstrained__[0] = v22_adj__unconstrained__[0] + t72;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v22_adj__unconstrained__[k]; }
+    v23_adj__unconstrained__[3] = v23_adj__unconstrained__[3] + 1.0f;
+    let t65 = wg_exp(wg_q[3]);
+    let t66 = v20_adj__sigma;
+    let t67 = (t66 * t65);
+    v23_adj__unconstrained__[3] = v23_adj__unconstrained__[3] + t67;
+    let t68 = v19_adj__beta;
+    v23_adj__unconstrained__[2] = v23_adj__unconstrained__[2] + t68;
+    v23_adj__unconstrained__[1] = v23_adj__unconstrained__[1] + 1.0f;
+    let t70 = wg_exp(wg_q[1]);
+    let t71 = v18_adj__sigma_a;
+    let t72 = (t71 * t70);
+    v23_adj__unconstrained__[1] = v23_adj__unconstrained__[1] + t72;
+    let t73 = v17_adj__mu_a;
+    v23_adj__unconstrained__[0] = v23_adj__unconstrained__[0] + t73;
+    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v23_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
 }
