@@ -110,6 +110,11 @@ fn unroll(lo: &Expr, hi: &Expr, body: Cost, nested: bool) -> Unroll {
     }
 }
 
+/// Whether an int expression is a truth value (a comparison or a logical operation).
+fn is_truth(e: &Expr) -> bool {
+    matches!(e, Expr::Binary(op, ..) if op.is_logical()) || matches!(e, Expr::Unary(UnOp::Not, _))
+}
+
 /// Writes the generated part of a kernel: constants, and the `logp_grad` function.
 pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
     if p.form == Form::Model {
@@ -457,6 +462,11 @@ impl Writer<'_> {
                 format!("({} {} {})", self.real(a)?, op.symbol(), self.real(b)?)
             }
             Expr::Binary(op, ..) => return Err(CodegenError::Unsupported(format!("real operator {}", op.symbol()))),
+            // The log of a truth value (a support check): 0 or −∞ without a logarithm.
+            Expr::Call(Func::Log, args) if matches!(&args[..], [Expr::ToReal(c)] if is_truth(c)) => {
+                let Expr::ToReal(c) = &args[0] else { unreachable!() };
+                format!("select(-wg_inf(), 0.0f, {} != 0)", self.int(c)?)
+            }
             Expr::Call(f, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.real(a)).collect::<Result<_, _>>()?;
                 format!("{}({})", func_name(*f), args.join(", "))

@@ -49,7 +49,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 0;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -88,7 +88,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 1;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -127,7 +127,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 2;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -166,7 +166,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 3;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -205,7 +205,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 4;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -244,7 +244,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 5;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -283,7 +283,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 6;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -322,7 +322,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = b_v7_i__ + 7;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
@@ -362,7 +362,7 @@ fn logp_grad(lane: u32) -> f32 {
     for (var v7_i__: i32 = 200 - (200 - 0) % 8; v7_i__ < 200; v7_i__++) {
         wg_trips += 1u;
         {
-            let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (wg_log(f32(select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)))) - v9_hoisted__1))) - lp_c;
+            let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
