@@ -58,3 +58,22 @@ mod zoo_models {
         gauss_mix: 32;
     }
 }
+
+/// Every posteriordb Stan program, as compiled (desugared Cholesky factors, GLMs, hoisted
+/// loop-invariant calls), at seeded points in [-1, 1] (and 0): reverse mode against finite
+/// differences on the CPU reference.
+#[test]
+fn posteriordb_programs() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    for name in common::posteriordb::POSTERIORS {
+        let stan = common::posteriordb::compile(name);
+        let cpu = CpuModel::new(stan.model());
+        let dim = stan.model().dim();
+        let mut points = vec![vec![0.0; dim]];
+        points.extend((0..2).map(|_| (0..dim).map(|_| rng.random_range(-1.0..1.0)).collect::<Vec<f64>>()));
+        for x in points {
+            common::check_gradient(&cpu, &x).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+}

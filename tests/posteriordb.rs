@@ -63,6 +63,17 @@ fn divergence_allowance(posterior: &str) -> f64 {
     }
 }
 
+/// NUTS target acceptance where a posterior needs more than the default 0.8 (Stan's
+/// `adapt_delta`).
+///
+/// gp_pois_regr: a latent GP whose f_tilde scale depends on alpha and rho, a funnel. At 0.8 a
+/// full run (on the f64 backend) gave 251 divergent draws of 16 000 and a chain stuck near
+/// the neck (R-hat 1.054, min ESS 184), and another run with the same seed but differently
+/// rounded gradient sums gave 26 divergences and R-hat 1.003: the step size is at the edge.
+fn target_accept(posterior: &str) -> Option<f64> {
+    (posterior == "gp_pois_regr-gp_pois_regr").then_some(0.9)
+}
+
 /// Runs `posteriors` with `settings` (the seed offset by the posterior's rank), prints a line
 /// each, and returns the outcomes and every failed check.
 fn run_all(posteriors: &[&str], settings: Settings) -> (Vec<Outcome>, Vec<String>) {
@@ -70,7 +81,8 @@ fn run_all(posteriors: &[&str], settings: Settings) -> (Vec<Outcome>, Vec<String
     let mut failures = Vec::new();
     for name in posteriors {
         let rank = POSTERIORS.iter().position(|p| p == name).expect("a fixture posterior") as u64;
-        let outcome = run(name, Settings { seed: settings.seed + 1 + rank, ..settings });
+        let target_accept = target_accept(name).or(settings.target_accept);
+        let outcome = run(name, Settings { seed: settings.seed + 1 + rank, target_accept, ..settings });
         println!("{}", outcome.line());
         for q in outcome.failures() {
             println!("    {}", q.describe());
