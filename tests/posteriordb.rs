@@ -1,8 +1,9 @@
 //! posteriordb suite: the 20 fixture posteriors sampled with NUTS on the GPU and z-tested against the references.
 //
 // Each posterior's Stan program is compiled with `compile_stan`, sampled on the GPU backend
-// (gp_pois_regr on the CPU: see `common::posteriordb::CPU_ONLY`) (NUTS, tree depth 10, Stan's windowed adaptation), and every reference quantity's mean and sd
-// must pass the fixture README's z-test, `|ours − ref| < 4·sqrt(se_ours² + se_ref²)`
+// (gp_pois_regr on the CPU: see `common::posteriordb::CPU_ONLY`) with NUTS (tree depth 10,
+// Stan's windowed adaptation), and every reference quantity's mean and sd must pass the
+// fixture README's z-test, `|ours − ref| < 4·sqrt(se_ours² + se_ref²)`
 // (`common::posteriordb::check`). Transformed parameters come from the trace; generated
 // quantities would be computed per draw with `StanModel::generated`.
 //

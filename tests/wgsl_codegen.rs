@@ -27,6 +27,19 @@ fn generated_kernels_validate_and_match_snapshots() {
     }
 }
 
+// The sampler kernel of every posteriordb program (desugared GP Cholesky nests, GLMs).
+#[test]
+fn posteriordb_sampler_kernels_validate() {
+    for name in common::posteriordb::POSTERIORS {
+        let stan = common::posteriordb::compile(name);
+        let (module, _) = sampler_module(stan.model(), 10).expect("codegen");
+        validate(&format!("{name} sampler"), &module);
+        if name == "gp_pois_regr-gp_regr" {
+            assert!(module.contains("* i32(kahan_one); "), "plain loops hide known trip counts");
+        }
+    }
+}
+
 // The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only).
 #[test]
 fn sampler_kernels_validate() {

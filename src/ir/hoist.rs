@@ -51,7 +51,9 @@ fn hoist_from(p: &mut Program, var: VarId, lo: &Expr, hi: &Expr, mut body: Vec<S
     }
     let mut hoisted: Vec<(Expr, VarId)> = Vec::new();
     for s in body.iter_mut() {
-        for e in direct_exprs_mut(s) {
+        // A statement's own expressions (a nested loop's bounds included) run on every
+        // iteration; those of statements nested in it may not.
+        for e in s.exprs_mut() {
             replace_invariant_calls(p, e, &changed, &mut hoisted);
         }
     }
@@ -69,19 +71,6 @@ fn hoist_from(p: &mut Program, var: VarId, lo: &Expr, hi: &Expr, mut body: Vec<S
         pre.push(Stmt::If { cond, then: assigns, els: vec![] });
     }
     (pre, body)
-}
-
-/// The expressions a statement evaluates on every run of it: not those of nested statements,
-/// nor a loop's bounds (evaluated once anyway).
-fn direct_exprs_mut(s: &mut Stmt) -> Vec<&mut Expr> {
-    match s {
-        Stmt::Assign { index, value, .. } | Stmt::AddAssign { index, value, .. } => {
-            index.iter_mut().chain(std::iter::once(value)).collect()
-        }
-        Stmt::Target(e) | Stmt::Let { value: e, .. } => vec![e],
-        Stmt::If { cond, .. } => vec![cond],
-        Stmt::Declare(_) | Stmt::For { .. } => vec![],
-    }
 }
 
 /// Replaces each outermost call in `e` that reads nothing in `changed` (and no temporary) by

@@ -209,6 +209,19 @@ impl Stmt {
         out
     }
 
+    /// [`Stmt::exprs`], mutably.
+    pub fn exprs_mut(&mut self) -> Vec<&mut Expr> {
+        match self {
+            Stmt::Declare(_) => vec![],
+            Stmt::Assign { index, value, .. } | Stmt::AddAssign { index, value, .. } => {
+                index.iter_mut().chain(std::iter::once(value)).collect()
+            }
+            Stmt::Target(e) | Stmt::Let { value: e, .. } => vec![e],
+            Stmt::For { lo, hi, .. } => vec![lo, hi],
+            Stmt::If { cond, .. } => vec![cond],
+        }
+    }
+
     /// Expressions directly held by this statement (not by nested statements).
     pub fn exprs(&self) -> Vec<&Expr> {
         match self {

@@ -146,13 +146,14 @@ pub fn backend(posterior: &str) -> BackendRequest {
 pub fn run(posterior: &str, settings: Settings) -> Outcome {
     let start = Instant::now();
     let stan = compile(posterior);
+    let backend = backend(posterior);
     let config = SamplerConfig {
         chains: settings.chains,
         warmup: settings.warmup,
         draws: settings.draws,
         seed: settings.seed,
         algorithm: Algorithm::Nuts { max_depth: 10 },
-        backend: backend(posterior),
+        backend,
         target_accept: settings.target_accept,
         ..SamplerConfig::default()
     };
@@ -174,7 +175,7 @@ pub fn run(posterior: &str, settings: Settings) -> Outcome {
         .collect();
     Outcome {
         posterior: posterior.to_string(),
-        backend: backend(posterior),
+        backend,
         settings,
         quantities,
         divergences: trace.divergences(),
