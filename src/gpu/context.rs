@@ -41,7 +41,26 @@ pub struct GpuContext {
     pub(crate) limits: wgpu::Limits,
     adapter: AdapterSummary,
     pipelines: Mutex<HashMap<u64, Arc<Pipeline>>>,
+    loop_limit: OnceLock<Result<Option<u32>, GpuError>>,
 }
+
+/// Loop iterations the loop-limit probe asks of one invocation: far more than any driver limit
+/// seen (65 535), and a few milliseconds of work where there is none.
+const LOOP_PROBE_TRIPS: u32 = 1 << 22;
+
+/// Counts the iterations a loop of `n` (from the uniform) really runs in one invocation.
+const LOOP_PROBE_WGSL: &str = "
+@group(0) @binding(0) var<storage, read_write> trips_out: array<u32>;
+@group(0) @binding(1) var<uniform> n: vec4<u32>;
+@compute @workgroup_size(1)
+fn probe_loops() {
+    var trips = 0u;
+    for (var i = 0u; i < n.x; i++) {
+        trips += 1u;
+    }
+    trips_out[0] = trips;
+}
+";
 
 /// The environment variable that picks an adapter by a case-insensitive part of its name.
 pub const ADAPTER_ENV: &str = "WGMC_ADAPTER";
@@ -103,12 +122,33 @@ impl GpuContext {
             device_type: format!("{:?}", info.device_type),
             backend: format!("{:?}", info.backend),
         };
-        Ok(GpuContext { device, queue, limits, adapter, pipelines: Mutex::new(HashMap::new()) })
+        Ok(GpuContext {
+            device,
+            queue,
+            limits,
+            adapter,
+            pipelines: Mutex::new(HashMap::new()),
+            loop_limit: OnceLock::new(),
+        })
     }
 
     /// The adapter in use.
     pub fn adapter(&self) -> &AdapterSummary {
         &self.adapter
+    }
+
+    /// The most loop iterations one invocation may run before the driver stops its loops, or
+    /// `None` when it does not stop them. Older llvmpipe builds (Mesa 22) end every loop of a SIMD
+    /// group once 65 535 iterations have run in all; newer ones and hardware drivers have no such
+    /// limit. Measured once per context by a probe kernel asked for 4 194 304 iterations.
+    pub fn loop_limit(&self) -> Result<Option<u32>, GpuError> {
+        self.loop_limit.get_or_init(|| self.probe_loop_limit()).clone()
+    }
+
+    fn probe_loop_limit(&self) -> Result<Option<u32>, GpuError> {
+        let out = self.run_compute(LOOP_PROBE_WGSL, "probe_loops", &[], &[1], &[LOOP_PROBE_TRIPS], 1)?;
+        let trips = out[0][0];
+        Ok((trips < LOOP_PROBE_TRIPS).then_some(trips))
     }
 
     /// Largest storage buffer binding, in bytes.

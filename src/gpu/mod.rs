@@ -29,9 +29,9 @@ pub enum GpuError {
     /// The model's data or state exceed the device's limits.
     #[error("too large for the GPU: {0}")]
     TooLarge(String),
-    /// The driver stopped the kernel's loops early (llvmpipe allows 65 535 loop iterations per
-    /// invocation): the results would be wrong, so none are returned.
-    #[error("the adapter {0} stopped the kernel's loops early: it allows too few loop iterations per chain for this model (llvmpipe allows 65 535); use a real GPU or the CPU backend")]
+    /// The driver stopped the kernel's loops early (Mesa 22's llvmpipe allows 65 535 loop
+    /// iterations per invocation): the results would be wrong, so none are returned.
+    #[error("the adapter {0} stopped the kernel's loops early: it allows too few loop iterations per chain for this model (Mesa 22's llvmpipe allows 65 535; Mesa 25's has no limit); use a newer Mesa, a real GPU or the CPU backend")]
     LoopLimit(String),
     /// Buffers of the wrong length.
     #[error("{0}")]

@@ -23,10 +23,11 @@ const WORKGROUP: usize = 64;
 const LANE_WORDS: usize = 20;
 /// Bindings 0..=11 are storage buffers (these read-only), then the uniform.
 const READ_ONLY: [bool; 10] = [true, true, false, false, false, false, true, false, true, false];
-/// llvmpipe's loop budget (65 535 loop iterations), less a margin for the guard loop. The
-/// budget belongs to a SIMD group of invocations (8 lanes of 32 bits in "256 bits" builds),
-/// and lanes on different paths run one after the other, so each lane gets its share.
-const LLVMPIPE_TRIPS: u32 = 60_000;
+/// Loop iterations kept back from a driver's loop limit (see [`GpuContext::loop_limit`]) for
+/// the guard loop. The limit of Mesa 22's llvmpipe (65 535) belongs to a SIMD group of
+/// invocations (8 lanes of 32 bits in "256 bits" builds), and lanes on different paths run one
+/// after the other, so each lane gets its share of the rest.
+const LOOP_LIMIT_MARGIN: u32 = 5_535;
 
 /// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM 15.0.6,
 /// 256 bits)"; 16 (512 bits) when the name does not say.
@@ -124,7 +125,10 @@ impl GpuEngine {
         };
         let data = [init("data_f", bytemuck::cast_slice(&reals)), init("data_i", bytemuck::cast_slice(&ints))];
         let software = ctx.adapter().device_type.to_lowercase().contains("cpu");
-        let trip_budget = if software { LLVMPIPE_TRIPS / simd_lanes(&ctx.adapter().name) } else { u32::MAX };
+        let trip_budget = match ctx.loop_limit()? {
+            Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / simd_lanes(&ctx.adapter().name),
+            None => u32::MAX,
+        };
         let mut engine = GpuEngine {
             ctx,
             pipeline,
