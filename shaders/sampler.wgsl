@@ -119,6 +119,9 @@ const END_B: u32 = 2u;
 
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;
+// DIM, read through the uniform so that compilers keep the template's loops over the
+// coordinates as loops (unrolled, they multiply compile time for small models).
+var<private> wg_dim: u32;
 // Loop iterations run by this invocation (llvmpipe stops all loops after 65 535).
 var<private> wg_trips: u32;
 
@@ -139,7 +142,7 @@ fn minv(lane: u32, i: u32) -> f32 {
 }
 
 fn load_metric(lane: u32) {
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         wg_minv[i] = tuning[lane * TUNE_STRIDE + 1u + i];
     }
     wg_trips += DIM;
@@ -154,7 +157,7 @@ fn load_end(lane: u32, forward: bool) {
     let q = wv(lane, select(W_QB, W_QF, forward));
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         wg_q[i] = work[q + i];
         wg_p[i] = work[p + i];
         wg_g[i] = work[g + i];
@@ -172,7 +175,7 @@ fn store_end(lane: u32) {
     let q = wv(lane, select(W_QB, W_QF, forward));
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         work[q + i] = wg_q[i];
         work[p + i] = wg_p[i];
         work[g + i] = wg_g[i];
@@ -197,7 +200,7 @@ fn log_sum_exp2(a: f32, b: f32) -> f32 {
 fn copy_vec(lane: u32, src: u32, dst: u32) {
     let a = wv(lane, src);
     let b = wv(lane, dst);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         work[b + i] = work[a + i];
     }
     wg_trips += DIM;
@@ -206,7 +209,7 @@ fn copy_vec(lane: u32, src: u32, dst: u32) {
 // The kinetic energy of wg_p.
 fn kinetic() -> f32 {
     var s = 0.0f;
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         s += wg_p[i] * wg_p[i] * wg_minv[i];
     }
     wg_trips += DIM;
@@ -216,7 +219,7 @@ fn kinetic() -> f32 {
 // One leapfrog step of size eps at (wg_q, wg_p, wg_g); returns the new log density, NaN when it
 // or the gradient is not finite.
 fn leapfrog(lane: u32, eps: f32) -> f32 {
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         let pi = wg_p[i] + 0.5 * eps * wg_g[i];
         wg_q[i] = wg_q[i] + eps * wg_minv[i] * pi;
         wg_p[i] = pi;
@@ -224,7 +227,7 @@ fn leapfrog(lane: u32, eps: f32) -> f32 {
     wg_trips += DIM;
     let lp = logp_grad(lane);
     var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         let gi = wg_g[i];
         finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
         wg_p[i] = wg_p[i] + 0.5 * eps * gi;
@@ -242,7 +245,7 @@ fn hamiltonian(logp: f32) -> f32 {
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
     let at = ((*st).iter * sp.n + lane) * DRAW_STRIDE;
     let q = wv(lane, W_Q);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         draws[at + i] = work[q + i];
     }
     wg_trips += DIM;
@@ -261,9 +264,9 @@ fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energ
 fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
     let key = vec2<u32>(sp.key_lo, sp.key_hi);
     let it = sp.first_iteration + (*st).iter;
-    for (var i = 0u; i < DIM; i += 4u) {
+    for (var i = 0u; i < wg_dim; i += 4u) {
         let z = rng_normal4(rng_words(key, sp.chain_offset + lane, it, RNG_MOMENTUM, i / 4u));
-        for (var j = 0u; j < 4u && i + j < DIM; j++) {
+        for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
             wg_p[i + j] = z[j] / wg_sqrt(wg_minv[i + j]);
         }
         wg_trips += 4u;
@@ -276,7 +279,7 @@ fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
 fn begin_transition(lane: u32, st: ptr<function, Lane>) {
     let q = wv(lane, W_Q);
     let g = wv(lane, W_G);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         wg_q[i] = work[q + i];
         wg_g[i] = work[g + i];
     }
@@ -328,7 +331,7 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
     if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
         let at = lane * (2u * DIM + 1u);
-        for (var i = 0u; i < DIM; i++) {
+        for (var i = 0u; i < wg_dim; i++) {
             proposals[at + i] = wg_q[i];
             proposals[at + DIM + i] = wg_p[i];
         }
@@ -339,7 +342,7 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     if (uniform_at(lane, st, RNG_ACCEPT, 0u) < accept) {
         let q = wv(lane, W_Q);
         let g = wv(lane, W_G);
-        for (var i = 0u; i < DIM; i++) {
+        for (var i = 0u; i < wg_dim; i++) {
             work[q + i] = wg_q[i];
             work[g + i] = wg_g[i];
         }
@@ -359,7 +362,7 @@ fn start_subtree(lane: u32, st: ptr<function, Lane>) {
     (*st).lsw_sub = -wg_inf();
     copy_vec(lane, select(W_PB, W_PF, forward), W_PNEAR);
     let s = wv(lane, W_SUM);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         work[s + i] = 0.0;
     }
     wg_trips += DIM;
@@ -380,7 +383,7 @@ fn merge_persists(lane: u32, k: u32, p_slot: u32) -> bool {
     let rfirst = wv(lane, ck_slot(k - 1u, 0u));
     let rbefore = wv(lane, ck_slot(k - 1u, 1u));
     var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         let m = minv(lane, i);
         let pi = work[p + i];
         let si = work[s + i];
@@ -451,7 +454,7 @@ fn nuts_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     }
     let p = wv(lane, p_slot);
     let s = wv(lane, W_SUM);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         work[s + i] = work[s + i] + work[p + i];
     }
     wg_trips += DIM;
@@ -491,7 +494,7 @@ fn subtree_done(lane: u32, st: ptr<function, Lane>) {
     let first = wv(lane, W_PFIRST);
     let near = wv(lane, W_PNEAR);
     var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         let m = minv(lane, i);
         let total = work[rho + i] + work[s + i];
         let old_plus = work[rho + i] + work[first + i];
@@ -524,7 +527,7 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
 // from zero momentum), for initialisation.
 fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
-    for (var i = 0u; i < DIM; i++) {
+    for (var i = 0u; i < wg_dim; i++) {
         work[g + i] = wg_g[i];
         draws[lane * DRAW_STRIDE + i] = wg_g[i];
     }
@@ -535,6 +538,7 @@ fn finish_evaluate(lane: u32, lp: f32) {
 fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let lane = gid.x;
     kahan_one = sp.one;
+    wg_dim = DIM * u32(sp.one);
     wg_trips = 0u;
     if (lane >= sp.n) {
         return;
@@ -579,7 +583,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let before = wg_trips;
         if (eval_mode) {
             let q = wv(lane, W_Q);
-            for (var i = 0u; i < DIM; i++) {
+            for (var i = 0u; i < wg_dim; i++) {
                 wg_q[i] = work[q + i];
                 wg_p[i] = 0.0;
                 wg_g[i] = 0.0;
