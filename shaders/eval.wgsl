@@ -51,7 +51,7 @@ fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     check_loop_budget();
 }
 
-// llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
+// Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
 // that each loop runs its body once. A loop that must run twice detects it.
 fn check_loop_budget() {
     var trips: u32 = 0u;

@@ -122,7 +122,7 @@ var<private> kahan_one: f32;
 // DIM, read through the uniform so that compilers keep the template's loops over the
 // coordinates as loops (unrolled, they multiply compile time for small models).
 var<private> wg_dim: u32;
-// Loop iterations run by this invocation (llvmpipe stops all loops after 65 535).
+// Loop iterations run by this invocation (Mesa 22's llvmpipe stops all loops after 65 535).
 var<private> wg_trips: u32;
 
 fn wg_square(x: f32) -> f32 {
@@ -616,7 +616,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     check_loop_budget();
 }
 
-// llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
+// Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
 // that each loop runs its body once. A loop that must run twice detects it.
 fn check_loop_budget() {
     var trips: u32 = 0u;

@@ -4,7 +4,7 @@
 //! relative to the suite file's directory) and the default chain counts, algorithms, backends,
 //! warmup, draws and seed. [`Suite::cases`] expands it (with a [`Selection`] of overrides) into
 //! [`Case`]s; [`run_suite`] runs each with the [`Sampler`](crate::Sampler) and returns one
-//! [`BenchRow`] per case, a failed case (missing data, the llvmpipe loop limit, a sampler
+//! [`BenchRow`] per case, a failed case (missing data, a driver's loop limit, a sampler
 //! error, a panic) as a row with its error. [`BenchReport`] renders a Markdown table and
 //! serializes to JSON.
 //!
@@ -76,7 +76,7 @@ pub enum BenchError {
     /// The Stan program could not be compiled.
     #[error(transparent)]
     Lang(#[from] crate::LangError),
-    /// The run failed (no adapter, the llvmpipe loop limit, a device error, ...).
+    /// The run failed (no adapter, a driver's loop limit, a device error, ...).
     #[error(transparent)]
     Sample(#[from] crate::SampleError),
     /// Keeping the draws for the diagnostics would take too much memory.

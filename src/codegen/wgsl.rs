@@ -83,8 +83,8 @@ fn cost(body: &[Stmt]) -> Cost {
 }
 
 /// How a loop from `lo` to `hi` whose body writes `body` is written (`nested`: inside another
-/// loop). llvmpipe (software Vulkan) stops every loop of an invocation once 65 535 loop
-/// iterations have run in all, so loops are unrolled to spend fewer: a nested loop with at
+/// loop). Mesa 22's llvmpipe stops every loop of an invocation once 65 535 loop iterations
+/// have run in all, and every iteration costs a branch, so loops are unrolled to spend fewer: a nested loop with at
 /// most [`UNROLL_FULL`] iterations (known now) and a small unrolled body completely, others
 /// by [`UNROLL_BY`]. Shader compilers slow down sharply on long bodies and unrolled copies
 /// multiply (a triangular loop nest three deep, such as a Cholesky factor, would be written
