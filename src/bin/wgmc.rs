@@ -335,6 +335,12 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let rows = run.summaries();
     write_summary_csv(&args.output.join("summary.csv"), &rows)?;
     print!("{}", summary_table(&run, &rows));
+    if info.warmup_restarts > 0 {
+        println!(
+            "note: ChEES warmup restarted {} chains that had stopped moving, at other chains' positions",
+            info.warmup_restarts
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -19,6 +19,14 @@ use super::{Algorithm, MetricAdaptation, SampleError, SamplerConfig};
 pub const MAX_CHEES_STEPS: u32 = 1024;
 /// ChEES's initial trajectory length (in units of the unconstrained scale).
 const CHEES_INITIAL_LENGTH: f64 = 1.0;
+/// ChEES warmup: a chain whose last `STUCK_ITERATIONS` transitions all had an acceptance
+/// statistic below `STUCK_ACCEPT` restarts at the position of a chain that is moving. ChEES
+/// shares one step size across chains; a chain that starts far out in a badly scaled posterior
+/// (radon's likelihood at a tiny sigma, say) diverges at that step size on every transition
+/// and would never reach the typical set. Warmup draws are discarded, and ChEES's warmup
+/// depends on the set of chains by design, so this changes no guarantee.
+const STUCK_ITERATIONS: u32 = 10;
+const STUCK_ACCEPT: f64 = 1e-3;
 
 /// Which phase a progress report is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,6 +126,16 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
     Err(SampleError::Init { chain: pending[0], tries: config.max_init_tries })
 }
 
+/// Moves each chain `c` of `restarts` to the position of its donor `d` (pairs `(c, d)`) and
+/// gives the engine the new state, log densities and gradients evaluated afresh.
+fn restart(engine: &mut dyn Engine, q: &mut [f64], restarts: &[(usize, usize)], dim: usize) -> Result<(), SampleError> {
+    for &(c, d) in restarts {
+        q.copy_within(d * dim..(d + 1) * dim, c * dim);
+    }
+    let (logp, grad) = engine.evaluate(q)?;
+    engine.set_state(q, &logp, &grad)
+}
+
 /// The ChEES leapfrog count of iteration `t`: the jittered trajectory over the step size.
 fn chees_steps(t: usize, length: f64, step_size: f64) -> u32 {
     let steps = (Chees::jitter(t) * length / step_size).ceil();
@@ -142,6 +160,8 @@ struct Warmup {
     schedule: WarmupSchedule,
     chees: Option<Chees>,
     length: f64,
+    /// ChEES: per chain, warmup transitions in a row that did not move.
+    stuck: Vec<u32>,
 }
 
 impl Warmup {
@@ -162,7 +182,32 @@ impl Warmup {
             schedule: WarmupSchedule::new(config.warmup),
             chees: is_chees.then(|| Chees::new(CHEES_INITIAL_LENGTH)),
             length: CHEES_INITIAL_LENGTH,
+            stuck: vec![0; if is_chees { config.chains } else { 0 }],
         }
+    }
+
+    /// ChEES: the chains to restart after warmup iteration `t`, each with the chain whose
+    /// position it takes (chosen by a fixed rule among the chains that moved, so a run repeats
+    /// exactly). Empty for other algorithms, or when no chain moved.
+    fn stuck_chains(&mut self, t: usize, out: &BlockDraws) -> Vec<(usize, usize)> {
+        if self.stuck.is_empty() {
+            return Vec::new();
+        }
+        for (n, a) in self.stuck.iter_mut().zip(stat_column(out, Stat::AcceptStat)) {
+            *n = if a >= STUCK_ACCEPT { 0 } else { *n + 1 };
+        }
+        let moving: Vec<usize> = (0..self.stuck.len()).filter(|&c| self.stuck[c] == 0).collect();
+        if moving.is_empty() {
+            return Vec::new();
+        }
+        let mut restarts = Vec::new();
+        for c in 0..self.stuck.len() {
+            if self.stuck[c] >= STUCK_ITERATIONS {
+                restarts.push((c, moving[(c + 7919 * t) % moving.len()]));
+                self.stuck[c] = 0;
+            }
+        }
+        restarts
     }
 
     /// Adapts after warmup iteration `t` from its draws; `before` holds the positions before it.
@@ -266,7 +311,12 @@ pub(crate) fn run(
         let out = engine.run_block(&block)?;
         info.warmup_leapfrogs += leapfrogs(&out);
         w.adapt(t, &out, &current, dim);
+        let restarts = w.stuck_chains(t, &out);
         current = out.q;
+        if !restarts.is_empty() {
+            restart(engine.as_mut(), &mut current, &restarts, dim)?;
+            info.warmup_restarts += restarts.len();
+        }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
     }
     w.finish();
@@ -312,4 +362,49 @@ pub(crate) fn run(
     info.inv_metric = w.inv_metric;
     info.trajectory_length = w.chees.is_some().then_some(w.length);
     Ok(info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One warmup iteration's draws of `accept.len()` chains with these acceptance statistics.
+    fn draws(accept: &[f64]) -> BlockDraws {
+        let mut stats = vec![0.0; accept.len() * Stat::COUNT];
+        for (row, a) in stats.chunks_mut(Stat::COUNT).zip(accept) {
+            row[Stat::AcceptStat as usize] = *a;
+        }
+        BlockDraws { q: vec![0.0; accept.len()], stats, proposals: None }
+    }
+
+    fn warmup(algorithm: Algorithm, chains: usize) -> Warmup {
+        Warmup::new(&SamplerConfig { algorithm, chains, warmup: 100, ..SamplerConfig::default() }, 1)
+    }
+
+    #[test]
+    fn chees_restarts_a_chain_that_stopped_moving_at_a_moving_one() {
+        let mut w = warmup(Algorithm::Chees, 4);
+        // Chain 1 never moves; chain 2 moves once, at iteration 5, which restarts its count;
+        // chain 3 has a NaN statistic (not evaluable), which counts as not moving.
+        for t in 0..STUCK_ITERATIONS as usize - 1 {
+            let a2 = if t == 5 { 0.9 } else { 0.0 };
+            assert!(w.stuck_chains(t, &draws(&[0.7, 0.0, a2, f64::NAN])).is_empty(), "iteration {t}");
+        }
+        let restarts = w.stuck_chains(9, &draws(&[0.7, 0.0, 0.0, f64::NAN]));
+        assert_eq!(restarts, vec![(1, 0), (3, 0)], "only chain 0 moved, so it is the donor");
+        // Restarted chains count afresh.
+        assert!(w.stuck_chains(10, &draws(&[0.7, 0.0, 0.0, 0.0])).is_empty());
+    }
+
+    #[test]
+    fn no_restart_without_a_moving_chain_or_outside_chees() {
+        let mut w = warmup(Algorithm::Chees, 3);
+        for t in 0..3 * STUCK_ITERATIONS as usize {
+            assert!(w.stuck_chains(t, &draws(&[0.0, 0.0, 0.0])).is_empty());
+        }
+        let mut nuts = warmup(Algorithm::Nuts { max_depth: 10 }, 2);
+        for t in 0..3 * STUCK_ITERATIONS as usize {
+            assert!(nuts.stuck_chains(t, &draws(&[0.9, 0.0])).is_empty());
+        }
+    }
 }

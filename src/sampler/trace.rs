@@ -61,6 +61,9 @@ pub struct RunInfo {
     /// Leapfrog steps (gradient evaluations) in warmup and in sampling, all chains.
     pub warmup_leapfrogs: u64,
     pub sampling_leapfrogs: u64,
+    /// ChEES: chains restarted in warmup at another chain's position after they stopped
+    /// moving (see `STUCK_ITERATIONS`), counted once per restart.
+    pub warmup_restarts: usize,
 }
 
 /// Every draw of a run in memory: constrained parameters and transformed parameters, and the
