@@ -95,7 +95,8 @@ pub struct SamplerConfig {
     /// not depend on it.
     pub gpu_chains_per_group: Option<usize>,
     /// GPU: most leapfrog steps a lane takes per dispatch (default: 256 on hardware GPUs, as many
-    /// as the driver's loop limit allows on llvmpipe). Results do not depend on it; it bounds a dispatch's duration.
+    /// as the driver's loop limit allows on llvmpipe). Results do not depend on it; it bounds a
+    /// dispatch's duration.
     pub gpu_leapfrogs_per_dispatch: Option<u32>,
 }
 
