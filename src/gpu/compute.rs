@@ -104,6 +104,17 @@ impl GpuContext {
 
 /// Maps `size` bytes of a readback buffer and copies them out as u32 (bits untouched).
 pub(crate) fn read_words(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<u32>, GpuError> {
+    read_words_with(device, buffer, size, <[u32]>::to_vec)
+}
+
+/// Maps `size` bytes of a readback buffer and hands them to `f` as u32 words, in place: large
+/// readbacks (stored draws) are converted straight from the mapping, with no copy between.
+pub(crate) fn read_words_with<T>(
+    device: &wgpu::Device,
+    buffer: &wgpu::Buffer,
+    size: u64,
+    f: impl FnOnce(&[u32]) -> T,
+) -> Result<T, GpuError> {
     let slice = buffer.slice(..size);
     let (tx, rx) = std::sync::mpsc::channel();
     slice.map_async(wgpu::MapMode::Read, move |r| {
@@ -112,8 +123,8 @@ pub(crate) fn read_words(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64
     device.poll(wgpu::PollType::wait_indefinitely()).map_err(|e| GpuError::Device(e.to_string()))?;
     rx.recv().map_err(|e| GpuError::Device(e.to_string()))?.map_err(|e| GpuError::Device(e.to_string()))?;
     let view = slice.get_mapped_range().map_err(|e| GpuError::Device(e.to_string()))?;
-    let words = bytemuck::cast_slice::<u8, u32>(&view).to_vec();
+    let out = f(bytemuck::cast_slice::<u8, u32>(&view));
     drop(view);
     buffer.unmap();
-    Ok(words)
+    Ok(out)
 }

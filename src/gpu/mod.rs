@@ -4,10 +4,9 @@ mod compute;
 mod context;
 mod eval;
 
-pub(crate) use compute::read_words;
+pub(crate) use compute::read_words_with;
 pub(crate) use context::Pipeline;
 pub use context::{AdapterSummary, GpuContext, ADAPTER_ENV};
-pub(crate) use eval::read_back;
 pub use eval::GpuModel;
 
 /// Errors of the GPU backend.

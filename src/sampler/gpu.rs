@@ -7,7 +7,7 @@ use std::time::Duration;
 use wgpu::util::DeviceExt;
 
 use crate::codegen::{write_function, CodegenError, KernelLayout, MATH_PRELUDE};
-use crate::gpu::{read_back, read_words, GpuContext, GpuError, Pipeline};
+use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::rng::{Philox, RNG_WGSL};
 
@@ -149,7 +149,7 @@ impl GpuEngine {
         let start = std::time::Instant::now();
         let mut params = engine.params(&engine.groups[0], 0, 1, MODE_EVAL, 0);
         params[0] = 1;
-        engine.dispatch_until_done(0, params)?;
+        engine.dispatch_and_read(0, params, &[], |_| ())?;
         engine.compile_time = engine.pipeline.compile_time + start.elapsed();
         Ok(engine)
     }
@@ -244,26 +244,40 @@ impl GpuEngine {
         ]
     }
 
-    /// Dispatches the kernel over group `gi` until no lane reports unfinished work.
-    fn dispatch_until_done(&self, gi: usize, params: [u32; 16]) -> Result<(), SampleError> {
+    /// Dispatches the kernel over group `gi` until no lane reports unfinished work, then hands
+    /// `f` the first `words` f32 of each buffer `reads[j] = (buffer, words)` of the group,
+    /// straight from the mapped readback.
+    ///
+    /// Where one dispatch is expected to finish (no driver loop limit, no leapfrog cap per
+    /// dispatch, or an evaluation), the copies ride in the dispatch's own submission, so that a
+    /// block costs one round trip to the device, not two; otherwise they follow the last
+    /// dispatch. (`tests/samplers.rs` runs both ways and requires the same draws.)
+    fn dispatch_and_read<T>(
+        &self,
+        gi: usize,
+        params: [u32; 16],
+        reads: &[(usize, usize)],
+        f: impl FnOnce(&[&[f32]]) -> T,
+    ) -> Result<T, SampleError> {
         let g = &self.groups[gi];
         let (device, queue) = (&self.ctx.device, &self.ctx.queue);
+        let evaluation = params[7] == MODE_EVAL;
         queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::cast_slice(&params));
-        let mut entries: Vec<wgpu::BindGroupEntry> = Vec::new();
-        for (i, b) in self.data.iter().chain(g.bufs.iter()).enumerate() {
-            entries.push(wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() });
-        }
-        let bind = device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some("sampler"),
-            layout: &self.pipeline.bind_layout,
-            entries: &entries,
-        });
+        let bind = self.bind_group(g);
+        let (offsets, total) = readback_layout(reads);
         let readback = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("status readback"),
-            size: 8,
+            label: Some("sampler readback"),
+            size: 4 * total as u64,
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
+        let copy_reads = |encoder: &mut wgpu::CommandEncoder| {
+            for (&(b, words), &at) in reads.iter().zip(&offsets) {
+                encoder.copy_buffer_to_buffer(&g.bufs[b], 0, &readback, 4 * at as u64, 4 * words as u64);
+            }
+        };
+        let speculate = evaluation || (self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
+        let mut f = Some(f);
         loop {
             queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
             let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
@@ -277,29 +291,46 @@ impl GpuEngine {
                 pass.dispatch_workgroups(g.lanes.div_ceil(WORKGROUP) as u32, 1, 1);
             }
             encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);
+            if speculate {
+                copy_reads(&mut encoder);
+            }
             queue.submit([encoder.finish()]);
-            let status = read_words(device, &readback, 8)?;
+            let mapped = if speculate { total } else { 2 };
+            let (status, out) = read_words_with(device, &readback, 4 * mapped as u64, |w| {
+                let done = w[0] == 0 && (w[1] == 0 || evaluation);
+                let out = (done && speculate).then(|| f.take().map(|f| f(&split_readback(w, reads, &offsets))));
+                ([w[0], w[1]], out.flatten())
+            })?;
             if status[0] != 0 {
                 return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()).into());
             }
-            if status[1] == 0 || params[7] == MODE_EVAL {
-                return Ok(());
+            if status[1] == 0 || evaluation {
+                if let Some(out) = out {
+                    return Ok(out);
+                }
+                let mut encoder =
+                    device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
+                copy_reads(&mut encoder);
+                queue.submit([encoder.finish()]);
+                let out = read_words_with(device, &readback, 4 * total as u64, |w| {
+                    f.take().map(|f| f(&split_readback(w, reads, &offsets)))
+                })?;
+                return Ok(out.expect("the readback is handed over once"));
             }
         }
     }
 
-    fn read_f32(&self, buffer: &wgpu::Buffer, words: usize) -> Result<Vec<f32>, SampleError> {
-        let device = &self.ctx.device;
-        let readback = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("readback"),
-            size: 4 * words.max(1) as u64,
-            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
-        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
-        encoder.copy_buffer_to_buffer(buffer, 0, &readback, 0, 4 * words.max(1) as u64);
-        self.ctx.queue.submit([encoder.finish()]);
-        Ok(read_back(device, &readback, 4 * words.max(1) as u64)?)
+    /// The bind group of the data and of group `g`'s buffers.
+    fn bind_group(&self, g: &Group) -> wgpu::BindGroup {
+        let entries: Vec<wgpu::BindGroupEntry> = (self.data.iter().chain(g.bufs.iter()))
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
+            .collect();
+        self.ctx.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("sampler"),
+            layout: &self.pipeline.bind_layout,
+            entries: &entries,
+        })
     }
 
     /// Writes every lane's state of group `gi`: position and gradient into `work`, and a fresh
@@ -368,6 +399,23 @@ impl GpuEngine {
     }
 }
 
+/// Word offsets of the reads `(buffer, words)` in a readback that starts with the status pair
+/// (each 8-byte aligned, as mapping requires), and its length in words.
+fn readback_layout(reads: &[(usize, usize)]) -> (Vec<usize>, usize) {
+    let mut offsets = Vec::with_capacity(reads.len());
+    let mut total = 2;
+    for &(_, words) in reads {
+        offsets.push(total);
+        total += words.next_multiple_of(2);
+    }
+    (offsets, total)
+}
+
+/// The f32 words of each read `(buffer, words)` in a readback laid out at `offsets`.
+fn split_readback<'a>(w: &'a [u32], reads: &[(usize, usize)], offsets: &[usize]) -> Vec<&'a [f32]> {
+    reads.iter().zip(offsets).map(|(&(_, n), &at)| bytemuck::cast_slice(&w[at..at + n])).collect()
+}
+
 impl Engine for GpuEngine {
     fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
         let d = self.dim();
@@ -378,15 +426,14 @@ impl Engine for GpuEngine {
             self.write_state(gi, q, &vec![0.0; chains], &zeros);
             self.ensure_draws(gi, 1);
             let params = self.params(&self.groups[gi], 0, 1, MODE_EVAL, 0);
-            self.dispatch_until_done(gi, params)?;
-            let g = &self.groups[gi];
-            let out = self.read_f32(&g.bufs[B_DRAWS], g.lanes * self.draw_stride())?;
-            for l in 0..g.lanes {
-                let c = g.first_chain + l;
-                let row = &out[l * self.draw_stride()..(l + 1) * self.draw_stride()];
-                grad[c * d..(c + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
-                logp[c] = f64::from(row[d]);
-            }
+            let (first, stride) = (self.groups[gi].first_chain, self.draw_stride());
+            self.dispatch_and_read(gi, params, &[(B_DRAWS, self.groups[gi].lanes * stride)], |raw| {
+                for (l, row) in raw[0].chunks_exact(stride).enumerate() {
+                    let c = first + l;
+                    grad[c * d..(c + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
+                    logp[c] = f64::from(row[d]);
+                }
+            })?;
         }
         Ok((logp, grad))
     }
@@ -440,29 +487,29 @@ impl Engine for GpuEngine {
                 self.block_id = self.block_id.wrapping_add(1);
                 let mut params = self.params(&self.groups[gi], block.first_iteration + k0 as u32, n, mode, max_depth);
                 params[13] = u32::from(want && k0 + n == block.n_iter);
-                self.dispatch_until_done(gi, params)?;
-                let g = &self.groups[gi];
-                let raw = self.read_f32(&g.bufs[B_DRAWS], n * lanes * stride)?;
-                for k in 0..n {
-                    for l in 0..lanes {
-                        let row = &raw[(k * lanes + l) * stride..(k * lanes + l + 1) * stride];
-                        let at = (k0 + k) * chains + g.first_chain + l;
+                let first = self.groups[gi].first_chain;
+                let mut reads = vec![(B_DRAWS, n * lanes * stride)];
+                if params[13] != 0 {
+                    reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
+                }
+                self.dispatch_and_read(gi, params, &reads, |raw| {
+                    for (kl, row) in raw[0].chunks_exact(stride).enumerate() {
+                        let at = (k0 + kl / lanes) * chains + first + kl % lanes;
                         out.q[at * d..(at + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
                         let s = &mut out.stats[at * Stat::COUNT..(at + 1) * Stat::COUNT];
                         s.iter_mut().zip(&row[d..]).for_each(|(o, v)| *o = f64::from(*v));
                     }
-                }
-                if params[13] != 0 {
-                    let raw = self.read_f32(&g.bufs[B_PROPOSALS], lanes * (2 * d + 1))?;
-                    for l in 0..lanes {
-                        let (c, row) = (g.first_chain + l, &raw[l * (2 * d + 1)..(l + 1) * (2 * d + 1)]);
-                        for i in 0..d {
-                            proposals.0[c * d + i] = f64::from(row[i]);
-                            proposals.1[c * d + i] = f64::from(row[d + i]);
+                    if let Some(raw) = raw.get(1) {
+                        for (l, row) in raw.chunks_exact(2 * d + 1).enumerate() {
+                            let c = first + l;
+                            for i in 0..d {
+                                proposals.0[c * d + i] = f64::from(row[i]);
+                                proposals.1[c * d + i] = f64::from(row[d + i]);
+                            }
+                            proposals.2[c] = f64::from(row[2 * d]);
                         }
-                        proposals.2[c] = f64::from(row[2 * d]);
                     }
-                }
+                })?;
                 k0 += n;
             }
         }
