@@ -442,6 +442,17 @@ impl Chees {
         self.trajectory_length()
     }
 
+    /// Forgets the optimiser's gradient scale and the iterate average, keeping T: called where
+    /// the metric changes (the end of a warmup window). The scale of the first gradients, taken
+    /// while chains still travel to the typical set, can be many orders of magnitude above the
+    /// later ones; Adam's running mean of squared gradients would keep it for hundreds of
+    /// iterations and freeze T.
+    pub fn restart(&mut self) {
+        self.averaged_sq_grad = 0.0;
+        self.steps = 0;
+        self.log_t_bar = self.log_t;
+    }
+
     /// Trajectory length to use after warmup (the averaged value, as in the paper/TFP: exponential moving / iterate average of log T).
     pub fn final_trajectory_length(&self) -> f64 {
         if self.steps == 0 {
@@ -840,9 +851,20 @@ mod tests {
     /// Jittered HMC with exact leapfrog on a standard normal in `dim` dimensions with `chains` chains; returns
     /// the ChEES state after `iters` adaptive iterations and the trace of T.
     fn run_chees(dim: usize, chains: usize, t0: f64, eps: f64, iters: usize, seed: u64) -> (Chees, Vec<f64>) {
+        run_chees_from(Chees::new(t0), dim, chains, eps, iters, seed)
+    }
+
+    /// [`run_chees`] from a given ChEES state.
+    fn run_chees_from(
+        mut chees: Chees,
+        dim: usize,
+        chains: usize,
+        eps: f64,
+        iters: usize,
+        seed: u64,
+    ) -> (Chees, Vec<f64>) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut theta: Vec<f64> = (0..chains * dim).map(|_| normal(&mut rng)).collect();
-        let mut chees = Chees::new(t0);
         let mut trace = Vec::with_capacity(iters);
         let mut prop = vec![0.0; chains * dim];
         let mut mom = vec![0.0; chains * dim];
@@ -906,6 +928,30 @@ mod tests {
         assert!(trace.iter().all(|t| t.is_finite() && *t > 0.0));
         assert!(trace[100] < 3.0 && fin < 3.0, "T must shrink from 3.5, got {} then {fin}", trace[100]);
         assert!((fin / T_STAR).ln().abs() < 0.1, "final T {fin}, optimum {T_STAR}");
+    }
+
+    #[test]
+    fn chees_restart_forgets_the_gradient_scale_of_a_transient() {
+        // Chains still travelling to the typical set: jumps of 10^4 standard deviations, whose
+        // squared gradients dwarf the stationary ones by ~10^30.
+        let poisoned = || {
+            let (dim, chains) = (10, 128);
+            let mut rng = ChaCha8Rng::seed_from_u64(9);
+            let mut chees = Chees::new(0.5);
+            for it in 0..5 {
+                let prev: Vec<f64> = (0..chains * dim).map(|_| normal(&mut rng)).collect();
+                let prop: Vec<f64> = (0..chains * dim).map(|_| 1e4 * normal(&mut rng)).collect();
+                chees.update(&prev, &prop, &prop, &vec![1.0; chains], dim, Chees::jitter(it), 0.05);
+            }
+            chees
+        };
+        let (frozen, _) = run_chees_from(poisoned(), 10, 128, 0.05, 600, 4);
+        let mut restarted = poisoned();
+        restarted.restart();
+        let (adapted, _) = run_chees_from(restarted, 10, 128, 0.05, 600, 4);
+        let (t_frozen, t_adapted) = (frozen.final_trajectory_length(), adapted.final_trajectory_length());
+        assert!(t_frozen < 0.7, "without a restart T stays near its start (0.5 · e^0.125), got {t_frozen}");
+        assert!((t_adapted / T_STAR).ln().abs() < 0.25, "after a restart T adapts: {t_adapted}, optimum {T_STAR}");
     }
 
     #[test]

@@ -248,6 +248,9 @@ impl Warmup {
             for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
                 adapter.restart(self.step[a]);
             }
+            if let Some(chees) = self.chees.as_mut() {
+                chees.restart();
+            }
         }
     }
 
