@@ -277,7 +277,6 @@ impl GpuEngine {
             }
         };
         let speculate = evaluation || (self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
-        let mut f = Some(f);
         loop {
             queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
             let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
@@ -295,29 +294,23 @@ impl GpuEngine {
                 copy_reads(&mut encoder);
             }
             queue.submit([encoder.finish()]);
-            let mapped = if speculate { total } else { 2 };
-            let (status, out) = read_words_with(device, &readback, 4 * mapped as u64, |w| {
-                let done = w[0] == 0 && (w[1] == 0 || evaluation);
-                let out = (done && speculate).then(|| f.take().map(|f| f(&split_readback(w, reads, &offsets))));
-                ([w[0], w[1]], out.flatten())
-            })?;
+            let status = read_words_with(device, &readback, 8, |w| [w[0], w[1]])?;
             if status[0] != 0 {
                 return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()).into());
             }
             if status[1] == 0 || evaluation {
-                if let Some(out) = out {
-                    return Ok(out);
-                }
-                let mut encoder =
-                    device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
-                copy_reads(&mut encoder);
-                queue.submit([encoder.finish()]);
-                let out = read_words_with(device, &readback, 4 * total as u64, |w| {
-                    f.take().map(|f| f(&split_readback(w, reads, &offsets)))
-                })?;
-                return Ok(out.expect("the readback is handed over once"));
+                break;
             }
         }
+        if !speculate {
+            let mut encoder =
+                device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
+            copy_reads(&mut encoder);
+            queue.submit([encoder.finish()]);
+        }
+        // Speculative copies finished with the dispatch whose status was just read, so mapping
+        // them waits for no further device work.
+        Ok(read_words_with(device, &readback, 4 * total as u64, |w| f(&split_readback(w, reads, &offsets)))?)
     }
 
     /// The bind group of the data and of group `g`'s buffers.
