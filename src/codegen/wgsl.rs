@@ -86,10 +86,10 @@ fn cost(body: &[Stmt]) -> Cost {
 /// loop). Mesa 22's llvmpipe stops every loop of an invocation once 65 535 loop iterations
 /// have run in all, and every iteration costs a branch, so loops are unrolled to spend fewer:
 /// a nested loop with at most [`UNROLL_FULL`] iterations (known now) and a small unrolled body
-/// completely, others by [`UNROLL_BY`]. Shader compilers slow down sharply on long bodies and unrolled copies
-/// multiply (a triangular loop nest three deep, such as a Cholesky factor, would be written
-/// 9³ times), so a loop around another loop stays a plain loop where unrolling it saves few
-/// iterations: when a loop is left in its body (the inner loop spends iterations anyway), and
+/// completely, others by [`UNROLL_BY`]. Shader compilers slow down sharply on long bodies and
+/// unrolled copies multiply (a triangular loop nest three deep, such as a Cholesky factor,
+/// would be written 9³ times), so a loop around another loop stays a plain loop where
+/// unrolling it saves few iterations: when a loop is left in its body (the inner loop spends iterations anyway), and
 /// when it has from [`UNROLL_BY`] to [`UNROLL_FULL`] iterations (fewer never fill a block).
 fn unroll(lo: &Expr, hi: &Expr, body: Cost, nested: bool) -> Unroll {
     let trips = match (lo, hi) {
