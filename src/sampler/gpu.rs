@@ -1,6 +1,7 @@
 //! The GPU engine: the sampler kernel (`shaders/sampler.wgsl` + the model's generated
 //! gradient) over groups of chains, dispatched until every lane has finished its block.
 
+use std::cell::RefCell;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -62,6 +63,10 @@ struct Group {
     lanes: usize,
     bufs: Vec<wgpu::Buffer>,
     draws_capacity: usize,
+    /// The mappable buffer reads come back through, kept from one dispatch to the next (and
+    /// grown when a read needs more): creating one per dispatch costs an allocation and a
+    /// first touch of every page, each time.
+    readback: RefCell<Option<wgpu::Buffer>>,
 }
 
 // Indices into Group::bufs (binding numbers 2..=9, then the uniform): scratch (0) is only the
@@ -187,7 +192,13 @@ impl GpuEngine {
         while first < chains {
             let lanes = per_group.min(chains - first);
             let bufs = self.group_buffers(lanes, 1);
-            self.groups.push(Group { first_chain: first, lanes, bufs, draws_capacity: 1 });
+            self.groups.push(Group {
+                first_chain: first,
+                lanes,
+                bufs,
+                draws_capacity: 1,
+                readback: RefCell::new(None),
+            });
             first += lanes;
         }
         Ok(())
@@ -265,12 +276,7 @@ impl GpuEngine {
         queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::cast_slice(&params));
         let bind = self.bind_group(g);
         let (offsets, total) = readback_layout(reads);
-        let readback = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("sampler readback"),
-            size: 4 * total as u64,
-            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
+        let readback = self.readback_buffer(g, 4 * total as u64);
         let copy_reads = |encoder: &mut wgpu::CommandEncoder| {
             for (&(b, words), &at) in reads.iter().zip(&offsets) {
                 encoder.copy_buffer_to_buffer(&g.bufs[b], 0, &readback, 4 * at as u64, 4 * words as u64);
@@ -311,6 +317,24 @@ impl GpuEngine {
         // Speculative copies finished with the dispatch whose status was just read, so mapping
         // them waits for no further device work.
         Ok(read_words_with(device, &readback, 4 * total as u64, |w| f(&split_readback(w, reads, &offsets)))?)
+    }
+
+    /// The group's readback buffer, at least `bytes` long.
+    fn readback_buffer(&self, g: &Group, bytes: u64) -> wgpu::Buffer {
+        let mut kept = g.readback.borrow_mut();
+        match &*kept {
+            Some(b) if b.size() >= bytes => b.clone(),
+            _ => {
+                let b = self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("sampler readback"),
+                    size: bytes,
+                    usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                });
+                *kept = Some(b.clone());
+                b
+            }
+        }
     }
 
     /// The bind group of the data and of group `g`'s buffers.
@@ -409,6 +433,58 @@ fn split_readback<'a>(w: &'a [u32], reads: &[(usize, usize)], offsets: &[usize])
     reads.iter().zip(offsets).map(|(&(_, n), &at)| bytemuck::cast_slice(&w[at..at + n])).collect()
 }
 
+/// Where a group's lanes sit among all chains, and the unconstrained dimension.
+#[derive(Clone, Copy)]
+struct GroupSlot {
+    first: usize,
+    lanes: usize,
+    chains: usize,
+    dim: usize,
+}
+
+/// Converts a group's f32 draw rows (iteration-major, `lanes` rows of position then
+/// statistics per iteration) into its chains' places in the f64 positions `q` and statistics
+/// `stats` of the same iterations (all chains per iteration), on every core: a block of a
+/// wide model is hundreds of megabytes, and one core takes a large share of the sampling time
+/// to convert it. The work goes out in pieces of about 256 KiB of f32, so a small read stays
+/// on the calling thread.
+fn widen_draws(raw: &[f32], slot: GroupSlot, q: &mut [f64], stats: &mut [f64]) {
+    let GroupSlot { first, lanes, chains, dim } = slot;
+    let stride = dim + Stat::COUNT;
+    // Pieces of at most `rows` draws, within one iteration.
+    let rows = ((1 << 16) / stride).clamp(1, lanes);
+    let mut pieces = Vec::new();
+    let per_iteration = raw.chunks_exact(lanes * stride).zip(q.chunks_exact_mut(chains * dim));
+    for ((raw, q), stats) in per_iteration.zip(stats.chunks_exact_mut(chains * Stat::COUNT)) {
+        let q = &mut q[first * dim..(first + lanes) * dim];
+        let stats = &mut stats[first * Stat::COUNT..(first + lanes) * Stat::COUNT];
+        let parts = raw.chunks(rows * stride).zip(q.chunks_mut(rows * dim)).zip(stats.chunks_mut(rows * Stat::COUNT));
+        pieces.extend(parts);
+    }
+    let convert = |((raw, q), stats): ((&[f32], &mut [f64]), &mut [f64])| {
+        for ((row, q), s) in
+            raw.chunks_exact(stride).zip(q.chunks_exact_mut(dim)).zip(stats.chunks_exact_mut(Stat::COUNT))
+        {
+            q.iter_mut().zip(&row[..dim]).for_each(|(o, v)| *o = f64::from(*v));
+            s.iter_mut().zip(&row[dim..]).for_each(|(o, v)| *o = f64::from(*v));
+        }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(pieces.len());
+    if threads <= 1 {
+        pieces.into_iter().for_each(convert);
+        return;
+    }
+    let per_thread = pieces.len().div_ceil(threads);
+    let mut pieces = pieces.into_iter();
+    std::thread::scope(|scope| loop {
+        let part: Vec<_> = pieces.by_ref().take(per_thread).collect();
+        if part.is_empty() {
+            break;
+        }
+        scope.spawn(move || part.into_iter().for_each(convert));
+    });
+}
+
 impl Engine for GpuEngine {
     fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
         let d = self.dim();
@@ -485,13 +561,10 @@ impl Engine for GpuEngine {
                 if params[13] != 0 {
                     reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
                 }
+                let q = &mut out.q[k0 * chains * d..(k0 + n) * chains * d];
+                let stats = &mut out.stats[k0 * chains * Stat::COUNT..(k0 + n) * chains * Stat::COUNT];
                 self.dispatch_and_read(gi, params, &reads, |raw| {
-                    for (kl, row) in raw[0].chunks_exact(stride).enumerate() {
-                        let at = (k0 + kl / lanes) * chains + first + kl % lanes;
-                        out.q[at * d..(at + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
-                        let s = &mut out.stats[at * Stat::COUNT..(at + 1) * Stat::COUNT];
-                        s.iter_mut().zip(&row[d..]).for_each(|(o, v)| *o = f64::from(*v));
-                    }
+                    widen_draws(raw[0], GroupSlot { first, lanes, chains, dim: d }, q, stats);
                     if let Some(raw) = raw.get(1) {
                         for (l, row) in raw.chunks_exact(2 * d + 1).enumerate() {
                             let c = first + l;
@@ -517,6 +590,34 @@ impl Engine for GpuEngine {
 
 #[cfg(test)]
 mod tests {
+    use super::{widen_draws, GroupSlot, Stat};
+
+    /// A group of 20 000 lanes (chains 5..20 005 of 20 010) over two iterations: several pieces
+    /// per iteration, converted on every core, each draw in its chain's place.
+    #[test]
+    fn widened_draws_land_in_their_chains_places() {
+        let (first, lanes, chains, dim, iterations) = (5, 20_000, 20_010, 1, 2);
+        let stride = dim + Stat::COUNT;
+        let value = |k: usize, l: usize, j: usize| (k * 1_000_000 + l * 10 + j) as f32;
+        let raw: Vec<f32> = (0..iterations)
+            .flat_map(|k| (0..lanes).flat_map(move |l| (0..stride).map(move |j| value(k, l, j))))
+            .collect();
+        let mut q = vec![-1.0; iterations * chains * dim];
+        let mut stats = vec![-1.0; iterations * chains * Stat::COUNT];
+        widen_draws(&raw, GroupSlot { first, lanes, chains, dim }, &mut q, &mut stats);
+        for k in 0..iterations {
+            for c in 0..chains {
+                let at = k * chains + c;
+                let lane = c.checked_sub(first).filter(|&l| l < lanes);
+                let expect = |j: usize| lane.map_or(-1.0, |l| f64::from(value(k, l, j)));
+                assert_eq!(q[at], expect(0), "iteration {k}, chain {c}");
+                for s in 0..Stat::COUNT {
+                    assert_eq!(stats[at * Stat::COUNT + s], expect(dim + s), "iteration {k}, chain {c}, stat {s}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn simd_width_from_adapter_name() {
         assert_eq!(super::simd_lanes("llvmpipe (LLVM 15.0.6, 256 bits)"), 8);
