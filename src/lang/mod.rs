@@ -131,6 +131,10 @@ impl StanModel {
         if constrained.len() != want {
             return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));
         }
+        // Nothing to evaluate: spare the copy of the data environment (for every draw).
+        if self.gq.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut env = self.env.clone();
         let mut at = 0;
         for (name, ty, shape) in &self.outputs {
