@@ -36,6 +36,7 @@ pub mod ir;
 mod lang;
 mod math;
 mod model;
+mod parallel;
 mod rng;
 mod sampler;
 

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use crate::diagnostics::{ess_bulk, rhat, Draws};
+use crate::parallel::parallel_map;
 use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, Stat};
 use crate::{compile_stan, CpuModel, DataSet, GpuContext, StanModel};
 
@@ -316,18 +317,4 @@ fn diagnose(values: &[Vec<f64>], chains: usize, draws: usize) -> (f64, f64) {
     let min_ess = per.iter().map(|p| p.0).filter(|x| !x.is_nan()).fold(f64::NAN, f64::min);
     let max_rhat = per.iter().map(|p| p.1).filter(|x| !x.is_nan()).fold(f64::NAN, f64::max);
     (min_ess, max_rhat)
-}
-
-/// `f(0..n)` on every available core, in order.
-fn parallel_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
-    let per = n.div_ceil(threads).max(1);
-    let f = &f;
-    std::thread::scope(|scope| {
-        let jobs: Vec<_> = (0..n)
-            .step_by(per)
-            .map(|lo| scope.spawn(move || (lo..(lo + per).min(n)).map(f).collect::<Vec<T>>()))
-            .collect();
-        jobs.into_iter().flat_map(|j| j.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
-    })
 }

@@ -33,6 +33,14 @@ pub struct Summary {
     pub rhat: f64,
 }
 
+impl Summary {
+    /// Every field NaN: the summary of draws that cannot be summarized (a ragged column).
+    pub(crate) fn undefined() -> Summary {
+        let n = f64::NAN;
+        Summary { mean: n, sd: n, mcse_mean: n, q5: n, q50: n, q95: n, ess_bulk: n, ess_tail: n, ess_mean: n, rhat: n }
+    }
+}
+
 /// Mean of all draws; NaN if any draw is NaN or there are none.
 pub fn mean(draws: &Draws<'_>) -> f64 {
     stats::mean(draws.values())

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use crate::diagnostics::{summary, Draws, Summary};
+use crate::parallel::parallel_map;
 
 use super::csv::{chain_path, CsvError};
 use super::csv_names::stan_name;
@@ -102,14 +103,20 @@ pub fn read_run(dir: &Path) -> Result<RunDraws, CsvError> {
     if !first.is_file() {
         return Err(CsvError::NoChains(dir.display().to_string()));
     }
-    let mut chains = vec![parse_chain(&first)?];
-    let expected = chains[0].num_chains;
+    let head = parse_chain(&first)?;
+    let mut paths = Vec::new();
     for c in 1.. {
         let path = chain_path(dir, c);
-        if expected.is_some_and(|n| c >= n) || (expected.is_none() && !path.is_file()) {
+        if head.num_chains.is_some_and(|n| c >= n) || (head.num_chains.is_none() && !path.is_file()) {
             break;
         }
-        let f = parse_chain(&path)?;
+        paths.push(path);
+    }
+    // Parsed on every core (a run of many chains is hundreds of megabytes of text); the first
+    // failing file in chain order is the one reported.
+    let mut chains = vec![head];
+    for (path, f) in paths.iter().zip(parallel_map(paths.len(), |i| parse_chain(&paths[i]))) {
+        let f = f?;
         if f.columns != chains[0].columns {
             return Err(CsvError::Mismatch {
                 path: path.display().to_string(),
@@ -120,9 +127,9 @@ pub fn read_run(dir: &Path) -> Result<RunDraws, CsvError> {
     }
     let draws = chains.iter().map(|f| f.rows.len()).min().unwrap_or(0);
     let columns = chains[0].columns.clone();
-    let values = (0..columns.len())
-        .map(|j| chains.iter().flat_map(|f| f.rows[..draws].iter().map(move |r| r[j])).collect())
-        .collect();
+    let values = parallel_map(columns.len(), |j| {
+        chains.iter().flat_map(|f| f.rows[..draws].iter().map(move |r| r[j])).collect()
+    });
     let all = |get: fn(&ChainFile) -> Option<f64>| chains.iter().map(get).try_fold(0.0f64, |m, v| v.map(|v| m.max(v)));
     Ok(RunDraws {
         columns,
@@ -158,28 +165,19 @@ impl RunDraws {
     /// The summary of `lp__` and of every parameter, transformed parameter and generated
     /// quantity, in column order.
     pub fn summaries(&self) -> Vec<NamedSummary> {
-        self.columns
+        let columns: Vec<(&String, &Vec<f64>)> = self
+            .columns
             .iter()
             .zip(&self.values)
             .filter(|(name, _)| *name == "lp__" || !name.ends_with("__"))
-            .map(|(name, v)| {
-                let s = match Draws::new(v, self.chains, self.draws) {
-                    Ok(d) => summary(&d),
-                    Err(_) => Summary {
-                        mean: f64::NAN,
-                        sd: f64::NAN,
-                        mcse_mean: f64::NAN,
-                        q5: f64::NAN,
-                        q50: f64::NAN,
-                        q95: f64::NAN,
-                        ess_bulk: f64::NAN,
-                        ess_tail: f64::NAN,
-                        ess_mean: f64::NAN,
-                        rhat: f64::NAN,
-                    },
-                };
-                NamedSummary { name: stan_name(name), summary: s }
-            })
-            .collect()
+            .collect();
+        parallel_map(columns.len(), |j| {
+            let (name, v) = columns[j];
+            let s = match Draws::new(v, self.chains, self.draws) {
+                Ok(d) => summary(&d),
+                Err(_) => Summary::undefined(),
+            };
+            NamedSummary { name: stan_name(name), summary: s }
+        })
     }
 }

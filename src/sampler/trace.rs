@@ -5,6 +5,7 @@ use std::time::Duration;
 use crate::cpu::CpuModel;
 use crate::diagnostics::{self, Draws, Summary};
 use crate::model::Model;
+use crate::parallel::parallel_map;
 
 use super::stats::Stat;
 
@@ -141,19 +142,11 @@ impl Trace {
 
     /// The summary (mean, sd, MCSE, quantiles, ESS, R-hat) of every quantity.
     pub fn summary(&self) -> Vec<Summary> {
-        self.values
-            .iter()
-            .map(|v| match Draws::new(v, self.chains, self.draws) {
-                Ok(d) => diagnostics::summary(&d),
-                Err(_) => nan_summary(),
-            })
-            .collect()
+        parallel_map(self.values.len(), |i| match Draws::new(&self.values[i], self.chains, self.draws) {
+            Ok(d) => diagnostics::summary(&d),
+            Err(_) => Summary::undefined(),
+        })
     }
-}
-
-fn nan_summary() -> Summary {
-    let n = f64::NAN;
-    Summary { mean: n, sd: n, mcse_mean: n, q5: n, q50: n, q95: n, ess_bulk: n, ess_tail: n, ess_mean: n, rhat: n }
 }
 
 impl DrawSink for Trace {
