@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use crate::cpu::CpuModel;
-use crate::lang::StanModel;
+use crate::lang::{GeneratedScope, StanModel};
 use crate::model::Model;
 use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, Stat};
 
@@ -146,8 +146,9 @@ impl<'m> CsvWriter<'m> {
         Ok(())
     }
 
-    /// The rows of chain `c` in `block`.
-    fn rows(&self, block: &DrawBlock, c: usize) -> Result<String, String> {
+    /// The rows of chain `c` in `block`, generated quantities evaluated in `scope` (one per
+    /// writer thread).
+    fn rows(&self, block: &DrawBlock, c: usize, scope: &mut Option<GeneratedScope>) -> Result<String, String> {
         let mut out = String::new();
         for k in 0..block.n_draws {
             let (q, stats) = block.draw(k, c);
@@ -165,7 +166,8 @@ impl<'m> CsvWriter<'m> {
                 None => q.to_vec(),
             };
             if let Some(stan) = self.stan {
-                let gq = stan.generated(&values).map_err(|e| {
+                let scope = scope.get_or_insert_with(|| stan.generated_scope());
+                let gq = stan.generated_in(scope, &values).map_err(|e| {
                     format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
                 })?;
                 values.extend(gq);
@@ -213,7 +215,12 @@ impl DrawSink for CsvWriter<'_> {
         let this = &*self;
         let texts: Vec<Result<String, String>> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..workers)
-                .map(|w| s.spawn(move || (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c)).collect()))
+                .map(|w| {
+                    s.spawn(move || {
+                        let mut scope = None;
+                        (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c, &mut scope)).collect()
+                    })
+                })
                 .collect();
             handles
                 .into_iter()

@@ -28,6 +28,10 @@ use interp::Env;
 use types::SType;
 use value::Value;
 
+/// The environment generated quantities run in, kept from draw to draw (see
+/// [`StanModel::generated_scope`]); `None` when the model has none.
+pub(crate) struct GeneratedScope(Option<Env>);
+
 /// A compiled Stan program: the model, and what reporting draws needs.
 #[derive(Debug, Clone)]
 pub struct StanModel {
@@ -127,15 +131,27 @@ impl StanModel {
     /// Evaluates the generated quantities at one draw, given its constrained values (the
     /// layout of [`output_names`](Self::output_names)); ints are returned as reals.
     pub fn generated(&self, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
+        self.generated_in(&mut self.generated_scope(), constrained)
+    }
+
+    /// Where [`generated_in`](Self::generated_in) evaluates draw after draw: a copy of the
+    /// data environment, made once (a copy per draw costs more than the draw's evaluation on
+    /// a model with much data).
+    pub(crate) fn generated_scope(&self) -> GeneratedScope {
+        GeneratedScope(if self.gq.is_empty() { None } else { Some(self.env.clone()) })
+    }
+
+    /// [`generated`](Self::generated) in `scope`. Every draw sets the outputs and declares the
+    /// generated quantities afresh (a declaration fills its variable with NaN or 0), so
+    /// nothing of an earlier draw reaches a later one.
+    pub(crate) fn generated_in(&self, scope: &mut GeneratedScope, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
         let want: usize = self.outputs.iter().map(|(_, _, s)| s.iter().product::<usize>()).sum();
         if constrained.len() != want {
             return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));
         }
-        // Nothing to evaluate: spare the copy of the data environment (for every draw).
-        if self.gq.is_empty() {
+        let Some(env) = &mut scope.0 else {
             return Ok(Vec::new());
-        }
-        let mut env = self.env.clone();
+        };
         let mut at = 0;
         for (name, ty, shape) in &self.outputs {
             let n: usize = shape.iter().product();
@@ -143,13 +159,35 @@ impl StanModel {
             env.set(name, v);
             at += n;
         }
-        interp::exec(&self.gq, &mut env).map_err(|e| self.render(&e))?;
+        interp::exec(&self.gq, env).map_err(|e| self.render(&e))?;
         let mut out = Vec::new();
         for (d, _) in self.gq_shapes()? {
             let v = env.get(&d.name).ok_or_else(|| LangError::Model(format!("{} has no value", d.name)))?;
-            interp::check_bounds(d, v, &env).map_err(|e| self.render(&e))?;
+            interp::check_bounds(d, v, env).map_err(|e| self.render(&e))?;
             out.extend(v.reals());
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One scope serves draw after draw: a quantity the second draw leaves unassigned is NaN,
+    /// not the first draw's value, and the data stay as they were.
+    #[test]
+    fn a_generated_scope_carries_nothing_from_one_draw_to_the_next() {
+        let source = "data { real c; }\nparameters { real mu; }\nmodel { mu ~ normal(0, 1); }\n\
+            generated quantities {\n  real z;\n  if (mu > 0) z = c + mu;\n  real w = c * mu;\n}\n";
+        let mut data = DataSet::new();
+        data.insert_real("c", vec![], vec![10.0]).unwrap();
+        let stan = compile_stan(source, "gq.stan", &data).unwrap();
+        let mut scope = stan.generated_scope();
+        assert_eq!(stan.generated_in(&mut scope, &[1.0]).unwrap(), [11.0, 10.0]);
+        let second = stan.generated_in(&mut scope, &[-2.0]).unwrap();
+        assert!(second[0].is_nan(), "{second:?}");
+        assert_eq!(second[1], -20.0);
+        assert_eq!(stan.generated(&[-2.0]).unwrap()[1], -20.0);
     }
 }
