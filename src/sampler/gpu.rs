@@ -10,6 +10,7 @@ use wgpu::util::DeviceExt;
 use crate::codegen::{write_function, CodegenError, KernelLayout, MATH_PRELUDE};
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
+use crate::parallel::parallel_for_each;
 use crate::rng::{Philox, RNG_WGSL};
 
 use super::engine::{Block, BlockDraws, Engine, Kernel};
@@ -469,20 +470,7 @@ fn widen_draws(raw: &[f32], slot: GroupSlot, q: &mut [f64], stats: &mut [f64]) {
             s.iter_mut().zip(&row[dim..]).for_each(|(o, v)| *o = f64::from(*v));
         }
     };
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(pieces.len());
-    if threads <= 1 {
-        pieces.into_iter().for_each(convert);
-        return;
-    }
-    let per_thread = pieces.len().div_ceil(threads);
-    let mut pieces = pieces.into_iter();
-    std::thread::scope(|scope| loop {
-        let part: Vec<_> = pieces.by_ref().take(per_thread).collect();
-        if part.is_empty() {
-            break;
-        }
-        scope.spawn(move || part.into_iter().for_each(convert));
-    });
+    parallel_for_each(pieces, convert);
 }
 
 impl Engine for GpuEngine {
