@@ -147,7 +147,7 @@ impl<'m> CsvWriter<'m> {
     }
 
     /// The rows of chain `c` in `block`, generated quantities evaluated in `scope` (one per
-    /// writer thread).
+    /// writer thread; `None` when the model is not a Stan program).
     fn rows(&self, block: &DrawBlock, c: usize, scope: &mut Option<GeneratedScope>) -> Result<String, String> {
         let mut out = String::new();
         for k in 0..block.n_draws {
@@ -165,8 +165,7 @@ impl<'m> CsvWriter<'m> {
                 Some(m) => m.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.n_outputs]),
                 None => q.to_vec(),
             };
-            if let Some(stan) = self.stan {
-                let scope = scope.get_or_insert_with(|| stan.generated_scope());
+            if let (Some(stan), Some(scope)) = (self.stan, scope.as_mut()) {
                 let gq = stan.generated_in(scope, &values).map_err(|e| {
                     format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
                 })?;
@@ -217,7 +216,7 @@ impl DrawSink for CsvWriter<'_> {
             let handles: Vec<_> = (0..workers)
                 .map(|w| {
                     s.spawn(move || {
-                        let mut scope = None;
+                        let mut scope = this.stan.map(StanModel::generated_scope);
                         (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c, &mut scope)).collect()
                     })
                 })
