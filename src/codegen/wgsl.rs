@@ -89,8 +89,9 @@ fn cost(body: &[Stmt]) -> Cost {
 /// completely, others by [`UNROLL_BY`]. Shader compilers slow down sharply on long bodies and
 /// unrolled copies multiply (a triangular loop nest three deep, such as a Cholesky factor,
 /// would be written 9³ times), so a loop around another loop stays a plain loop where
-/// unrolling it saves few iterations: when a loop is left in its body (the inner loop spends iterations anyway), and
-/// when it has from [`UNROLL_BY`] to [`UNROLL_FULL`] iterations (fewer never fill a block).
+/// unrolling it saves few iterations: when a loop is left in its body (the inner loop spends
+/// iterations anyway), and when it has from [`UNROLL_BY`] to [`UNROLL_FULL`] iterations (fewer
+/// never fill a block).
 fn unroll(lo: &Expr, hi: &Expr, body: Cost, nested: bool) -> Unroll {
     let trips = match (lo, hi) {
         (Expr::Int(a), Expr::Int(b)) => Some((*a, (b - a).max(0))),
