@@ -41,7 +41,9 @@ mod rng;
 mod sampler;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
-pub use codegen::{eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE};
+pub use codegen::{
+    eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE, UNIFORM_PLAIN, UNIFORM_TABLE,
+};
 pub use cpu::{CpuModel, EvalError};
 pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};

@@ -3,13 +3,17 @@
 
 mod common;
 
-use wgmc::{eval_module, sampler_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
+use naga::valid::Capabilities;
+use wgmc::{eval_module, sampler_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE, UNIFORM_PLAIN, UNIFORM_TABLE};
 
 fn validate(name: &str, source: &str) {
+    validate_with(name, source, Capabilities::empty());
+}
+
+fn validate_with(name: &str, source: &str, capabilities: Capabilities) {
     let module =
         naga::front::wgsl::parse_str(source).unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
-    let mut validator =
-        naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::empty());
+    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), capabilities);
     if let Err(e) = validator.validate(&module) {
         panic!("{name}: {}", e.emit_to_string(source));
     }
@@ -49,6 +53,23 @@ fn sampler_kernels_validate() {
             validate(&format!("{name} sampler (levels {levels})"), &module);
         }
     }
+}
+
+// What the GPU context compiles where the device takes immediates: the table in place of the
+// portable identity functions. Data loops with constant bounds read their counter through it.
+#[test]
+fn kernels_with_the_uniform_table_validate() {
+    for (name, model) in common::zoo::all() {
+        let (module, _) = sampler_module(&model, 10).expect("codegen");
+        let table = module.replacen(UNIFORM_PLAIN, UNIFORM_TABLE, 1);
+        assert_ne!(table, module, "{name}: the prelude ends with the portable functions");
+        validate_with(&format!("{name} sampler with the table"), &table, Capabilities::IMMEDIATES);
+    }
+    let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
+    let (function, _) = write_function(model.gradient_program()).unwrap();
+    assert!(function.contains("= wg_uniform3(b_"), "rows 0..10 000 take three lookups per block of rows");
+    assert!(function.contains("= wg_uniform3(r_"), "and one per row left over");
+    assert!(!function.contains("wg_uniform1("), "the coefficient loops read no data");
 }
 
 #[test]

@@ -8,8 +8,15 @@ pub use wgsl::write_function;
 
 use crate::ir::Program;
 
-/// The f32 math prelude, hand-written.
-pub const MATH_PRELUDE: &str = include_str!("../../shaders/math.wgsl");
+/// The f32 math prelude, hand-written, ending with the portable [`UNIFORM_PLAIN`].
+pub const MATH_PRELUDE: &str =
+    concat!(include_str!("../../shaders/math.wgsl"), include_str!("../../shaders/uniform_plain.wgsl"));
+/// The portable `wg_uniformK` functions: the identity.
+pub const UNIFORM_PLAIN: &str = include_str!("../../shaders/uniform_plain.wgsl");
+/// The `wg_uniformK` functions that rebuild a counter from the immediate table `wg_rows`.
+pub const UNIFORM_TABLE: &str = include_str!("../../shaders/uniform_table.wgsl");
+/// Bytes of the immediate block [`UNIFORM_TABLE`] reads.
+pub const UNIFORM_TABLE_BYTES: u32 = 128;
 /// The batched evaluation template: bindings and entry point `eval_main`.
 pub const EVAL_TEMPLATE: &str = include_str!("../../shaders/eval.wgsl");
 

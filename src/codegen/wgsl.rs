@@ -116,6 +116,27 @@ fn is_truth(e: &Expr) -> bool {
     matches!(e, Expr::Binary(op, ..) if op.is_logical()) || matches!(e, Expr::Unary(UnOp::Not, _))
 }
 
+/// Bits of a loop counter each `wg_uniform` table lookup rebuilds (`shaders/uniform_table.wgsl`).
+const UNIFORM_BITS: u32 = 5;
+
+/// How the body of a loop from `lo` to `hi` sees its counter, given the counter's WGSL name:
+/// through `wg_uniformK` (`shaders/uniform_plain.wgsl`) when the body reads data and both
+/// bounds are constants with the counter never negative, so that every active lane holds the
+/// same value, which the kernel may tell the shader compiler; as it is otherwise.
+fn shared_counter(lo: &Expr, hi: &Expr, reads_data: bool) -> impl Fn(&str) -> String {
+    let lookups = match (lo, hi) {
+        (Expr::Int(a), Expr::Int(b)) if reads_data && *a >= 0 && b > a => {
+            let bits = u64::BITS - ((b - 1) as u64).leading_zeros();
+            Some(bits.div_ceil(UNIFORM_BITS).max(1))
+        }
+        _ => None,
+    };
+    move |counter| match lookups {
+        Some(k) => format!("wg_uniform{k}({counter})"),
+        None => counter.to_string(),
+    }
+}
+
 /// Writes the generated part of a kernel: constants, and the `logp_grad` function.
 pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
     if p.form == Form::Model {
@@ -363,19 +384,22 @@ impl Writer<'_> {
 
     /// A loop over blocks of [`UNROLL_BY`] iterations, then one over the rest.
     fn unrolled_by(&mut self, i: &str, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let shared = shared_counter(lo, hi, self.reads_data(body));
         let (lo, hi) = (self.int(lo)?, self.int(hi)?);
         let u = UNROLL_BY;
+        let block = shared(&format!("b_{i}"));
         if reverse {
             self.line(&format!("for (var b_{i}: i32 = {hi}; b_{i} - {u} >= {lo}; b_{i} -= {u}) {{"));
-            self.unrolled(i, &format!("b_{i} - 1 - "), body)?;
-            self.line(&format!("for (var {i}: i32 = {lo} + ({hi} - {lo}) % {u} - 1; {i} >= {lo}; {i}--) {{"));
+            self.unrolled(i, &block, "- 1 - ", body)?;
+            self.line(&format!("for (var r_{i}: i32 = {lo} + ({hi} - {lo}) % {u} - 1; r_{i} >= {lo}; r_{i}--) {{"));
         } else {
             self.line(&format!("for (var b_{i}: i32 = {lo}; b_{i} + {u} <= {hi}; b_{i} += {u}) {{"));
-            self.unrolled(i, &format!("b_{i} + "), body)?;
-            self.line(&format!("for (var {i}: i32 = {hi} - ({hi} - {lo}) % {u}; {i} < {hi}; {i}++) {{"));
+            self.unrolled(i, &block, "+ ", body)?;
+            self.line(&format!("for (var r_{i}: i32 = {hi} - ({hi} - {lo}) % {u}; r_{i} < {hi}; r_{i}++) {{"));
         }
         // Counted for the sampler kernel, which stops a dispatch before the budget runs out.
         self.line("    wg_trips += 1u;");
+        self.line(&format!("    let {i}: i32 = {};", shared(&format!("r_{i}"))));
         self.nested(body)
     }
 
@@ -383,29 +407,32 @@ impl Writer<'_> {
     /// hidden from the shader compiler (`kahan_one` is a 1.0 it cannot see), which would
     /// otherwise unroll the loop after all.
     fn plain(&mut self, i: &str, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let shared = shared_counter(lo, hi, self.reads_data(body));
         let known = matches!((lo, hi), (Expr::Int(_), Expr::Int(_)));
         let (lo, mut hi) = (self.int(lo)?, self.int(hi)?);
         if known {
             hi = format!("{hi} * i32(kahan_one)");
         }
         if reverse {
-            self.line(&format!("for (var {i}: i32 = {hi} - 1; {i} >= {lo}; {i}--) {{"));
+            self.line(&format!("for (var r_{i}: i32 = {hi} - 1; r_{i} >= {lo}; r_{i}--) {{"));
         } else {
-            self.line(&format!("for (var {i}: i32 = {lo}; {i} < {hi}; {i}++) {{"));
+            self.line(&format!("for (var r_{i}: i32 = {lo}; r_{i} < {hi}; r_{i}++) {{"));
         }
         self.line("    wg_trips += 1u;");
+        self.line(&format!("    let {i}: i32 = {};", shared(&format!("r_{i}"))));
         self.nested(body)
     }
 
-    /// `UNROLL_BY` copies of `body`, the counter `i` bound to `{start}k` in copy k.
-    fn unrolled(&mut self, i: &str, start: &str, body: &[Stmt]) -> Result<(), CodegenError> {
+    /// `UNROLL_BY` copies of `body`, the counter `i` bound to `{block} {step}k` in copy k.
+    fn unrolled(&mut self, i: &str, block: &str, step: &str, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
         self.loops += 1;
         self.line("wg_trips += 1u;");
+        self.line(&format!("let u_{i}: i32 = {block};"));
         for k in 0..UNROLL_BY {
             self.line("{");
             self.depth += 1;
-            self.line(&format!("let {i}: i32 = {start}{k};"));
+            self.line(&format!("let {i}: i32 = u_{i} {step}{k};"));
             self.block(body)?;
             self.depth -= 1;
             self.line("}");
@@ -414,6 +441,23 @@ impl Writer<'_> {
         self.depth -= 1;
         self.line("}");
         Ok(())
+    }
+
+    /// Whether `body` reads an element of the model's data.
+    fn reads_data(&self, body: &[Stmt]) -> bool {
+        let mut found = false;
+        for s in body {
+            s.visit(&mut |s| {
+                for e in s.exprs() {
+                    e.visit(&mut |e| {
+                        if let Expr::Index(v, _) | Expr::Var(v) = e {
+                            found |= matches!(self.l.home(*v), Home::DataReal(_) | Home::DataInt(_));
+                        }
+                    });
+                }
+            });
+        }
+        found
     }
 
     fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
@@ -598,5 +642,26 @@ mod tests {
         assert_eq!(unroll(lo, hi, cost(inner), true), Unroll::Full(0, 11));
         assert_eq!(plan(&nest(2, 2)).1, Unroll::By, "fewer trips than a block: as before");
         assert_eq!(plan(&nest(10_000, 25)).1, Unroll::By, "a data plate around an unrolled row");
+    }
+
+    #[test]
+    fn counters_of_constant_data_loops_are_rebuilt_with_enough_lookups() {
+        let written = |lo: i64, hi: i64| shared_counter(&Expr::Int(lo), &Expr::Int(hi), true)("i");
+        assert_eq!(written(0, 1), "wg_uniform1(i)");
+        assert_eq!(written(0, 32), "wg_uniform1(i)", "0..=31 is one lookup");
+        assert_eq!(written(0, 33), "wg_uniform2(i)");
+        assert_eq!(written(5, 10_000), "wg_uniform3(i)", "9 999 < 32^3");
+        assert_eq!(written(0, 500_000), "wg_uniform4(i)");
+        assert_eq!(written(0, i64::from(i32::MAX)), "wg_uniform7(i)");
+    }
+
+    #[test]
+    fn other_counters_are_left_as_they_are() {
+        let n = Expr::Var(VarId(3));
+        assert_eq!(shared_counter(&Expr::Int(0), &Expr::Int(100), false)("i"), "i", "no data read");
+        assert_eq!(shared_counter(&Expr::Int(-1), &Expr::Int(100), true)("i"), "i", "negative counter");
+        assert_eq!(shared_counter(&Expr::Int(0), &n, true)("i"), "i", "bound unknown now");
+        assert_eq!(shared_counter(&n, &Expr::Int(100), true)("i"), "i", "bound unknown now");
+        assert_eq!(shared_counter(&Expr::Int(4), &Expr::Int(4), true)("i"), "i", "no iteration");
     }
 }

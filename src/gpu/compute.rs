@@ -79,8 +79,7 @@ impl GpuContext {
         {
             let mut pass =
                 encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some(entry), timestamp_writes: None });
-            pass.set_pipeline(&pipeline.pipeline);
-            pass.set_bind_group(0, &bind, &[]);
+            pipeline.set_on(&mut pass, &bind);
             pass.dispatch_workgroups(workgroups, 1, 1);
         }
         let mut at = 0;

@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::GpuError;
+use crate::codegen::{UNIFORM_PLAIN, UNIFORM_TABLE, UNIFORM_TABLE_BYTES};
 
 /// What the adapter is, for reports and benchmark headers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,8 +30,33 @@ impl std::fmt::Display for AdapterSummary {
 pub struct Pipeline {
     pub(crate) pipeline: wgpu::ComputePipeline,
     pub(crate) bind_layout: wgpu::BindGroupLayout,
+    /// Whether the kernel reads the immediate table of `shaders/uniform_table.wgsl`.
+    uniform_table: bool,
     /// Time spent compiling it.
     pub compile_time: Duration,
+}
+
+/// What `shaders/uniform_table.wgsl` reads: 0, 1, …, 31.
+const UNIFORM_ROWS: [u32; (UNIFORM_TABLE_BYTES / 4) as usize] = {
+    let mut rows = [0u32; (UNIFORM_TABLE_BYTES / 4) as usize];
+    let mut k = 0;
+    while k < rows.len() {
+        rows[k] = k as u32;
+        k += 1;
+    }
+    rows
+};
+
+impl Pipeline {
+    /// Sets this pipeline, its bind group and, where the kernel reads it, its immediate table
+    /// on `pass`.
+    pub(crate) fn set_on(&self, pass: &mut wgpu::ComputePass<'_>, bind: &wgpu::BindGroup) {
+        pass.set_pipeline(&self.pipeline);
+        pass.set_bind_group(0, bind, &[]);
+        if self.uniform_table {
+            pass.set_immediates(0, bytemuck::cast_slice(&UNIFORM_ROWS));
+        }
+    }
 }
 
 /// One GPU device shared by every model: create it once with [`GpuContext::shared`].
@@ -40,6 +66,8 @@ pub struct GpuContext {
     pub(crate) queue: wgpu::Queue,
     pub(crate) limits: wgpu::Limits,
     adapter: AdapterSummary,
+    /// Whether kernels get `shaders/uniform_table.wgsl` in place of the portable identity.
+    uniform_table: bool,
     pipelines: Mutex<HashMap<u64, Arc<Pipeline>>>,
     loop_limit: OnceLock<Result<Option<u32>, GpuError>>,
 }
@@ -107,9 +135,12 @@ impl GpuContext {
         };
         let info = adapter.get_info();
         let limits = adapter.limits();
+        let uniform_table =
+            adapter.features().contains(wgpu::Features::IMMEDIATES) && limits.max_immediate_size >= UNIFORM_TABLE_BYTES;
+        let features = if uniform_table { wgpu::Features::IMMEDIATES } else { wgpu::Features::empty() };
         let desc = wgpu::DeviceDescriptor {
             label: Some("wgmc"),
-            required_features: wgpu::Features::empty(),
+            required_features: features,
             required_limits: limits.clone(),
             experimental_features: wgpu::ExperimentalFeatures::default(),
             memory_hints: wgpu::MemoryHints::Performance,
@@ -127,6 +158,7 @@ impl GpuContext {
             queue,
             limits,
             adapter,
+            uniform_table,
             pipelines: Mutex::new(HashMap::new()),
             loop_limit: OnceLock::new(),
         })
@@ -135,6 +167,23 @@ impl GpuContext {
     /// The adapter in use.
     pub fn adapter(&self) -> &AdapterSummary {
         &self.adapter
+    }
+
+    /// Whether kernels compiled from now on rebuild shared loop counters from an immediate
+    /// table (`shaders/uniform_table.wgsl`), which lets llvmpipe load data once per SIMD group.
+    /// On by default where the device takes a 128-byte immediate block; turning it off gives
+    /// the portable kernels, with the same results (tests compare the two).
+    pub fn set_uniform_table(&mut self, on: bool) -> Result<(), GpuError> {
+        if on && !self.device.features().contains(wgpu::Features::IMMEDIATES) {
+            return Err(GpuError::Device("this device takes no immediate data".into()));
+        }
+        self.uniform_table = on;
+        Ok(())
+    }
+
+    /// Whether kernels compiled now use the immediate table (see [`Self::set_uniform_table`]).
+    pub fn uniform_table(&self) -> bool {
+        self.uniform_table
     }
 
     /// The most loop iterations one invocation may run before the driver stops its loops, or
@@ -164,18 +213,26 @@ impl GpuContext {
     /// The compiled pipeline of a WGSL module's entry point whose bindings are `bindings`
     /// (storage buffers, read-only or not, then one uniform buffer), compiled once per text.
     pub fn pipeline(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Arc<Pipeline>, GpuError> {
+        let table = self.uniform_table && wgsl.contains(UNIFORM_PLAIN);
+        let replaced;
+        let wgsl = if table {
+            replaced = wgsl.replacen(UNIFORM_PLAIN, UNIFORM_TABLE, 1);
+            replaced.as_str()
+        } else {
+            wgsl
+        };
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         (wgsl, entry, storage_read_only).hash(&mut hasher);
         let key = hasher.finish();
         if let Some(p) = self.pipelines.lock().expect("pipeline cache lock").get(&key) {
             return Ok(p.clone());
         }
-        let p = Arc::new(self.compile(wgsl, entry, storage_read_only)?);
+        let p = Arc::new(self.compile(wgsl, entry, storage_read_only, table)?);
         self.pipelines.lock().expect("pipeline cache lock").insert(key, p.clone());
         Ok(p)
     }
 
-    fn compile(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Pipeline, GpuError> {
+    fn compile(&self, wgsl: &str, entry: &str, storage_read_only: &[bool], table: bool) -> Result<Pipeline, GpuError> {
         let start = Instant::now();
         let mut entries: Vec<wgpu::BindGroupLayoutEntry> = storage_read_only
             .iter()
@@ -190,7 +247,7 @@ impl GpuContext {
         let layout = self.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some(entry),
             bind_group_layouts: &[Some(&bind_layout)],
-            immediate_size: 0,
+            immediate_size: if table { UNIFORM_TABLE_BYTES } else { 0 },
         });
         // Bounds checks stay on (index data could be out of range); the loop-bounding counter
         // wgpu adds to every loop is off: every loop of our kernels is bounded by construction
@@ -212,7 +269,7 @@ impl GpuContext {
         if let Some(err) = pollster::block_on(scope.pop()) {
             return Err(GpuError::Shader(err.to_string()));
         }
-        Ok(Pipeline { pipeline, bind_layout, compile_time: start.elapsed() })
+        Ok(Pipeline { pipeline, bind_layout, uniform_table: table, compile_time: start.elapsed() })
     }
 }
 

@@ -191,8 +191,7 @@ impl GpuModel {
         {
             let mut pass = encoder
                 .begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("eval"), timestamp_writes: None });
-            pass.set_pipeline(&self.pipeline.pipeline);
-            pass.set_bind_group(0, &bind, &[]);
+            self.pipeline.set_on(&mut pass, &bind);
             pass.dispatch_workgroups((n as u64).div_ceil(WORKGROUP) as u32, 1, 1);
         }
         let logp_bytes = 4 * n as u64;

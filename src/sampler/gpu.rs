@@ -292,8 +292,7 @@ impl GpuEngine {
                     label: Some("sampler"),
                     timestamp_writes: None,
                 });
-                pass.set_pipeline(&self.pipeline.pipeline);
-                pass.set_bind_group(0, &bind, &[]);
+                self.pipeline.set_on(&mut pass, &bind);
                 pass.dispatch_workgroups(g.lanes.div_ceil(WORKGROUP) as u32, 1, 1);
             }
             encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);

@@ -29,41 +29,43 @@ fn logp_grad(lane: u32) -> f32 {
     v3_alpha = wg_q[0];
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
         wg_trips += 1u;
+        let u_v10_i__: i32 = b_v10_i__;
         {
-            let v10_i__: i32 = b_v10_i__ + 0;
+            let v10_i__: i32 = u_v10_i__ + 0;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 1;
+            let v10_i__: i32 = u_v10_i__ + 1;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 2;
+            let v10_i__: i32 = u_v10_i__ + 2;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 3;
+            let v10_i__: i32 = u_v10_i__ + 3;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 4;
+            let v10_i__: i32 = u_v10_i__ + 4;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 5;
+            let v10_i__: i32 = u_v10_i__ + 5;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 6;
+            let v10_i__: i32 = u_v10_i__ + 6;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 7;
+            let v10_i__: i32 = u_v10_i__ + 7;
             v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
         }
     }
-    for (var v10_i__: i32 = 5 - (5 - 0) % 8; v10_i__ < 5; v10_i__++) {
+    for (var r_v10_i__: i32 = 5 - (5 - 0) % 8; r_v10_i__ < 5; r_v10_i__++) {
         wg_trips += 1u;
+        let v10_i__: i32 = r_v10_i__;
         v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
     }
     v5_sigma = wg_exp(wg_q[6]);
@@ -81,8 +83,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= 5; b_v11_i____1 += 8) {
         wg_trips += 1u;
+        let u_v11_i____1: i32 = b_v11_i____1;
         {
-            let v11_i____1: i32 = b_v11_i____1 + 0;
+            let v11_i____1: i32 = u_v11_i____1 + 0;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -100,7 +103,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 1;
+            let v11_i____1: i32 = u_v11_i____1 + 1;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -118,7 +121,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 2;
+            let v11_i____1: i32 = u_v11_i____1 + 2;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -136,7 +139,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 3;
+            let v11_i____1: i32 = u_v11_i____1 + 3;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -154,7 +157,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 4;
+            let v11_i____1: i32 = u_v11_i____1 + 4;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -172,7 +175,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 5;
+            let v11_i____1: i32 = u_v11_i____1 + 5;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -190,7 +193,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 6;
+            let v11_i____1: i32 = u_v11_i____1 + 6;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -208,7 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v11_i____1: i32 = b_v11_i____1 + 7;
+            let v11_i____1: i32 = u_v11_i____1 + 7;
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
@@ -226,8 +229,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v11_i____1: i32 = 5 - (5 - 0) % 8; v11_i____1 < 5; v11_i____1++) {
+    for (var r_v11_i____1: i32 = 5 - (5 - 0) % 8; r_v11_i____1 < 5; r_v11_i____1++) {
         wg_trips += 1u;
+        let v11_i____1: i32 = r_v11_i____1;
         {
             let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
             let t = lp + y;
@@ -253,8 +257,9 @@ fn logp_grad(lane: u32) -> f32 {
     v12_hoisted = wg_log(v5_sigma);
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
         wg_trips += 1u;
+        let u_v6_i: i32 = wg_uniform2(b_v6_i);
         {
-            let v6_i: i32 = b_v6_i + 0;
+            let v6_i: i32 = u_v6_i + 0;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -398,7 +403,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 1;
+            let v6_i: i32 = u_v6_i + 1;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -542,7 +547,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 2;
+            let v6_i: i32 = u_v6_i + 2;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -686,7 +691,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 3;
+            let v6_i: i32 = u_v6_i + 3;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -830,7 +835,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 4;
+            let v6_i: i32 = u_v6_i + 4;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -974,7 +979,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 5;
+            let v6_i: i32 = u_v6_i + 5;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -1118,7 +1123,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 6;
+            let v6_i: i32 = u_v6_i + 6;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -1262,7 +1267,7 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
         {
-            let v6_i: i32 = b_v6_i + 7;
+            let v6_i: i32 = u_v6_i + 7;
             v7_mu = v3_alpha;
             c7_mu = 0.0f;
             {
@@ -1406,8 +1411,9 @@ fn logp_grad(lane: u32) -> f32 {
             c16_adj__mu = 0.0f;
         }
     }
-    for (var v6_i: i32 = 200 - (200 - 5) % 8; v6_i < 200; v6_i++) {
+    for (var r_v6_i: i32 = 200 - (200 - 5) % 8; r_v6_i < 200; r_v6_i++) {
         wg_trips += 1u;
+        let v6_i: i32 = wg_uniform2(r_v6_i);
         v7_mu = v3_alpha;
         c7_mu = 0.0f;
         {
@@ -1587,49 +1593,51 @@ fn logp_grad(lane: u32) -> f32 {
     v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + t48;
     for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
         wg_trips += 1u;
+        let u_v10_i__: i32 = b_v10_i__;
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 0;
+            let v10_i__: i32 = u_v10_i__ - 1 - 0;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 1;
+            let v10_i__: i32 = u_v10_i__ - 1 - 1;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 2;
+            let v10_i__: i32 = u_v10_i__ - 1 - 2;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 3;
+            let v10_i__: i32 = u_v10_i__ - 1 - 3;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 4;
+            let v10_i__: i32 = u_v10_i__ - 1 - 4;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 5;
+            let v10_i__: i32 = u_v10_i__ - 1 - 5;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 6;
+            let v10_i__: i32 = u_v10_i__ - 1 - 6;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
         {
-            let v10_i__: i32 = b_v10_i__ - 1 - 7;
+            let v10_i__: i32 = u_v10_i__ - 1 - 7;
             let t49 = v14_adj__beta[v10_i__];
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
     }
-    for (var v10_i__: i32 = 0 + (5 - 0) % 8 - 1; v10_i__ >= 0; v10_i__--) {
+    for (var r_v10_i__: i32 = 0 + (5 - 0) % 8 - 1; r_v10_i__ >= 0; r_v10_i__--) {
         wg_trips += 1u;
+        let v10_i__: i32 = r_v10_i__;
         let t49 = v14_adj__beta[v10_i__];
         v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
     }

@@ -32,8 +32,9 @@ fn logp_grad(lane: u32) -> f32 {
     v0_free = wg_q[0];
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
         wg_trips += 1u;
+        let u_v8_i__: i32 = b_v8_i__;
         {
-            let v8_i__: i32 = b_v8_i__ + 0;
+            let v8_i__: i32 = u_v8_i__ + 0;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -43,7 +44,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 1;
+            let v8_i__: i32 = u_v8_i__ + 1;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -53,7 +54,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 2;
+            let v8_i__: i32 = u_v8_i__ + 2;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -63,7 +64,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 3;
+            let v8_i__: i32 = u_v8_i__ + 3;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -73,7 +74,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 4;
+            let v8_i__: i32 = u_v8_i__ + 4;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -83,7 +84,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 5;
+            let v8_i__: i32 = u_v8_i__ + 5;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -93,7 +94,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 6;
+            let v8_i__: i32 = u_v8_i__ + 6;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -103,7 +104,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 7;
+            let v8_i__: i32 = u_v8_i__ + 7;
             v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -113,8 +114,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v8_i__: i32 = 3 - (3 - 0) % 8; v8_i__ < 3; v8_i__++) {
+    for (var r_v8_i__: i32 = 3 - (3 - 0) % 8; r_v8_i__ < 3; r_v8_i__++) {
         wg_trips += 1u;
+        let v8_i__: i32 = r_v8_i__;
         v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
         {
             let y = (wg_q[(v8_i__ + 1)]) - lp_c;
@@ -147,8 +149,9 @@ fn logp_grad(lane: u32) -> f32 {
     v5_ordered[0] = wg_q[7];
     for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
         wg_trips += 1u;
+        let u_v9_i____1: i32 = b_v9_i____1;
         {
-            let v9_i____1: i32 = b_v9_i____1 + 0;
+            let v9_i____1: i32 = u_v9_i____1 + 0;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -158,7 +161,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 1;
+            let v9_i____1: i32 = u_v9_i____1 + 1;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -168,7 +171,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 2;
+            let v9_i____1: i32 = u_v9_i____1 + 2;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -178,7 +181,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 3;
+            let v9_i____1: i32 = u_v9_i____1 + 3;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -188,7 +191,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 4;
+            let v9_i____1: i32 = u_v9_i____1 + 4;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -198,7 +201,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 5;
+            let v9_i____1: i32 = u_v9_i____1 + 5;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -208,7 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 6;
+            let v9_i____1: i32 = u_v9_i____1 + 6;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -218,7 +221,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 7;
+            let v9_i____1: i32 = u_v9_i____1 + 7;
             v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -228,8 +231,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v9_i____1: i32 = 4 - (4 - 1) % 8; v9_i____1 < 4; v9_i____1++) {
+    for (var r_v9_i____1: i32 = 4 - (4 - 1) % 8; r_v9_i____1 < 4; r_v9_i____1++) {
         wg_trips += 1u;
+        let v9_i____1: i32 = r_v9_i____1;
         v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
         {
             let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
@@ -240,8 +244,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 2; b_v10_i____2 += 8) {
         wg_trips += 1u;
+        let u_v10_i____2: i32 = b_v10_i____2;
         {
-            let v10_i____2: i32 = b_v10_i____2 + 0;
+            let v10_i____2: i32 = u_v10_i____2 + 0;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -264,7 +269,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 1;
+            let v10_i____2: i32 = u_v10_i____2 + 1;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -287,7 +292,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 2;
+            let v10_i____2: i32 = u_v10_i____2 + 2;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -310,7 +315,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 3;
+            let v10_i____2: i32 = u_v10_i____2 + 3;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -333,7 +338,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 4;
+            let v10_i____2: i32 = u_v10_i____2 + 4;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -356,7 +361,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 5;
+            let v10_i____2: i32 = u_v10_i____2 + 5;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -379,7 +384,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 6;
+            let v10_i____2: i32 = u_v10_i____2 + 6;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -402,7 +407,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 7;
+            let v10_i____2: i32 = u_v10_i____2 + 7;
             {
                 let v11_i____3: i32 = 0;
                 v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -425,8 +430,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v10_i____2: i32 = 2 - (2 - 0) % 8; v10_i____2 < 2; v10_i____2++) {
+    for (var r_v10_i____2: i32 = 2 - (2 - 0) % 8; r_v10_i____2 < 2; r_v10_i____2++) {
         wg_trips += 1u;
+        let v10_i____2: i32 = r_v10_i____2;
         {
             let v11_i____3: i32 = 0;
             v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
@@ -474,8 +480,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= 3; b_v12_i____4 += 8) {
         wg_trips += 1u;
+        let u_v12_i____4: i32 = b_v12_i____4;
         {
-            let v12_i____4: i32 = b_v12_i____4 + 0;
+            let v12_i____4: i32 = u_v12_i____4 + 0;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -486,7 +493,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 1;
+            let v12_i____4: i32 = u_v12_i____4 + 1;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -497,7 +504,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 2;
+            let v12_i____4: i32 = u_v12_i____4 + 2;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -508,7 +515,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 3;
+            let v12_i____4: i32 = u_v12_i____4 + 3;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -519,7 +526,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 4;
+            let v12_i____4: i32 = u_v12_i____4 + 4;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -530,7 +537,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 5;
+            let v12_i____4: i32 = u_v12_i____4 + 5;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -541,7 +548,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 6;
+            let v12_i____4: i32 = u_v12_i____4 + 6;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -552,7 +559,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
         {
-            let v12_i____4: i32 = b_v12_i____4 + 7;
+            let v12_i____4: i32 = u_v12_i____4 + 7;
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
@@ -563,8 +570,9 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
     }
-    for (var v12_i____4: i32 = 3 - (3 - 0) % 8; v12_i____4 < 3; v12_i____4++) {
+    for (var r_v12_i____4: i32 = 3 - (3 - 0) % 8; r_v12_i____4 < 3; r_v12_i____4++) {
         wg_trips += 1u;
+        let v12_i____4: i32 = r_v12_i____4;
         {
             let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
             let t = lp + y;
@@ -576,8 +584,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= 4; b_v13_i____5 += 8) {
         wg_trips += 1u;
+        let u_v13_i____5: i32 = b_v13_i____5;
         {
-            let v13_i____5: i32 = b_v13_i____5 + 0;
+            let v13_i____5: i32 = u_v13_i____5 + 0;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -588,7 +597,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 1;
+            let v13_i____5: i32 = u_v13_i____5 + 1;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -599,7 +608,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 2;
+            let v13_i____5: i32 = u_v13_i____5 + 2;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -610,7 +619,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 3;
+            let v13_i____5: i32 = u_v13_i____5 + 3;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -621,7 +630,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 4;
+            let v13_i____5: i32 = u_v13_i____5 + 4;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -632,7 +641,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 5;
+            let v13_i____5: i32 = u_v13_i____5 + 5;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -643,7 +652,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 6;
+            let v13_i____5: i32 = u_v13_i____5 + 6;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -654,7 +663,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
         {
-            let v13_i____5: i32 = b_v13_i____5 + 7;
+            let v13_i____5: i32 = u_v13_i____5 + 7;
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
@@ -665,8 +674,9 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
     }
-    for (var v13_i____5: i32 = 4 - (4 - 0) % 8; v13_i____5 < 4; v13_i____5++) {
+    for (var r_v13_i____5: i32 = 4 - (4 - 0) % 8; r_v13_i____5 < 4; r_v13_i____5++) {
         wg_trips += 1u;
+        let v13_i____5: i32 = r_v13_i____5;
         {
             let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
             let t = lp + y;
@@ -680,8 +690,9 @@ fn logp_grad(lane: u32) -> f32 {
     c14_acc__ = 0.0f;
     for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= 2; b_v15_i____6 += 8) {
         wg_trips += 1u;
+        let u_v15_i____6: i32 = b_v15_i____6;
         {
-            let v15_i____6: i32 = b_v15_i____6 + 0;
+            let v15_i____6: i32 = u_v15_i____6 + 0;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -702,7 +713,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 1;
+            let v15_i____6: i32 = u_v15_i____6 + 1;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -723,7 +734,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 2;
+            let v15_i____6: i32 = u_v15_i____6 + 2;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -744,7 +755,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 3;
+            let v15_i____6: i32 = u_v15_i____6 + 3;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -765,7 +776,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 4;
+            let v15_i____6: i32 = u_v15_i____6 + 4;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -786,7 +797,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 5;
+            let v15_i____6: i32 = u_v15_i____6 + 5;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -807,7 +818,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 6;
+            let v15_i____6: i32 = u_v15_i____6 + 6;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -828,7 +839,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 + 7;
+            let v15_i____6: i32 = u_v15_i____6 + 7;
             {
                 let v16_i____7: i32 = 0;
                 {
@@ -849,8 +860,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v15_i____6: i32 = 2 - (2 - 0) % 8; v15_i____6 < 2; v15_i____6++) {
+    for (var r_v15_i____6: i32 = 2 - (2 - 0) % 8; r_v15_i____6 < 2; r_v15_i____6++) {
         wg_trips += 1u;
+        let v15_i____6: i32 = r_v15_i____6;
         {
             let v16_i____7: i32 = 0;
             {
@@ -879,8 +891,9 @@ fn logp_grad(lane: u32) -> f32 {
     v25_adj__acc__ = v25_adj__acc__ + 1.0f;
     for (var b_v15_i____6: i32 = 2; b_v15_i____6 - 8 >= 0; b_v15_i____6 -= 8) {
         wg_trips += 1u;
+        let u_v15_i____6: i32 = b_v15_i____6;
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 0;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 0;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -893,7 +906,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 1;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 1;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -906,7 +919,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 2;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 2;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -919,7 +932,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 3;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 3;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -932,7 +945,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 4;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 4;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -945,7 +958,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 5;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 5;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -958,7 +971,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 6;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 6;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -971,7 +984,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____6: i32 = b_v15_i____6 - 1 - 7;
+            let v15_i____6: i32 = u_v15_i____6 - 1 - 7;
             {
                 let v16_i____7: i32 = 1;
                 let t11 = v25_adj__acc__;
@@ -984,8 +997,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v15_i____6: i32 = 0 + (2 - 0) % 8 - 1; v15_i____6 >= 0; v15_i____6--) {
+    for (var r_v15_i____6: i32 = 0 + (2 - 0) % 8 - 1; r_v15_i____6 >= 0; r_v15_i____6--) {
         wg_trips += 1u;
+        let v15_i____6: i32 = r_v15_i____6;
         {
             let v16_i____7: i32 = 1;
             let t11 = v25_adj__acc__;
@@ -1013,8 +1027,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v10_i____2: i32 = 2; b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
         wg_trips += 1u;
+        let u_v10_i____2: i32 = b_v10_i____2;
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 0;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 0;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1065,7 +1080,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 1;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 1;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1116,7 +1131,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 2;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 2;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1167,7 +1182,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 3;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 3;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1218,7 +1233,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 4;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 4;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1269,7 +1284,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 5;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 5;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1320,7 +1335,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 6;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 6;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1371,7 +1386,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 - 1 - 7;
+            let v10_i____2: i32 = u_v10_i____2 - 1 - 7;
             {
                 let v11_i____3: i32 = 1;
                 {
@@ -1422,8 +1437,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v10_i____2: i32 = 0 + (2 - 0) % 8 - 1; v10_i____2 >= 0; v10_i____2--) {
+    for (var r_v10_i____2: i32 = 0 + (2 - 0) % 8 - 1; r_v10_i____2 >= 0; r_v10_i____2--) {
         wg_trips += 1u;
+        let v10_i____2: i32 = r_v10_i____2;
         {
             let v11_i____3: i32 = 1;
             {
@@ -1475,8 +1491,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____1: i32 = 4; b_v9_i____1 - 8 >= 1; b_v9_i____1 -= 8) {
         wg_trips += 1u;
+        let u_v9_i____1: i32 = b_v9_i____1;
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 0;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1495,7 +1512,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 1;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 1;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1514,7 +1531,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 2;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 2;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1533,7 +1550,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 3;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 3;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1552,7 +1569,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 4;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 4;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1571,7 +1588,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 5;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 5;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1590,7 +1607,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 6;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 6;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1609,7 +1626,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 7;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 7;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1628,8 +1645,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v9_i____1: i32 = 1 + (4 - 1) % 8 - 1; v9_i____1 >= 1; v9_i____1--) {
+    for (var r_v9_i____1: i32 = 1 + (4 - 1) % 8 - 1; r_v9_i____1 >= 1; r_v9_i____1--) {
         wg_trips += 1u;
+        let v9_i____1: i32 = r_v9_i____1;
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
@@ -1727,8 +1745,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i__: i32 = 3; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         wg_trips += 1u;
+        let u_v8_i__: i32 = b_v8_i__;
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 0;
+            let v8_i__: i32 = u_v8_i__ - 1 - 0;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1746,7 +1765,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 1;
+            let v8_i__: i32 = u_v8_i__ - 1 - 1;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1764,7 +1783,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 2;
+            let v8_i__: i32 = u_v8_i__ - 1 - 2;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1782,7 +1801,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 3;
+            let v8_i__: i32 = u_v8_i__ - 1 - 3;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1800,7 +1819,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 4;
+            let v8_i__: i32 = u_v8_i__ - 1 - 4;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1818,7 +1837,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 5;
+            let v8_i__: i32 = u_v8_i__ - 1 - 5;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1836,7 +1855,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 6;
+            let v8_i__: i32 = u_v8_i__ - 1 - 6;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1854,7 +1873,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 7;
+            let v8_i__: i32 = u_v8_i__ - 1 - 7;
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
@@ -1872,8 +1891,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v8_i__: i32 = 0 + (3 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
+    for (var r_v8_i__: i32 = 0 + (3 - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
         wg_trips += 1u;
+        let v8_i__: i32 = r_v8_i__;
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;

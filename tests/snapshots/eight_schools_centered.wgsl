@@ -23,41 +23,43 @@ fn logp_grad(lane: u32) -> f32 {
     var c15_adj__hoisted: f32;
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ + 0;
+            let v7_i__: i32 = u_v7_i__ + 0;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 1;
+            let v7_i__: i32 = u_v7_i__ + 1;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 2;
+            let v7_i__: i32 = u_v7_i__ + 2;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 3;
+            let v7_i__: i32 = u_v7_i__ + 3;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 4;
+            let v7_i__: i32 = u_v7_i__ + 4;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 5;
+            let v7_i__: i32 = u_v7_i__ + 5;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 6;
+            let v7_i__: i32 = u_v7_i__ + 6;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 7;
+            let v7_i__: i32 = u_v7_i__ + 7;
             v3_theta[v7_i__] = wg_q[v7_i__];
         }
     }
-    for (var v7_i__: i32 = 8 - (8 - 0) % 8; v7_i__ < 8; v7_i__++) {
+    for (var r_v7_i__: i32 = 8 - (8 - 0) % 8; r_v7_i__ < 8; r_v7_i__++) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         v3_theta[v7_i__] = wg_q[v7_i__];
     }
     v4_mu = wg_q[8];
@@ -77,8 +79,9 @@ fn logp_grad(lane: u32) -> f32 {
     v10_hoisted = wg_log(v5_tau);
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
         wg_trips += 1u;
+        let u_v8_i____1: i32 = b_v8_i____1;
         {
-            let v8_i____1: i32 = b_v8_i____1 + 0;
+            let v8_i____1: i32 = u_v8_i____1 + 0;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -112,7 +115,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 1;
+            let v8_i____1: i32 = u_v8_i____1 + 1;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -146,7 +149,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 2;
+            let v8_i____1: i32 = u_v8_i____1 + 2;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -180,7 +183,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 3;
+            let v8_i____1: i32 = u_v8_i____1 + 3;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -214,7 +217,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 4;
+            let v8_i____1: i32 = u_v8_i____1 + 4;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -248,7 +251,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 5;
+            let v8_i____1: i32 = u_v8_i____1 + 5;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -282,7 +285,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 6;
+            let v8_i____1: i32 = u_v8_i____1 + 6;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -316,7 +319,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 7;
+            let v8_i____1: i32 = u_v8_i____1 + 7;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
@@ -350,8 +353,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v8_i____1: i32 = 8 - (8 - 0) % 8; v8_i____1 < 8; v8_i____1++) {
+    for (var r_v8_i____1: i32 = 8 - (8 - 0) % 8; r_v8_i____1 < 8; r_v8_i____1++) {
         wg_trips += 1u;
+        let v8_i____1: i32 = r_v8_i____1;
         {
             let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
             let t = lp + y;
@@ -386,8 +390,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
         wg_trips += 1u;
+        let u_v9_i____2: i32 = wg_uniform1(b_v9_i____2);
         {
-            let v9_i____2: i32 = b_v9_i____2 + 0;
+            let v9_i____2: i32 = u_v9_i____2 + 0;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -402,7 +407,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 1;
+            let v9_i____2: i32 = u_v9_i____2 + 1;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -417,7 +422,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 2;
+            let v9_i____2: i32 = u_v9_i____2 + 2;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -432,7 +437,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 3;
+            let v9_i____2: i32 = u_v9_i____2 + 3;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -447,7 +452,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 4;
+            let v9_i____2: i32 = u_v9_i____2 + 4;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -462,7 +467,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 5;
+            let v9_i____2: i32 = u_v9_i____2 + 5;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -477,7 +482,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 6;
+            let v9_i____2: i32 = u_v9_i____2 + 6;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -492,7 +497,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 7;
+            let v9_i____2: i32 = u_v9_i____2 + 7;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
@@ -507,8 +512,9 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
     }
-    for (var v9_i____2: i32 = 8 - (8 - 0) % 8; v9_i____2 < 8; v9_i____2++) {
+    for (var r_v9_i____2: i32 = 8 - (8 - 0) % 8; r_v9_i____2 < 8; r_v9_i____2++) {
         wg_trips += 1u;
+        let v9_i____2: i32 = wg_uniform1(r_v9_i____2);
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
             let t = lp + y;
@@ -567,49 +573,51 @@ fn logp_grad(lane: u32) -> f32 {
     v14_adj__unconstrained__[8] = v14_adj__unconstrained__[8] + t48;
     for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let v7_i__: i32 = u_v7_i__ - 1 - 0;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let v7_i__: i32 = u_v7_i__ - 1 - 1;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let v7_i__: i32 = u_v7_i__ - 1 - 2;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let v7_i__: i32 = u_v7_i__ - 1 - 3;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let v7_i__: i32 = u_v7_i__ - 1 - 4;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let v7_i__: i32 = u_v7_i__ - 1 - 5;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let v7_i__: i32 = u_v7_i__ - 1 - 6;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let v7_i__: i32 = u_v7_i__ - 1 - 7;
             let t49 = v11_adj__theta[v7_i__];
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
     }
-    for (var v7_i__: i32 = 0 + (8 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
+    for (var r_v7_i__: i32 = 0 + (8 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         let t49 = v11_adj__theta[v7_i__];
         v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
     }

@@ -22,41 +22,43 @@ fn logp_grad(lane: u32) -> f32 {
     var v16_adj__unconstrained__: array<f32, 10>;
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 8; b_v8_i__ += 8) {
         wg_trips += 1u;
+        let u_v8_i__: i32 = b_v8_i__;
         {
-            let v8_i__: i32 = b_v8_i__ + 0;
+            let v8_i__: i32 = u_v8_i__ + 0;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 1;
+            let v8_i__: i32 = u_v8_i__ + 1;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 2;
+            let v8_i__: i32 = u_v8_i__ + 2;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 3;
+            let v8_i__: i32 = u_v8_i__ + 3;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 4;
+            let v8_i__: i32 = u_v8_i__ + 4;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 5;
+            let v8_i__: i32 = u_v8_i__ + 5;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 6;
+            let v8_i__: i32 = u_v8_i__ + 6;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
         {
-            let v8_i__: i32 = b_v8_i__ + 7;
+            let v8_i__: i32 = u_v8_i__ + 7;
             v3_theta_trans[v8_i__] = wg_q[v8_i__];
         }
     }
-    for (var v8_i__: i32 = 8 - (8 - 0) % 8; v8_i__ < 8; v8_i__++) {
+    for (var r_v8_i__: i32 = 8 - (8 - 0) % 8; r_v8_i__ < 8; r_v8_i__++) {
         wg_trips += 1u;
+        let v8_i__: i32 = r_v8_i__;
         v3_theta_trans[v8_i__] = wg_q[v8_i__];
     }
     v4_mu = wg_q[8];
@@ -69,41 +71,43 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= 8; b_v9_i____1 += 8) {
         wg_trips += 1u;
+        let u_v9_i____1: i32 = b_v9_i____1;
         {
-            let v9_i____1: i32 = b_v9_i____1 + 0;
+            let v9_i____1: i32 = u_v9_i____1 + 0;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 1;
+            let v9_i____1: i32 = u_v9_i____1 + 1;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 2;
+            let v9_i____1: i32 = u_v9_i____1 + 2;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 3;
+            let v9_i____1: i32 = u_v9_i____1 + 3;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 4;
+            let v9_i____1: i32 = u_v9_i____1 + 4;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 5;
+            let v9_i____1: i32 = u_v9_i____1 + 5;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 6;
+            let v9_i____1: i32 = u_v9_i____1 + 6;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 + 7;
+            let v9_i____1: i32 = u_v9_i____1 + 7;
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
     }
-    for (var v9_i____1: i32 = 8 - (8 - 0) % 8; v9_i____1 < 8; v9_i____1++) {
+    for (var r_v9_i____1: i32 = 8 - (8 - 0) % 8; r_v9_i____1 < 8; r_v9_i____1++) {
         wg_trips += 1u;
+        let v9_i____1: i32 = r_v9_i____1;
         v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
     }
     {
@@ -120,8 +124,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 8; b_v10_i____2 += 8) {
         wg_trips += 1u;
+        let u_v10_i____2: i32 = b_v10_i____2;
         {
-            let v10_i____2: i32 = b_v10_i____2 + 0;
+            let v10_i____2: i32 = u_v10_i____2 + 0;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -132,7 +137,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 1;
+            let v10_i____2: i32 = u_v10_i____2 + 1;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -143,7 +148,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 2;
+            let v10_i____2: i32 = u_v10_i____2 + 2;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -154,7 +159,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 3;
+            let v10_i____2: i32 = u_v10_i____2 + 3;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -165,7 +170,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 4;
+            let v10_i____2: i32 = u_v10_i____2 + 4;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -176,7 +181,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 5;
+            let v10_i____2: i32 = u_v10_i____2 + 5;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -187,7 +192,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 6;
+            let v10_i____2: i32 = u_v10_i____2 + 6;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -198,7 +203,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
         {
-            let v10_i____2: i32 = b_v10_i____2 + 7;
+            let v10_i____2: i32 = u_v10_i____2 + 7;
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
@@ -209,8 +214,9 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
     }
-    for (var v10_i____2: i32 = 8 - (8 - 0) % 8; v10_i____2 < 8; v10_i____2++) {
+    for (var r_v10_i____2: i32 = 8 - (8 - 0) % 8; r_v10_i____2 < 8; r_v10_i____2++) {
         wg_trips += 1u;
+        let v10_i____2: i32 = r_v10_i____2;
         {
             let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
             let t = lp + y;
@@ -222,8 +228,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
         wg_trips += 1u;
+        let u_v11_i____3: i32 = wg_uniform1(b_v11_i____3);
         {
-            let v11_i____3: i32 = b_v11_i____3 + 0;
+            let v11_i____3: i32 = u_v11_i____3 + 0;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -238,7 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 1;
+            let v11_i____3: i32 = u_v11_i____3 + 1;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -253,7 +260,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 2;
+            let v11_i____3: i32 = u_v11_i____3 + 2;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -268,7 +275,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 3;
+            let v11_i____3: i32 = u_v11_i____3 + 3;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -283,7 +290,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 4;
+            let v11_i____3: i32 = u_v11_i____3 + 4;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -298,7 +305,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 5;
+            let v11_i____3: i32 = u_v11_i____3 + 5;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -313,7 +320,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 6;
+            let v11_i____3: i32 = u_v11_i____3 + 6;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -328,7 +335,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
         {
-            let v11_i____3: i32 = b_v11_i____3 + 7;
+            let v11_i____3: i32 = u_v11_i____3 + 7;
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
@@ -343,8 +350,9 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
     }
-    for (var v11_i____3: i32 = 8 - (8 - 0) % 8; v11_i____3 < 8; v11_i____3++) {
+    for (var r_v11_i____3: i32 = 8 - (8 - 0) % 8; r_v11_i____3 < 8; r_v11_i____3++) {
         wg_trips += 1u;
+        let v11_i____3: i32 = wg_uniform1(r_v11_i____3);
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
             let t = lp + y;
@@ -380,8 +388,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____1: i32 = 8; b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
         wg_trips += 1u;
+        let u_v9_i____1: i32 = b_v9_i____1;
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 0;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 0;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -400,7 +409,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 1;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 1;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -419,7 +428,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 2;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 2;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -438,7 +447,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 3;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 3;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -457,7 +466,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 4;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 4;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -476,7 +485,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 5;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 5;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -495,7 +504,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 6;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 6;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -514,7 +523,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____1: i32 = b_v9_i____1 - 1 - 7;
+            let v9_i____1: i32 = u_v9_i____1 - 1 - 7;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -533,8 +542,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; v9_i____1 >= 0; v9_i____1--) {
+    for (var r_v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; r_v9_i____1 >= 0; r_v9_i____1--) {
         wg_trips += 1u;
+        let v9_i____1: i32 = r_v9_i____1;
         let t32 = v15_adj__theta[v9_i____1];
         let t34 = (t32 * v5_tau);
         v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
@@ -554,41 +564,43 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 8; b_v17_z__ += 8) {
         wg_trips += 1u;
+        let u_v17_z__: i32 = b_v17_z__;
         {
-            let v17_z__: i32 = b_v17_z__ + 0;
+            let v17_z__: i32 = u_v17_z__ + 0;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 1;
+            let v17_z__: i32 = u_v17_z__ + 1;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 2;
+            let v17_z__: i32 = u_v17_z__ + 2;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 3;
+            let v17_z__: i32 = u_v17_z__ + 3;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 4;
+            let v17_z__: i32 = u_v17_z__ + 4;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 5;
+            let v17_z__: i32 = u_v17_z__ + 5;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 6;
+            let v17_z__: i32 = u_v17_z__ + 6;
             v15_adj__theta[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 7;
+            let v17_z__: i32 = u_v17_z__ + 7;
             v15_adj__theta[v17_z__] = 0.0f;
         }
     }
-    for (var v17_z__: i32 = 8 - (8 - 0) % 8; v17_z__ < 8; v17_z__++) {
+    for (var r_v17_z__: i32 = 8 - (8 - 0) % 8; r_v17_z__ < 8; r_v17_z__++) {
         wg_trips += 1u;
+        let v17_z__: i32 = r_v17_z__;
         v15_adj__theta[v17_z__] = 0.0f;
     }
     v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + 1.0f;
@@ -600,49 +612,51 @@ fn logp_grad(lane: u32) -> f32 {
     v16_adj__unconstrained__[8] = v16_adj__unconstrained__[8] + t41;
     for (var b_v8_i__: i32 = 8; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         wg_trips += 1u;
+        let u_v8_i__: i32 = b_v8_i__;
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 0;
+            let v8_i__: i32 = u_v8_i__ - 1 - 0;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 1;
+            let v8_i__: i32 = u_v8_i__ - 1 - 1;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 2;
+            let v8_i__: i32 = u_v8_i__ - 1 - 2;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 3;
+            let v8_i__: i32 = u_v8_i__ - 1 - 3;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 4;
+            let v8_i__: i32 = u_v8_i__ - 1 - 4;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 5;
+            let v8_i__: i32 = u_v8_i__ - 1 - 5;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 6;
+            let v8_i__: i32 = u_v8_i__ - 1 - 6;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
         {
-            let v8_i__: i32 = b_v8_i__ - 1 - 7;
+            let v8_i__: i32 = u_v8_i__ - 1 - 7;
             let t42 = v12_adj__theta_trans[v8_i__];
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
     }
-    for (var v8_i__: i32 = 0 + (8 - 0) % 8 - 1; v8_i__ >= 0; v8_i__--) {
+    for (var r_v8_i__: i32 = 0 + (8 - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
         wg_trips += 1u;
+        let v8_i__: i32 = r_v8_i__;
         let t42 = v12_adj__theta_trans[v8_i__];
         v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
     }

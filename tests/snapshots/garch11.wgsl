@@ -49,47 +49,50 @@ fn logp_grad(lane: u32) -> f32 {
     v7_sigma[0] = data_f[200 + 0];
     for (var b_v8_i: i32 = 1; b_v8_i + 8 <= 200; b_v8_i += 8) {
         wg_trips += 1u;
+        let u_v8_i: i32 = wg_uniform2(b_v8_i);
         {
-            let v8_i: i32 = b_v8_i + 0;
+            let v8_i: i32 = u_v8_i + 0;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 1;
+            let v8_i: i32 = u_v8_i + 1;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 2;
+            let v8_i: i32 = u_v8_i + 2;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 3;
+            let v8_i: i32 = u_v8_i + 3;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 4;
+            let v8_i: i32 = u_v8_i + 4;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 5;
+            let v8_i: i32 = u_v8_i + 5;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 6;
+            let v8_i: i32 = u_v8_i + 6;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
-            let v8_i: i32 = b_v8_i + 7;
+            let v8_i: i32 = u_v8_i + 7;
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
     }
-    for (var v8_i: i32 = 200 - (200 - 1) % 8; v8_i < 200; v8_i++) {
+    for (var r_v8_i: i32 = 200 - (200 - 1) % 8; r_v8_i < 200; r_v8_i++) {
         wg_trips += 1u;
+        let v8_i: i32 = wg_uniform2(r_v8_i);
         v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
     }
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 200; b_v10_i__ += 8) {
         wg_trips += 1u;
+        let u_v10_i__: i32 = wg_uniform2(b_v10_i__);
         {
-            let v10_i__: i32 = b_v10_i__ + 0;
+            let v10_i__: i32 = u_v10_i__ + 0;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -113,7 +116,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 1;
+            let v10_i__: i32 = u_v10_i__ + 1;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -137,7 +140,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 2;
+            let v10_i__: i32 = u_v10_i__ + 2;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -161,7 +164,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 3;
+            let v10_i__: i32 = u_v10_i__ + 3;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -185,7 +188,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 4;
+            let v10_i__: i32 = u_v10_i__ + 4;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -209,7 +212,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 5;
+            let v10_i__: i32 = u_v10_i__ + 5;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -233,7 +236,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 6;
+            let v10_i__: i32 = u_v10_i__ + 6;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -257,7 +260,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
         {
-            let v10_i__: i32 = b_v10_i__ + 7;
+            let v10_i__: i32 = u_v10_i__ + 7;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
@@ -281,8 +284,9 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
         }
     }
-    for (var v10_i__: i32 = 200 - (200 - 0) % 8; v10_i__ < 200; v10_i__++) {
+    for (var r_v10_i__: i32 = 200 - (200 - 0) % 8; r_v10_i__ < 200; r_v10_i__++) {
         wg_trips += 1u;
+        let v10_i__: i32 = wg_uniform2(r_v10_i__);
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
             let t = lp + y;
@@ -307,8 +311,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
         wg_trips += 1u;
+        let u_v8_i: i32 = wg_uniform2(b_v8_i);
         {
-            let v8_i: i32 = b_v8_i - 1 - 0;
+            let v8_i: i32 = u_v8_i - 1 - 0;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -353,7 +358,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 1;
+            let v8_i: i32 = u_v8_i - 1 - 1;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -398,7 +403,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 2;
+            let v8_i: i32 = u_v8_i - 1 - 2;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -443,7 +448,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 3;
+            let v8_i: i32 = u_v8_i - 1 - 3;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -488,7 +493,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 4;
+            let v8_i: i32 = u_v8_i - 1 - 4;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -533,7 +538,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 5;
+            let v8_i: i32 = u_v8_i - 1 - 5;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -578,7 +583,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 6;
+            let v8_i: i32 = u_v8_i - 1 - 6;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -623,7 +628,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
         {
-            let v8_i: i32 = b_v8_i - 1 - 7;
+            let v8_i: i32 = u_v8_i - 1 - 7;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
@@ -668,8 +673,9 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
         }
     }
-    for (var v8_i: i32 = 1 + (200 - 1) % 8 - 1; v8_i >= 1; v8_i--) {
+    for (var r_v8_i: i32 = 1 + (200 - 1) % 8 - 1; r_v8_i >= 1; r_v8_i--) {
         wg_trips += 1u;
+        let v8_i: i32 = wg_uniform2(r_v8_i);
         let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
         let t18 = wg_square(t17);
         let t19 = (v5_alpha1 * t18);
@@ -715,41 +721,43 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 200; b_v17_z__ += 8) {
         wg_trips += 1u;
+        let u_v17_z__: i32 = b_v17_z__;
         {
-            let v17_z__: i32 = b_v17_z__ + 0;
+            let v17_z__: i32 = u_v17_z__ + 0;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 1;
+            let v17_z__: i32 = u_v17_z__ + 1;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 2;
+            let v17_z__: i32 = u_v17_z__ + 2;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 3;
+            let v17_z__: i32 = u_v17_z__ + 3;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 4;
+            let v17_z__: i32 = u_v17_z__ + 4;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 5;
+            let v17_z__: i32 = u_v17_z__ + 5;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 6;
+            let v17_z__: i32 = u_v17_z__ + 6;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
         {
-            let v17_z__: i32 = b_v17_z__ + 7;
+            let v17_z__: i32 = u_v17_z__ + 7;
             v15_adj__sigma[v17_z__] = 0.0f;
         }
     }
-    for (var v17_z__: i32 = 200 - (200 - 0) % 8; v17_z__ < 200; v17_z__++) {
+    for (var r_v17_z__: i32 = 200 - (200 - 0) % 8; r_v17_z__ < 200; r_v17_z__++) {
         wg_trips += 1u;
+        let v17_z__: i32 = r_v17_z__;
         v15_adj__sigma[v17_z__] = 0.0f;
     }
     let t38 = (1.0f - v5_alpha1);

@@ -28,8 +28,9 @@ fn logp_grad(lane: u32) -> f32 {
     v2_mu[0] = wg_q[0];
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ + 0;
+            let v7_i__: i32 = u_v7_i__ + 0;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -39,7 +40,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 1;
+            let v7_i__: i32 = u_v7_i__ + 1;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -49,7 +50,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 2;
+            let v7_i__: i32 = u_v7_i__ + 2;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -59,7 +60,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 3;
+            let v7_i__: i32 = u_v7_i__ + 3;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -69,7 +70,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 4;
+            let v7_i__: i32 = u_v7_i__ + 4;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -79,7 +80,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 5;
+            let v7_i__: i32 = u_v7_i__ + 5;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -89,7 +90,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 6;
+            let v7_i__: i32 = u_v7_i__ + 6;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -99,7 +100,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 7;
+            let v7_i__: i32 = u_v7_i__ + 7;
             v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
             {
                 let y = (wg_q[v7_i__]) - lp_c;
@@ -109,8 +110,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v7_i__: i32 = 2 - (2 - 1) % 8; v7_i__ < 2; v7_i__++) {
+    for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
         {
             let y = (wg_q[v7_i__]) - lp_c;
@@ -121,8 +123,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 2; b_v8_i____1 += 8) {
         wg_trips += 1u;
+        let u_v8_i____1: i32 = b_v8_i____1;
         {
-            let v8_i____1: i32 = b_v8_i____1 + 0;
+            let v8_i____1: i32 = u_v8_i____1 + 0;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -132,7 +135,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 1;
+            let v8_i____1: i32 = u_v8_i____1 + 1;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -142,7 +145,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 2;
+            let v8_i____1: i32 = u_v8_i____1 + 2;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -152,7 +155,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 3;
+            let v8_i____1: i32 = u_v8_i____1 + 3;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -162,7 +165,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 4;
+            let v8_i____1: i32 = u_v8_i____1 + 4;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -172,7 +175,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 5;
+            let v8_i____1: i32 = u_v8_i____1 + 5;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -182,7 +185,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 6;
+            let v8_i____1: i32 = u_v8_i____1 + 6;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -192,7 +195,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 7;
+            let v8_i____1: i32 = u_v8_i____1 + 7;
             v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -202,8 +205,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v8_i____1: i32 = 2 - (2 - 0) % 8; v8_i____1 < 2; v8_i____1++) {
+    for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
         wg_trips += 1u;
+        let v8_i____1: i32 = r_v8_i____1;
         v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
         {
             let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
@@ -221,8 +225,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 2; b_v9_i____2 += 8) {
         wg_trips += 1u;
+        let u_v9_i____2: i32 = b_v9_i____2;
         {
-            let v9_i____2: i32 = b_v9_i____2 + 0;
+            let v9_i____2: i32 = u_v9_i____2 + 0;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -240,7 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 1;
+            let v9_i____2: i32 = u_v9_i____2 + 1;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -258,7 +263,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 2;
+            let v9_i____2: i32 = u_v9_i____2 + 2;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -276,7 +281,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 3;
+            let v9_i____2: i32 = u_v9_i____2 + 3;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -294,7 +299,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 4;
+            let v9_i____2: i32 = u_v9_i____2 + 4;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -312,7 +317,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 5;
+            let v9_i____2: i32 = u_v9_i____2 + 5;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -330,7 +335,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 6;
+            let v9_i____2: i32 = u_v9_i____2 + 6;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -348,7 +353,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 7;
+            let v9_i____2: i32 = u_v9_i____2 + 7;
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -366,8 +371,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v9_i____2: i32 = 2 - (2 - 0) % 8; v9_i____2 < 2; v9_i____2++) {
+    for (var r_v9_i____2: i32 = 2 - (2 - 0) % 8; r_v9_i____2 < 2; r_v9_i____2++) {
         wg_trips += 1u;
+        let v9_i____2: i32 = r_v9_i____2;
         {
             let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
             let t = lp + y;
@@ -386,8 +392,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= 2; b_v10_i____3 += 8) {
         wg_trips += 1u;
+        let u_v10_i____3: i32 = b_v10_i____3;
         {
-            let v10_i____3: i32 = b_v10_i____3 + 0;
+            let v10_i____3: i32 = u_v10_i____3 + 0;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -405,7 +412,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 1;
+            let v10_i____3: i32 = u_v10_i____3 + 1;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -423,7 +430,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 2;
+            let v10_i____3: i32 = u_v10_i____3 + 2;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -441,7 +448,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 3;
+            let v10_i____3: i32 = u_v10_i____3 + 3;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -459,7 +466,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 4;
+            let v10_i____3: i32 = u_v10_i____3 + 4;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -477,7 +484,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 5;
+            let v10_i____3: i32 = u_v10_i____3 + 5;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -495,7 +502,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 6;
+            let v10_i____3: i32 = u_v10_i____3 + 6;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -513,7 +520,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v10_i____3: i32 = b_v10_i____3 + 7;
+            let v10_i____3: i32 = u_v10_i____3 + 7;
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
@@ -531,8 +538,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v10_i____3: i32 = 2 - (2 - 0) % 8; v10_i____3 < 2; v10_i____3++) {
+    for (var r_v10_i____3: i32 = 2 - (2 - 0) % 8; r_v10_i____3 < 2; r_v10_i____3++) {
         wg_trips += 1u;
+        let v10_i____3: i32 = r_v10_i____3;
         {
             let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
             let t = lp + y;
@@ -559,8 +567,9 @@ fn logp_grad(lane: u32) -> f32 {
     v12_hoisted__1 = wg_log(v3_sigma[1]);
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
         wg_trips += 1u;
+        let u_v5_i: i32 = wg_uniform2(b_v5_i);
         {
-            let v5_i: i32 = b_v5_i + 0;
+            let v5_i: i32 = u_v5_i + 0;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -641,7 +650,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 1;
+            let v5_i: i32 = u_v5_i + 1;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -722,7 +731,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 2;
+            let v5_i: i32 = u_v5_i + 2;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -803,7 +812,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 3;
+            let v5_i: i32 = u_v5_i + 3;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -884,7 +893,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 4;
+            let v5_i: i32 = u_v5_i + 4;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -965,7 +974,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 5;
+            let v5_i: i32 = u_v5_i + 5;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -1046,7 +1055,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 6;
+            let v5_i: i32 = u_v5_i + 6;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -1127,7 +1136,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i: i32 = b_v5_i + 7;
+            let v5_i: i32 = u_v5_i + 7;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
@@ -1208,8 +1217,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v5_i: i32 = 1000 - (1000 - 0) % 8; v5_i < 1000; v5_i++) {
+    for (var r_v5_i: i32 = 1000 - (1000 - 0) % 8; r_v5_i < 1000; r_v5_i++) {
         wg_trips += 1u;
+        let v5_i: i32 = wg_uniform2(r_v5_i);
         {
             let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
             let t = lp + y;
@@ -1335,8 +1345,9 @@ fn logp_grad(lane: u32) -> f32 {
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t84;
     for (var b_v8_i____1: i32 = 2; b_v8_i____1 - 8 >= 0; b_v8_i____1 -= 8) {
         wg_trips += 1u;
+        let u_v8_i____1: i32 = b_v8_i____1;
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 0;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 0;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1344,7 +1355,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 1;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 1;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1352,7 +1363,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 2;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 2;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1360,7 +1371,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 3;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 3;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1368,7 +1379,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 4;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 4;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1376,7 +1387,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 5;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 5;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1384,7 +1395,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 6;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 6;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1392,7 +1403,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 - 1 - 7;
+            let v8_i____1: i32 = u_v8_i____1 - 1 - 7;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
             let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
             let t87 = v14_adj__sigma[v8_i____1];
@@ -1400,8 +1411,9 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
         }
     }
-    for (var v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; v8_i____1 >= 0; v8_i____1--) {
+    for (var r_v8_i____1: i32 = 0 + (2 - 0) % 8 - 1; r_v8_i____1 >= 0; r_v8_i____1--) {
         wg_trips += 1u;
+        let v8_i____1: i32 = r_v8_i____1;
         v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
         let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
         let t87 = v14_adj__sigma[v8_i____1];
@@ -1410,8 +1422,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v7_i__: i32 = 2; b_v7_i__ - 8 >= 1; b_v7_i__ -= 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let v7_i__: i32 = u_v7_i__ - 1 - 0;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1425,7 +1438,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let v7_i__: i32 = u_v7_i__ - 1 - 1;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1439,7 +1452,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let v7_i__: i32 = u_v7_i__ - 1 - 2;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1453,7 +1466,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let v7_i__: i32 = u_v7_i__ - 1 - 3;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1467,7 +1480,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let v7_i__: i32 = u_v7_i__ - 1 - 4;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1481,7 +1494,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let v7_i__: i32 = u_v7_i__ - 1 - 5;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1495,7 +1508,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let v7_i__: i32 = u_v7_i__ - 1 - 6;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1509,7 +1522,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let v7_i__: i32 = u_v7_i__ - 1 - 7;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
             let t90 = wg_exp(wg_q[v7_i__]);
             let t92 = v13_adj__mu[v7_i__];
@@ -1523,8 +1536,9 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + t95;
         }
     }
-    for (var v7_i__: i32 = 1 + (2 - 1) % 8 - 1; v7_i__ >= 1; v7_i__--) {
+    for (var r_v7_i__: i32 = 1 + (2 - 1) % 8 - 1; r_v7_i__ >= 1; r_v7_i__--) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
         let t90 = wg_exp(wg_q[v7_i__]);
         let t92 = v13_adj__mu[v7_i__];

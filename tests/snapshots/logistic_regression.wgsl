@@ -23,41 +23,43 @@ fn logp_grad(lane: u32) -> f32 {
     v4_alpha = wg_q[0];
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ + 0;
+            let v7_i__: i32 = u_v7_i__ + 0;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 1;
+            let v7_i__: i32 = u_v7_i__ + 1;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 2;
+            let v7_i__: i32 = u_v7_i__ + 2;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 3;
+            let v7_i__: i32 = u_v7_i__ + 3;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 4;
+            let v7_i__: i32 = u_v7_i__ + 4;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 5;
+            let v7_i__: i32 = u_v7_i__ + 5;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 6;
+            let v7_i__: i32 = u_v7_i__ + 6;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 7;
+            let v7_i__: i32 = u_v7_i__ + 7;
             v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
         }
     }
-    for (var v7_i__: i32 = 5 - (5 - 0) % 8; v7_i__ < 5; v7_i__++) {
+    for (var r_v7_i__: i32 = 5 - (5 - 0) % 8; r_v7_i__ < 5; r_v7_i__++) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
     }
     {
@@ -68,8 +70,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 5; b_v8_i____1 += 8) {
         wg_trips += 1u;
+        let u_v8_i____1: i32 = b_v8_i____1;
         {
-            let v8_i____1: i32 = b_v8_i____1 + 0;
+            let v8_i____1: i32 = u_v8_i____1 + 0;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -85,7 +88,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 1;
+            let v8_i____1: i32 = u_v8_i____1 + 1;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -101,7 +104,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 2;
+            let v8_i____1: i32 = u_v8_i____1 + 2;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -117,7 +120,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 3;
+            let v8_i____1: i32 = u_v8_i____1 + 3;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -133,7 +136,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 4;
+            let v8_i____1: i32 = u_v8_i____1 + 4;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -149,7 +152,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 5;
+            let v8_i____1: i32 = u_v8_i____1 + 5;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -165,7 +168,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 6;
+            let v8_i____1: i32 = u_v8_i____1 + 6;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -181,7 +184,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v8_i____1: i32 = b_v8_i____1 + 7;
+            let v8_i____1: i32 = u_v8_i____1 + 7;
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
@@ -197,8 +200,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v8_i____1: i32 = 5 - (5 - 0) % 8; v8_i____1 < 5; v8_i____1++) {
+    for (var r_v8_i____1: i32 = 5 - (5 - 0) % 8; r_v8_i____1 < 5; r_v8_i____1++) {
         wg_trips += 1u;
+        let v8_i____1: i32 = r_v8_i____1;
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
@@ -215,8 +219,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 200; b_v9_i____2 += 8) {
         wg_trips += 1u;
+        let u_v9_i____2: i32 = wg_uniform2(b_v9_i____2);
         {
-            let v9_i____2: i32 = b_v9_i____2 + 0;
+            let v9_i____2: i32 = u_v9_i____2 + 0;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -359,7 +364,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 1;
+            let v9_i____2: i32 = u_v9_i____2 + 1;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -502,7 +507,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 2;
+            let v9_i____2: i32 = u_v9_i____2 + 2;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -645,7 +650,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 3;
+            let v9_i____2: i32 = u_v9_i____2 + 3;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -788,7 +793,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 4;
+            let v9_i____2: i32 = u_v9_i____2 + 4;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -931,7 +936,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 5;
+            let v9_i____2: i32 = u_v9_i____2 + 5;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -1074,7 +1079,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 6;
+            let v9_i____2: i32 = u_v9_i____2 + 6;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -1217,7 +1222,7 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
         {
-            let v9_i____2: i32 = b_v9_i____2 + 7;
+            let v9_i____2: i32 = u_v9_i____2 + 7;
             v10_acc__ = 0.0f;
             c10_acc__ = 0.0f;
             {
@@ -1360,8 +1365,9 @@ fn logp_grad(lane: u32) -> f32 {
             c15_adj__acc__ = 0.0f;
         }
     }
-    for (var v9_i____2: i32 = 200 - (200 - 0) % 8; v9_i____2 < 200; v9_i____2++) {
+    for (var r_v9_i____2: i32 = 200 - (200 - 0) % 8; r_v9_i____2 < 200; r_v9_i____2++) {
         wg_trips += 1u;
+        let v9_i____2: i32 = wg_uniform2(r_v9_i____2);
         v10_acc__ = 0.0f;
         c10_acc__ = 0.0f;
         {
@@ -1514,49 +1520,51 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v7_i__: i32 = 5; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = b_v7_i__;
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 0;
+            let v7_i__: i32 = u_v7_i__ - 1 - 0;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 1;
+            let v7_i__: i32 = u_v7_i__ - 1 - 1;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 2;
+            let v7_i__: i32 = u_v7_i__ - 1 - 2;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 3;
+            let v7_i__: i32 = u_v7_i__ - 1 - 3;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 4;
+            let v7_i__: i32 = u_v7_i__ - 1 - 4;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 5;
+            let v7_i__: i32 = u_v7_i__ - 1 - 5;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 6;
+            let v7_i__: i32 = u_v7_i__ - 1 - 6;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
         {
-            let v7_i__: i32 = b_v7_i__ - 1 - 7;
+            let v7_i__: i32 = u_v7_i__ - 1 - 7;
             let t34 = v13_adj__beta[v7_i__];
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
         }
     }
-    for (var v7_i__: i32 = 0 + (5 - 0) % 8 - 1; v7_i__ >= 0; v7_i__--) {
+    for (var r_v7_i__: i32 = 0 + (5 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
+        let v7_i__: i32 = r_v7_i__;
         let t34 = v13_adj__beta[v7_i__];
         v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
     }

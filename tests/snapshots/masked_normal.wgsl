@@ -38,8 +38,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
         wg_trips += 1u;
+        let u_v5_i__: i32 = wg_uniform1(b_v5_i__);
         {
-            let v5_i__: i32 = b_v5_i__ + 0;
+            let v5_i__: i32 = u_v5_i__ + 0;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -77,7 +78,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 1;
+            let v5_i__: i32 = u_v5_i__ + 1;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -115,7 +116,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 2;
+            let v5_i__: i32 = u_v5_i__ + 2;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -153,7 +154,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 3;
+            let v5_i__: i32 = u_v5_i__ + 3;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -191,7 +192,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 4;
+            let v5_i__: i32 = u_v5_i__ + 4;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -229,7 +230,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 5;
+            let v5_i__: i32 = u_v5_i__ + 5;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -267,7 +268,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 6;
+            let v5_i__: i32 = u_v5_i__ + 6;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -305,7 +306,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v5_i__: i32 = b_v5_i__ + 7;
+            let v5_i__: i32 = u_v5_i__ + 7;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
@@ -343,8 +344,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v5_i__: i32 = 30 - (30 - 0) % 8; v5_i__ < 30; v5_i__++) {
+    for (var r_v5_i__: i32 = 30 - (30 - 0) % 8; r_v5_i__ < 30; r_v5_i__++) {
         wg_trips += 1u;
+        let v5_i__: i32 = wg_uniform1(r_v5_i__);
         if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;

@@ -14,8 +14,9 @@ fn logp_grad(lane: u32) -> f32 {
     var v10_adj__unconstrained__: array<f32, 10>;
     for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= 10; b_v6_i__ += 8) {
         wg_trips += 1u;
+        let u_v6_i__: i32 = b_v6_i__;
         {
-            let v6_i__: i32 = b_v6_i__ + 0;
+            let v6_i__: i32 = u_v6_i__ + 0;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -25,7 +26,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 1;
+            let v6_i__: i32 = u_v6_i__ + 1;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -35,7 +36,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 2;
+            let v6_i__: i32 = u_v6_i__ + 2;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -45,7 +46,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 3;
+            let v6_i__: i32 = u_v6_i__ + 3;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -55,7 +56,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 4;
+            let v6_i__: i32 = u_v6_i__ + 4;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -65,7 +66,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 5;
+            let v6_i__: i32 = u_v6_i__ + 5;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -75,7 +76,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 6;
+            let v6_i__: i32 = u_v6_i__ + 6;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -85,7 +86,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v6_i__: i32 = b_v6_i__ + 7;
+            let v6_i__: i32 = u_v6_i__ + 7;
             v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
             {
                 let y = (wg_q[v6_i__]) - lp_c;
@@ -95,8 +96,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v6_i__: i32 = 10 - (10 - 0) % 8; v6_i__ < 10; v6_i__++) {
+    for (var r_v6_i__: i32 = 10 - (10 - 0) % 8; r_v6_i__ < 10; r_v6_i__++) {
         wg_trips += 1u;
+        let v6_i__: i32 = r_v6_i__;
         v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
         {
             let y = (wg_q[v6_i__]) - lp_c;
@@ -107,8 +109,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= 10; b_v7_i____1 += 8) {
         wg_trips += 1u;
+        let u_v7_i____1: i32 = wg_uniform1(b_v7_i____1);
         {
-            let v7_i____1: i32 = b_v7_i____1 + 0;
+            let v7_i____1: i32 = u_v7_i____1 + 0;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -123,7 +126,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 1;
+            let v7_i____1: i32 = u_v7_i____1 + 1;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -138,7 +141,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 2;
+            let v7_i____1: i32 = u_v7_i____1 + 2;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -153,7 +156,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 3;
+            let v7_i____1: i32 = u_v7_i____1 + 3;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -168,7 +171,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 4;
+            let v7_i____1: i32 = u_v7_i____1 + 4;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -183,7 +186,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 5;
+            let v7_i____1: i32 = u_v7_i____1 + 5;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -198,7 +201,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 6;
+            let v7_i____1: i32 = u_v7_i____1 + 6;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -213,7 +216,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
         {
-            let v7_i____1: i32 = b_v7_i____1 + 7;
+            let v7_i____1: i32 = u_v7_i____1 + 7;
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -228,8 +231,9 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
     }
-    for (var v7_i____1: i32 = 10 - (10 - 0) % 8; v7_i____1 < 10; v7_i____1++) {
+    for (var r_v7_i____1: i32 = 10 - (10 - 0) % 8; r_v7_i____1 < 10; r_v7_i____1++) {
         wg_trips += 1u;
+        let v7_i____1: i32 = wg_uniform1(r_v7_i____1);
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
@@ -245,8 +249,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
         wg_trips += 1u;
+        let u_v8_i____2: i32 = wg_uniform1(b_v8_i____2);
         {
-            let v8_i____2: i32 = b_v8_i____2 + 0;
+            let v8_i____2: i32 = u_v8_i____2 + 0;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -259,7 +264,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 1;
+            let v8_i____2: i32 = u_v8_i____2 + 1;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -272,7 +277,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 2;
+            let v8_i____2: i32 = u_v8_i____2 + 2;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -285,7 +290,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 3;
+            let v8_i____2: i32 = u_v8_i____2 + 3;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -298,7 +303,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 4;
+            let v8_i____2: i32 = u_v8_i____2 + 4;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -311,7 +316,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 5;
+            let v8_i____2: i32 = u_v8_i____2 + 5;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -324,7 +329,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 6;
+            let v8_i____2: i32 = u_v8_i____2 + 6;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -337,7 +342,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
-            let v8_i____2: i32 = b_v8_i____2 + 7;
+            let v8_i____2: i32 = u_v8_i____2 + 7;
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
@@ -350,8 +355,9 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
     }
-    for (var v8_i____2: i32 = 10 - (10 - 0) % 8; v8_i____2 < 10; v8_i____2++) {
+    for (var r_v8_i____2: i32 = 10 - (10 - 0) % 8; r_v8_i____2 < 10; r_v8_i____2++) {
         wg_trips += 1u;
+        let v8_i____2: i32 = wg_uniform1(r_v8_i____2);
         {
             let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
@@ -365,8 +371,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
         wg_trips += 1u;
+        let u_v6_i__: i32 = b_v6_i__;
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 0;
+            let v6_i__: i32 = u_v6_i__ - 1 - 0;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -374,7 +381,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 1;
+            let v6_i__: i32 = u_v6_i__ - 1 - 1;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -382,7 +389,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 2;
+            let v6_i__: i32 = u_v6_i__ - 1 - 2;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -390,7 +397,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 3;
+            let v6_i__: i32 = u_v6_i__ - 1 - 3;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -398,7 +405,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 4;
+            let v6_i__: i32 = u_v6_i__ - 1 - 4;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -406,7 +413,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 5;
+            let v6_i__: i32 = u_v6_i__ - 1 - 5;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -414,7 +421,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 6;
+            let v6_i__: i32 = u_v6_i__ - 1 - 6;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -422,7 +429,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
         {
-            let v6_i__: i32 = b_v6_i__ - 1 - 7;
+            let v6_i__: i32 = u_v6_i__ - 1 - 7;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
             let t23 = wg_exp(wg_q[v6_i__]);
             let t24 = v9_adj__rho[v6_i__];
@@ -430,8 +437,9 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
         }
     }
-    for (var v6_i__: i32 = 0 + (10 - 0) % 8 - 1; v6_i__ >= 0; v6_i__--) {
+    for (var r_v6_i__: i32 = 0 + (10 - 0) % 8 - 1; r_v6_i__ >= 0; r_v6_i__--) {
         wg_trips += 1u;
+        let v6_i__: i32 = r_v6_i__;
         v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
         let t23 = wg_exp(wg_q[v6_i__]);
         let t24 = v9_adj__rho[v6_i__];

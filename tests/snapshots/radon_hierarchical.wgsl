@@ -48,80 +48,84 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
         wg_trips += 1u;
+        let u_v12_i__: i32 = b_v12_i__;
         {
-            let v12_i__: i32 = b_v12_i__ + 0;
+            let v12_i__: i32 = u_v12_i__ + 0;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 1;
+            let v12_i__: i32 = u_v12_i__ + 1;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 2;
+            let v12_i__: i32 = u_v12_i__ + 2;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 3;
+            let v12_i__: i32 = u_v12_i__ + 3;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 4;
+            let v12_i__: i32 = u_v12_i__ + 4;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 5;
+            let v12_i__: i32 = u_v12_i__ + 5;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 6;
+            let v12_i__: i32 = u_v12_i__ + 6;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
         {
-            let v12_i__: i32 = b_v12_i__ + 7;
+            let v12_i__: i32 = u_v12_i__ + 7;
             v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
         }
     }
-    for (var v12_i__: i32 = 50 - (50 - 0) % 8; v12_i__ < 50; v12_i__++) {
+    for (var r_v12_i__: i32 = 50 - (50 - 0) % 8; r_v12_i__ < 50; r_v12_i__++) {
         wg_trips += 1u;
+        let v12_i__: i32 = r_v12_i__;
         v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
     }
     for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
         wg_trips += 1u;
+        let u_v13_i____1: i32 = b_v13_i____1;
         {
-            let v13_i____1: i32 = b_v13_i____1 + 0;
+            let v13_i____1: i32 = u_v13_i____1 + 0;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 1;
+            let v13_i____1: i32 = u_v13_i____1 + 1;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 2;
+            let v13_i____1: i32 = u_v13_i____1 + 2;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 3;
+            let v13_i____1: i32 = u_v13_i____1 + 3;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 4;
+            let v13_i____1: i32 = u_v13_i____1 + 4;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 5;
+            let v13_i____1: i32 = u_v13_i____1 + 5;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 6;
+            let v13_i____1: i32 = u_v13_i____1 + 6;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 + 7;
+            let v13_i____1: i32 = u_v13_i____1 + 7;
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
     }
-    for (var v13_i____1: i32 = 50 - (50 - 0) % 8; v13_i____1 < 50; v13_i____1++) {
+    for (var r_v13_i____1: i32 = 50 - (50 - 0) % 8; r_v13_i____1 < 50; r_v13_i____1++) {
         wg_trips += 1u;
+        let v13_i____1: i32 = r_v13_i____1;
         v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
     }
     {
@@ -150,8 +154,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
         wg_trips += 1u;
+        let u_v14_i____2: i32 = b_v14_i____2;
         {
-            let v14_i____2: i32 = b_v14_i____2 + 0;
+            let v14_i____2: i32 = u_v14_i____2 + 0;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -162,7 +167,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 1;
+            let v14_i____2: i32 = u_v14_i____2 + 1;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -173,7 +178,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 2;
+            let v14_i____2: i32 = u_v14_i____2 + 2;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -184,7 +189,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 3;
+            let v14_i____2: i32 = u_v14_i____2 + 3;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -195,7 +200,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 4;
+            let v14_i____2: i32 = u_v14_i____2 + 4;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -206,7 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 5;
+            let v14_i____2: i32 = u_v14_i____2 + 5;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -217,7 +222,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 6;
+            let v14_i____2: i32 = u_v14_i____2 + 6;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -228,7 +233,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
         {
-            let v14_i____2: i32 = b_v14_i____2 + 7;
+            let v14_i____2: i32 = u_v14_i____2 + 7;
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
@@ -239,8 +244,9 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
     }
-    for (var v14_i____2: i32 = 50 - (50 - 0) % 8; v14_i____2 < 50; v14_i____2++) {
+    for (var r_v14_i____2: i32 = 50 - (50 - 0) % 8; r_v14_i____2 < 50; r_v14_i____2++) {
         wg_trips += 1u;
+        let v14_i____2: i32 = r_v14_i____2;
         {
             let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
             let t = lp + y;
@@ -253,8 +259,9 @@ fn logp_grad(lane: u32) -> f32 {
     v16_hoisted = wg_log(v8_sigma);
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
         wg_trips += 1u;
+        let u_v15_i____3: i32 = wg_uniform2(b_v15_i____3);
         {
-            let v15_i____3: i32 = b_v15_i____3 + 0;
+            let v15_i____3: i32 = u_v15_i____3 + 0;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -296,7 +303,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 1;
+            let v15_i____3: i32 = u_v15_i____3 + 1;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -338,7 +345,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 2;
+            let v15_i____3: i32 = u_v15_i____3 + 2;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -380,7 +387,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 3;
+            let v15_i____3: i32 = u_v15_i____3 + 3;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -422,7 +429,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 4;
+            let v15_i____3: i32 = u_v15_i____3 + 4;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -464,7 +471,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 5;
+            let v15_i____3: i32 = u_v15_i____3 + 5;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -506,7 +513,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 6;
+            let v15_i____3: i32 = u_v15_i____3 + 6;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -548,7 +555,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v15_i____3: i32 = b_v15_i____3 + 7;
+            let v15_i____3: i32 = u_v15_i____3 + 7;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
@@ -590,8 +597,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v15_i____3: i32 = 1000 - (1000 - 0) % 8; v15_i____3 < 1000; v15_i____3++) {
+    for (var r_v15_i____3: i32 = 1000 - (1000 - 0) % 8; r_v15_i____3 < 1000; r_v15_i____3++) {
         wg_trips += 1u;
+        let v15_i____3: i32 = wg_uniform2(r_v15_i____3);
         {
             let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
             let t = lp + y;
@@ -680,8 +688,9 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
         wg_trips += 1u;
+        let u_v13_i____1: i32 = b_v13_i____1;
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 0;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 0;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -700,7 +709,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 1;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 1;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -719,7 +728,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 2;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 2;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -738,7 +747,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 3;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 3;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -757,7 +766,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 4;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 4;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -776,7 +785,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 5;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 5;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -795,7 +804,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 6;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 6;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -814,7 +823,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
-            let v13_i____1: i32 = b_v13_i____1 - 1 - 7;
+            let v13_i____1: i32 = u_v13_i____1 - 1 - 7;
             let t58 = v22_adj__alpha[v13_i____1];
             {
                 let y = (t58) - c17_adj__mu_a;
@@ -833,8 +842,9 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
     }
-    for (var v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; v13_i____1 >= 0; v13_i____1--) {
+    for (var r_v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; r_v13_i____1 >= 0; r_v13_i____1--) {
         wg_trips += 1u;
+        let v13_i____1: i32 = r_v13_i____1;
         let t58 = v22_adj__alpha[v13_i____1];
         {
             let y = (t58) - c17_adj__mu_a;
@@ -854,97 +864,101 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v25_z__: i32 = 0; b_v25_z__ + 8 <= 50; b_v25_z__ += 8) {
         wg_trips += 1u;
+        let u_v25_z__: i32 = b_v25_z__;
         {
-            let v25_z__: i32 = b_v25_z__ + 0;
+            let v25_z__: i32 = u_v25_z__ + 0;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 1;
+            let v25_z__: i32 = u_v25_z__ + 1;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 2;
+            let v25_z__: i32 = u_v25_z__ + 2;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 3;
+            let v25_z__: i32 = u_v25_z__ + 3;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 4;
+            let v25_z__: i32 = u_v25_z__ + 4;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 5;
+            let v25_z__: i32 = u_v25_z__ + 5;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 6;
+            let v25_z__: i32 = u_v25_z__ + 6;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
         {
-            let v25_z__: i32 = b_v25_z__ + 7;
+            let v25_z__: i32 = u_v25_z__ + 7;
             v22_adj__alpha[v25_z__] = 0.0f;
             c22_adj__alpha[v25_z__] = 0.0f;
         }
     }
-    for (var v25_z__: i32 = 50 - (50 - 0) % 8; v25_z__ < 50; v25_z__++) {
+    for (var r_v25_z__: i32 = 50 - (50 - 0) % 8; r_v25_z__ < 50; r_v25_z__++) {
         wg_trips += 1u;
+        let v25_z__: i32 = r_v25_z__;
         v22_adj__alpha[v25_z__] = 0.0f;
         c22_adj__alpha[v25_z__] = 0.0f;
     }
     for (var b_v12_i__: i32 = 50; b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
         wg_trips += 1u;
+        let u_v12_i__: i32 = b_v12_i__;
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 0;
+            let v12_i__: i32 = u_v12_i__ - 1 - 0;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 1;
+            let v12_i__: i32 = u_v12_i__ - 1 - 1;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 2;
+            let v12_i__: i32 = u_v12_i__ - 1 - 2;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 3;
+            let v12_i__: i32 = u_v12_i__ - 1 - 3;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 4;
+            let v12_i__: i32 = u_v12_i__ - 1 - 4;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 5;
+            let v12_i__: i32 = u_v12_i__ - 1 - 5;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 6;
+            let v12_i__: i32 = u_v12_i__ - 1 - 6;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
         {
-            let v12_i__: i32 = b_v12_i__ - 1 - 7;
+            let v12_i__: i32 = u_v12_i__ - 1 - 7;
             let t63 = v21_adj__alpha_raw[v12_i__];
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
     }
-    for (var v12_i__: i32 = 0 + (50 - 0) % 8 - 1; v12_i__ >= 0; v12_i__--) {
+    for (var r_v12_i__: i32 = 0 + (50 - 0) % 8 - 1; r_v12_i__ >= 0; r_v12_i__--) {
         wg_trips += 1u;
+        let v12_i__: i32 = r_v12_i__;
         let t63 = v21_adj__alpha_raw[v12_i__];
         v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
     }

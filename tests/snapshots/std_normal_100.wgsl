@@ -14,47 +14,50 @@ fn logp_grad(lane: u32) -> f32 {
     var v5_adj__unconstrained__: array<f32, 100>;
     for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= 100; b_v2_i__ += 8) {
         wg_trips += 1u;
+        let u_v2_i__: i32 = b_v2_i__;
         {
-            let v2_i__: i32 = b_v2_i__ + 0;
+            let v2_i__: i32 = u_v2_i__ + 0;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 1;
+            let v2_i__: i32 = u_v2_i__ + 1;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 2;
+            let v2_i__: i32 = u_v2_i__ + 2;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 3;
+            let v2_i__: i32 = u_v2_i__ + 3;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 4;
+            let v2_i__: i32 = u_v2_i__ + 4;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 5;
+            let v2_i__: i32 = u_v2_i__ + 5;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 6;
+            let v2_i__: i32 = u_v2_i__ + 6;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
         {
-            let v2_i__: i32 = b_v2_i__ + 7;
+            let v2_i__: i32 = u_v2_i__ + 7;
             v0_x[v2_i__] = wg_q[v2_i__];
         }
     }
-    for (var v2_i__: i32 = 100 - (100 - 0) % 8; v2_i__ < 100; v2_i__++) {
+    for (var r_v2_i__: i32 = 100 - (100 - 0) % 8; r_v2_i__ < 100; r_v2_i__++) {
         wg_trips += 1u;
+        let v2_i__: i32 = r_v2_i__;
         v0_x[v2_i__] = wg_q[v2_i__];
     }
     for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
         wg_trips += 1u;
+        let u_v3_i____1: i32 = b_v3_i____1;
         {
-            let v3_i____1: i32 = b_v3_i____1 + 0;
+            let v3_i____1: i32 = u_v3_i____1 + 0;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -65,7 +68,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 1;
+            let v3_i____1: i32 = u_v3_i____1 + 1;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -76,7 +79,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 2;
+            let v3_i____1: i32 = u_v3_i____1 + 2;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -87,7 +90,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 3;
+            let v3_i____1: i32 = u_v3_i____1 + 3;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -98,7 +101,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 4;
+            let v3_i____1: i32 = u_v3_i____1 + 4;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -109,7 +112,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 5;
+            let v3_i____1: i32 = u_v3_i____1 + 5;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -120,7 +123,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 6;
+            let v3_i____1: i32 = u_v3_i____1 + 6;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -131,7 +134,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
         {
-            let v3_i____1: i32 = b_v3_i____1 + 7;
+            let v3_i____1: i32 = u_v3_i____1 + 7;
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
@@ -142,8 +145,9 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
     }
-    for (var v3_i____1: i32 = 100 - (100 - 0) % 8; v3_i____1 < 100; v3_i____1++) {
+    for (var r_v3_i____1: i32 = 100 - (100 - 0) % 8; r_v3_i____1 < 100; r_v3_i____1++) {
         wg_trips += 1u;
+        let v3_i____1: i32 = r_v3_i____1;
         {
             let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
             let t = lp + y;
@@ -155,49 +159,51 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v2_i__: i32 = 100; b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
         wg_trips += 1u;
+        let u_v2_i__: i32 = b_v2_i__;
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 0;
+            let v2_i__: i32 = u_v2_i__ - 1 - 0;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 1;
+            let v2_i__: i32 = u_v2_i__ - 1 - 1;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 2;
+            let v2_i__: i32 = u_v2_i__ - 1 - 2;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 3;
+            let v2_i__: i32 = u_v2_i__ - 1 - 3;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 4;
+            let v2_i__: i32 = u_v2_i__ - 1 - 4;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 5;
+            let v2_i__: i32 = u_v2_i__ - 1 - 5;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 6;
+            let v2_i__: i32 = u_v2_i__ - 1 - 6;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
         {
-            let v2_i__: i32 = b_v2_i__ - 1 - 7;
+            let v2_i__: i32 = u_v2_i__ - 1 - 7;
             let t5 = v4_adj__x[v2_i__];
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
     }
-    for (var v2_i__: i32 = 0 + (100 - 0) % 8 - 1; v2_i__ >= 0; v2_i__--) {
+    for (var r_v2_i__: i32 = 0 + (100 - 0) % 8 - 1; r_v2_i__ >= 0; r_v2_i__--) {
         wg_trips += 1u;
+        let v2_i__: i32 = r_v2_i__;
         let t5 = v4_adj__x[v2_i__];
         v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
     }

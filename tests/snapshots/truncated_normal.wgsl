@@ -46,8 +46,9 @@ fn logp_grad(lane: u32) -> f32 {
     v9_hoisted__1 = wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma));
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
         wg_trips += 1u;
+        let u_v7_i__: i32 = wg_uniform2(b_v7_i__);
         {
-            let v7_i__: i32 = b_v7_i__ + 0;
+            let v7_i__: i32 = u_v7_i__ + 0;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -86,7 +87,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 1;
+            let v7_i__: i32 = u_v7_i__ + 1;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -125,7 +126,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 2;
+            let v7_i__: i32 = u_v7_i__ + 2;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -164,7 +165,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 3;
+            let v7_i__: i32 = u_v7_i__ + 3;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -203,7 +204,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 4;
+            let v7_i__: i32 = u_v7_i__ + 4;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -242,7 +243,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 5;
+            let v7_i__: i32 = u_v7_i__ + 5;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -281,7 +282,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 6;
+            let v7_i__: i32 = u_v7_i__ + 6;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -320,7 +321,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         {
-            let v7_i__: i32 = b_v7_i__ + 7;
+            let v7_i__: i32 = u_v7_i__ + 7;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
@@ -359,8 +360,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var v7_i__: i32 = 200 - (200 - 0) % 8; v7_i__ < 200; v7_i__++) {
+    for (var r_v7_i__: i32 = 200 - (200 - 0) % 8; r_v7_i__ < 200; r_v7_i__++) {
         wg_trips += 1u;
+        let v7_i__: i32 = wg_uniform2(r_v7_i__);
         {
             let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
             let t = lp + y;
