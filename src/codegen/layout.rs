@@ -114,34 +114,92 @@ fn bump(counter: &mut usize, len: usize) -> usize {
     at
 }
 
+/// Most `+=` terms a scalar may collect between two plain assignments and still be summed
+/// plainly: f32 keeps a sum of n terms to (n − 1)·ε32 of the sum of their magnitudes (4e-6
+/// for 32, inside every GPU tolerance), and compensating costs several operations per term.
+const PLAIN_SUM_TERMS: i64 = 32;
+
 /// Real variables whose elements may collect a growing number of `+=` terms: an increment
 /// inside a loop whose iterations can reach the same element (data plates, adjoints of shared
 /// parameters). Their sums are compensated (Kahan) so f32 keeps its accuracy over big data.
-/// An increment `x[i + c]` inside `for i` reaches each element once per execution and is
-/// left plain; compensating it would only cost time.
+/// Left plain, as compensating them would only cost time: an increment `x[i + c]` inside
+/// `for i`, which reaches each element once per execution; and a scalar set in each iteration
+/// of a loop that then collects at most [`PLAIN_SUM_TERMS`] terms (a dot product per row).
 fn kahan_vars(p: &Program) -> HashSet<VarId> {
-    fn walk(stmts: &[Stmt], loops: &mut Vec<VarId>, out: &mut HashSet<VarId>) {
+    let mut walk = KahanWalk { loops: Vec::new(), scopes: vec![HashMap::new()], out: HashSet::new() };
+    walk.block(&p.body);
+    walk.out
+}
+
+/// The state of [`kahan_vars`]'s walk through the program.
+struct KahanWalk {
+    /// Enclosing loops: counter and trip count where known now.
+    loops: Vec<(VarId, Option<i64>)>,
+    /// Per enclosing block, the scalars set in it so far: loop depth of the assignment and
+    /// the most terms added since, per execution of that assignment.
+    scopes: Vec<HashMap<VarId, (usize, i64)>>,
+    out: HashSet<VarId>,
+}
+
+impl KahanWalk {
+    fn block(&mut self, stmts: &[Stmt]) {
+        self.scopes.push(HashMap::new());
         for s in stmts {
-            match s {
-                Stmt::AddAssign { var, index, .. } if !loops.is_empty() && !one_element_per_iteration(index, loops) => {
-                    out.insert(*var);
-                }
-                Stmt::For { var, body, .. } => {
-                    loops.push(*var);
-                    walk(body, loops, out);
-                    loops.pop();
-                }
-                Stmt::If { then, els, .. } => {
-                    walk(then, loops, out);
-                    walk(els, loops, out);
-                }
-                _ => {}
+            self.stmt(s);
+        }
+        self.scopes.pop();
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Assign { var, index, .. } if index.is_empty() => {
+                let depth = self.loops.len();
+                self.scopes.last_mut().expect("a block").insert(*var, (depth, 0));
             }
+            Stmt::AddAssign { var, index, .. } if !self.loops.is_empty() => {
+                let counters: Vec<VarId> = self.loops.iter().map(|l| l.0).collect();
+                let plain = if index.is_empty() {
+                    self.fits_plain_sum(*var)
+                } else {
+                    one_element_per_iteration(index, &counters)
+                };
+                if !plain {
+                    self.out.insert(*var);
+                }
+            }
+            Stmt::For { var, lo, hi, body, .. } => {
+                let trips = match (lo, hi) {
+                    (Expr::Int(a), Expr::Int(b)) => Some((b - a).max(0)),
+                    _ => None,
+                };
+                self.loops.push((*var, trips));
+                self.block(body);
+                self.loops.pop();
+            }
+            Stmt::If { then, els, .. } => {
+                self.block(then);
+                self.block(els);
+            }
+            _ => {}
         }
     }
-    let mut out = HashSet::new();
-    walk(&p.body, &mut Vec::new(), &mut out);
-    out
+
+    /// Counts one more `+=` of the scalar `var` here, and tells whether the terms since its
+    /// last assignment stay within [`PLAIN_SUM_TERMS`].
+    fn fits_plain_sum(&mut self, var: VarId) -> bool {
+        let loops = &self.loops;
+        let Some((depth, terms)) = self.scopes.iter_mut().rev().find_map(|scope| scope.get_mut(&var)) else {
+            return false;
+        };
+        let repeats = loops[*depth..].iter().try_fold(1i64, |n, l| l.1.map(|t| n.saturating_mul(t)));
+        match repeats {
+            Some(r) if *terms + r <= PLAIN_SUM_TERMS => {
+                *terms += r;
+                true
+            }
+            _ => false,
+        }
+    }
 }
 
 /// Whether distinct iterations of the enclosing `loops` always reach distinct elements: every
@@ -161,5 +219,50 @@ fn offset_counter(e: &Expr) -> Option<VarId> {
         },
         Expr::Binary(BinOp::Sub, a, b) if matches!(b.as_ref(), Expr::Int(_)) => offset_counter(a),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ACC: VarId = VarId(0);
+
+    fn for_(var: u32, trips: Expr, body: Vec<Stmt>) -> Stmt {
+        Stmt::For { var: VarId(var), lo: Expr::Int(0), hi: trips, reverse: false, body }
+    }
+
+    fn reset() -> Stmt {
+        Stmt::Assign { var: ACC, index: vec![], value: Expr::Real(0.0) }
+    }
+
+    fn add() -> Stmt {
+        Stmt::AddAssign { var: ACC, index: vec![], value: Expr::Real(1.0) }
+    }
+
+    /// Whether the scalar accumulator is compensated in a loop over 1 000 rows of `row`.
+    fn compensated(row: Vec<Stmt>) -> bool {
+        let mut p = Program::new();
+        p.body = vec![for_(1, Expr::Int(1000), row)];
+        kahan_vars(&p).contains(&ACC)
+    }
+
+    #[test]
+    fn a_sum_reset_every_row_stays_plain_up_to_its_term_limit() {
+        let inner = |n| for_(2, Expr::Int(n), vec![add()]);
+        assert!(!compensated(vec![reset(), inner(25)]), "a dot product of 25 terms per row");
+        assert!(!compensated(vec![reset(), inner(PLAIN_SUM_TERMS)]));
+        assert!(compensated(vec![reset(), inner(PLAIN_SUM_TERMS + 1)]));
+        assert!(compensated(vec![reset(), inner(20), inner(20)]), "40 terms in two loops");
+        assert!(!compensated(vec![reset(), inner(20), reset(), inner(20)]), "reset between them");
+    }
+
+    #[test]
+    fn sums_whose_terms_are_not_bounded_now_are_compensated() {
+        let unknown = for_(2, Expr::Var(VarId(7)), vec![add()]);
+        assert!(compensated(vec![reset(), unknown]), "trip count unknown");
+        assert!(compensated(vec![add()]), "never reset: one term per row, 1 000 rows");
+        let branch = Stmt::If { cond: Expr::Int(1), then: vec![reset()], els: vec![] };
+        assert!(compensated(vec![branch, for_(2, Expr::Int(4), vec![add()])]), "reset only in a branch");
     }
 }

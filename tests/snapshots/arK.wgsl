@@ -13,7 +13,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v4_beta: array<f32, 5>;
     var v5_sigma: f32;
     var v7_mu: f32;
-    var c7_mu: f32;
     var v12_hoisted: f32;
     var v13_adj__alpha: f32;
     var c13_adj__alpha: f32;
@@ -261,51 +260,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 0;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -405,51 +378,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 1;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -549,51 +496,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 2;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -693,51 +614,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 3;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -837,51 +732,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 4;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -981,51 +850,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 5;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -1125,51 +968,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 6;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -1269,51 +1086,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i: i32 = u_v6_i + 7;
             v7_mu = v3_alpha;
-            c7_mu = 0.0f;
             {
                 let v8_i__1: i32 = 0;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 1;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 2;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 3;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let v8_i__1: i32 = 4;
-                {
-                    let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                    let t = v7_mu + y;
-                    c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_mu = t;
-                }
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
             }
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
@@ -1415,51 +1206,25 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v6_i: i32 = wg_uniform2(r_v6_i);
         v7_mu = v3_alpha;
-        c7_mu = 0.0f;
         {
             let v8_i__1: i32 = 0;
-            {
-                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                let t = v7_mu + y;
-                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v7_mu = t;
-            }
+            v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
         }
         {
             let v8_i__1: i32 = 1;
-            {
-                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                let t = v7_mu + y;
-                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v7_mu = t;
-            }
+            v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
         }
         {
             let v8_i__1: i32 = 2;
-            {
-                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                let t = v7_mu + y;
-                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v7_mu = t;
-            }
+            v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
         }
         {
             let v8_i__1: i32 = 3;
-            {
-                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                let t = v7_mu + y;
-                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v7_mu = t;
-            }
+            v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
         }
         {
             let v8_i__1: i32 = 4;
-            {
-                let y = ((v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)])) - c7_mu;
-                let t = v7_mu + y;
-                c7_mu = select(((t * kahan_one) - v7_mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v7_mu = t;
-            }
+            v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
         }
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;

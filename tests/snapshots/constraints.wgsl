@@ -17,7 +17,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v5_ordered: array<f32, 4>;
     var v6_shifted: array<f32, 4>;
     var v14_acc__: f32;
-    var c14_acc__: f32;
     var v17_adj__free: f32;
     var c17_adj__free: f32;
     var v18_adj__lower: array<f32, 3>;
@@ -687,7 +686,6 @@ fn logp_grad(lane: u32) -> f32 {
         v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
     }
     v14_acc__ = 0.0f;
-    c14_acc__ = 0.0f;
     for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= 2; b_v15_i____6 += 8) {
         wg_trips += 1u;
         let u_v15_i____6: i32 = b_v15_i____6;
@@ -695,168 +693,88 @@ fn logp_grad(lane: u32) -> f32 {
             let v15_i____6: i32 = u_v15_i____6 + 0;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 1;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 2;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 3;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 4;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 5;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 6;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
         {
             let v15_i____6: i32 = u_v15_i____6 + 7;
             {
                 let v16_i____7: i32 = 0;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
             {
                 let v16_i____7: i32 = 1;
-                {
-                    let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                    let t = v14_acc__ + y;
-                    c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_acc__ = t;
-                }
+                v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
             }
         }
     }
@@ -865,21 +783,11 @@ fn logp_grad(lane: u32) -> f32 {
         let v15_i____6: i32 = r_v15_i____6;
         {
             let v16_i____7: i32 = 0;
-            {
-                let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                let t = v14_acc__ + y;
-                c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_acc__ = t;
-            }
+            v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
         }
         {
             let v16_i____7: i32 = 1;
-            {
-                let y = (v6_shifted[(v15_i____6 * 2 + v16_i____7)]) - c14_acc__;
-                let t = v14_acc__ + y;
-                c14_acc__ = select(((t * kahan_one) - v14_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_acc__ = t;
-            }
+            v14_acc__ = v14_acc__ + v6_shifted[(v15_i____6 * 2 + v16_i____7)];
         }
     }
     {

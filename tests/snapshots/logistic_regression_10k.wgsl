@@ -12,7 +12,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v4_alpha: f32;
     var v5_beta: array<f32, 25>;
     var v10_acc__: f32;
-    var c10_acc__: f32;
     var v12_adj__alpha: f32;
     var c12_adj__alpha: f32;
     var v13_adj__beta: array<f32, 25>;
@@ -223,231 +222,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 0;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -766,231 +639,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 1;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -1309,231 +1056,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 2;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -1852,231 +1473,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 3;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -2395,231 +1890,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 4;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -2938,231 +2307,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 5;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -3481,231 +2724,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 6;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -4024,231 +3141,105 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v9_i____2: i32 = u_v9_i____2 + 7;
             v10_acc__ = 0.0f;
-            c10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                {
-                    let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                    let t = v10_acc__ + y;
-                    c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v10_acc__ = t;
-                }
+                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
                 let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
@@ -4569,231 +3560,105 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v9_i____2: i32 = wg_uniform3(r_v9_i____2);
         v10_acc__ = 0.0f;
-        c10_acc__ = 0.0f;
         {
             let v11_i____3: i32 = 0;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 1;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 2;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 3;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 4;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 5;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 6;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 7;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 8;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 9;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 10;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 11;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 12;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 13;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 14;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 15;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 16;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 17;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 18;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 19;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 20;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 21;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 22;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 23;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let v11_i____3: i32 = 24;
-            {
-                let y = ((data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3])) - c10_acc__;
-                let t = v10_acc__ + y;
-                c10_acc__ = select(((t * kahan_one) - v10_acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_acc__ = t;
-            }
+            v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
             let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
