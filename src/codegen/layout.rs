@@ -123,11 +123,12 @@ const PLAIN_SUM_TERMS: i64 = 32;
 /// inside a loop whose iterations can reach the same element (data plates, adjoints of shared
 /// parameters). Their sums are compensated (Kahan) so f32 keeps its accuracy over big data.
 /// Left plain, as compensating them would only cost time: an increment `x[i + c]` inside
-/// `for i`, which reaches each element once per execution; and a scalar set in each iteration
-/// of a loop that then collects at most [`PLAIN_SUM_TERMS`] terms (a dot product per row).
+/// `for i`, which reaches each element once per execution; and a scalar that collects at most
+/// [`PLAIN_SUM_TERMS`] terms between two assignments, such as a dot product per row, or the
+/// adjoint of one, which the gradient sets back to zero at the end of each row.
 fn kahan_vars(p: &Program) -> HashSet<VarId> {
     let mut walk = KahanWalk { loops: Vec::new(), scopes: vec![HashMap::new()], out: HashSet::new() };
-    walk.block(&p.body);
+    walk.block(&p.body, HashMap::new());
     walk.out
 }
 
@@ -137,24 +138,69 @@ struct KahanWalk {
     loops: Vec<(VarId, Option<i64>)>,
     /// Per enclosing block, the scalars set in it so far: loop depth of the assignment and
     /// the most terms added since, per execution of that assignment.
-    scopes: Vec<HashMap<VarId, (usize, i64)>>,
+    scopes: Vec<HashMap<VarId, Sum>>,
     out: HashSet<VarId>,
 }
 
+/// The terms a scalar collects since it was last set.
+#[derive(Clone, Copy, Debug)]
+struct Sum {
+    /// Loop depth where it was set.
+    depth: usize,
+    /// The most terms added since, per execution of that assignment.
+    terms: i64,
+    /// For a scalar set somewhere in every iteration of the loop at `depth` (outside any
+    /// branch): the terms it held entering the loop, and the terms before its first
+    /// assignment in the iteration, once seen. Those of the next iteration add to the terms
+    /// after the last assignment of this one.
+    per_iteration: Option<(i64, Option<i64>)>,
+}
+
 impl KahanWalk {
-    fn block(&mut self, stmts: &[Stmt]) {
-        self.scopes.push(HashMap::new());
+    fn block(&mut self, stmts: &[Stmt], preset: HashMap<VarId, Sum>) {
+        self.scopes.push(preset);
         for s in stmts {
             self.stmt(s);
         }
-        self.scopes.pop();
+        for (var, sum) in self.scopes.pop().expect("this block's scope") {
+            if let Some((entering, Some(head))) = sum.per_iteration {
+                if sum.terms + head - entering > PLAIN_SUM_TERMS {
+                    self.out.insert(var);
+                }
+            }
+        }
+    }
+
+    /// Scalars `body` sets outside any branch or loop of its own, so in every iteration; the
+    /// terms they hold entering the loop count as the first iteration's.
+    fn set_every_iteration(&self, body: &[Stmt]) -> HashMap<VarId, Sum> {
+        let depth = self.loops.len();
+        body.iter()
+            .filter_map(|s| match s {
+                Stmt::Assign { var, index, .. } if index.is_empty() => Some(*var),
+                _ => None,
+            })
+            .map(|v| {
+                let entering = self.scopes.iter().rev().find_map(|scope| scope.get(&v)).map_or(0, |s| s.terms);
+                (v, Sum { depth, terms: entering, per_iteration: Some((entering, None)) })
+            })
+            .collect()
     }
 
     fn stmt(&mut self, s: &Stmt) {
         match s {
             Stmt::Assign { var, index, .. } if index.is_empty() => {
                 let depth = self.loops.len();
-                self.scopes.last_mut().expect("a block").insert(*var, (depth, 0));
+                let scope = self.scopes.last_mut().expect("a block");
+                match scope.get_mut(var) {
+                    Some(Sum { terms, per_iteration: Some((_, head)), .. }) => {
+                        head.get_or_insert(*terms);
+                        *terms = 0;
+                    }
+                    _ => {
+                        scope.insert(*var, Sum { depth, terms: 0, per_iteration: None });
+                    }
+                }
             }
             Stmt::AddAssign { var, index, .. } if !self.loops.is_empty() => {
                 let counters: Vec<VarId> = self.loops.iter().map(|l| l.0).collect();
@@ -173,12 +219,13 @@ impl KahanWalk {
                     _ => None,
                 };
                 self.loops.push((*var, trips));
-                self.block(body);
+                let preset = self.set_every_iteration(body);
+                self.block(body, preset);
                 self.loops.pop();
             }
             Stmt::If { then, els, .. } => {
-                self.block(then);
-                self.block(els);
+                self.block(then, HashMap::new());
+                self.block(els, HashMap::new());
             }
             _ => {}
         }
@@ -188,13 +235,13 @@ impl KahanWalk {
     /// last assignment stay within [`PLAIN_SUM_TERMS`].
     fn fits_plain_sum(&mut self, var: VarId) -> bool {
         let loops = &self.loops;
-        let Some((depth, terms)) = self.scopes.iter_mut().rev().find_map(|scope| scope.get_mut(&var)) else {
+        let Some(sum) = self.scopes.iter_mut().rev().find_map(|scope| scope.get_mut(&var)) else {
             return false;
         };
-        let repeats = loops[*depth..].iter().try_fold(1i64, |n, l| l.1.map(|t| n.saturating_mul(t)));
+        let repeats = loops[sum.depth..].iter().try_fold(1i64, |n, l| l.1.map(|t| n.saturating_mul(t)));
         match repeats {
-            Some(r) if *terms + r <= PLAIN_SUM_TERMS => {
-                *terms += r;
+            Some(r) if sum.terms + r <= PLAIN_SUM_TERMS => {
+                sum.terms += r;
                 true
             }
             _ => false,
@@ -255,6 +302,15 @@ mod tests {
         assert!(compensated(vec![reset(), inner(PLAIN_SUM_TERMS + 1)]));
         assert!(compensated(vec![reset(), inner(20), inner(20)]), "40 terms in two loops");
         assert!(!compensated(vec![reset(), inner(20), reset(), inner(20)]), "reset between them");
+    }
+
+    #[test]
+    fn an_adjoint_set_back_to_zero_after_each_row_stays_plain() {
+        let inner = |n| for_(2, Expr::Int(n), vec![add()]);
+        assert!(!compensated(vec![add(), add(), reset()]), "two terms, then zeroed for the next row");
+        assert!(!compensated(vec![add(), inner(20), reset(), inner(10)]), "31 terms from one zeroing to the next");
+        assert!(compensated(vec![add(), inner(20), reset(), inner(20)]), "41 terms from one zeroing to the next");
+        assert!(compensated(vec![inner(40), reset()]));
     }
 
     #[test]

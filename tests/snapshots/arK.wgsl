@@ -21,7 +21,6 @@ fn logp_grad(lane: u32) -> f32 {
     var v15_adj__sigma: f32;
     var c15_adj__sigma: f32;
     var v16_adj__mu: f32;
-    var c16_adj__mu: f32;
     var v17_adj__unconstrained__: array<f32, 7>;
     var v18_adj__hoisted: f32;
     var c18_adj__hoisted: f32;
@@ -291,12 +290,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -373,7 +367,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 1;
@@ -409,12 +402,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -491,7 +479,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 2;
@@ -527,12 +514,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -609,7 +591,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 3;
@@ -645,12 +626,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -727,7 +703,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 4;
@@ -763,12 +738,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -845,7 +815,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 5;
@@ -881,12 +850,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -963,7 +927,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 6;
@@ -999,12 +962,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -1081,7 +1039,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
         {
             let v6_i: i32 = u_v6_i + 7;
@@ -1117,12 +1074,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
             let t18 = (-t17);
-            {
-                let y = (t18) - c16_adj__mu;
-                let t = v16_adj__mu + y;
-                c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v16_adj__mu = t;
-            }
+            v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
             {
                 let y = (t19) - c15_adj__sigma;
@@ -1199,7 +1151,6 @@ fn logp_grad(lane: u32) -> f32 {
                 v13_adj__alpha = t;
             }
             v16_adj__mu = 0.0f;
-            c16_adj__mu = 0.0f;
         }
     }
     for (var r_v6_i: i32 = 200 - (200 - 5) % 8; r_v6_i < 200; r_v6_i++) {
@@ -1237,12 +1188,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t16 = ((-0.5f) * (2.0f * t8));
         let t17 = (t16 / v5_sigma);
         let t18 = (-t17);
-        {
-            let y = (t18) - c16_adj__mu;
-            let t = v16_adj__mu + y;
-            c16_adj__mu = select(((t * kahan_one) - v16_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v16_adj__mu = t;
-        }
+        v16_adj__mu = v16_adj__mu + t18;
         let t19 = (-((t16 * t8) / v5_sigma));
         {
             let y = (t19) - c15_adj__sigma;
@@ -1319,7 +1265,6 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__alpha = t;
         }
         v16_adj__mu = 0.0f;
-        c16_adj__mu = 0.0f;
     }
     let t27 = v18_adj__hoisted;
     let t28 = (t27 * (1.0f / v5_sigma));

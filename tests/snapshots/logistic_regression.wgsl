@@ -18,7 +18,6 @@ fn logp_grad(lane: u32) -> f32 {
     var c13_adj__beta: array<f32, 5>;
     var v14_adj__unconstrained__: array<f32, 6>;
     var v15_adj__acc__: f32;
-    var c15_adj__acc__: f32;
     v4_alpha = wg_q[0];
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
         wg_trips += 1u;
@@ -259,12 +258,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -272,12 +266,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -334,7 +323,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 1;
@@ -376,12 +364,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -389,12 +372,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -451,7 +429,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 2;
@@ -493,12 +470,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -506,12 +478,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -568,7 +535,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 3;
@@ -610,12 +576,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -623,12 +584,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -685,7 +641,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 4;
@@ -727,12 +682,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -740,12 +690,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -802,7 +747,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 5;
@@ -844,12 +788,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -857,12 +796,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -919,7 +853,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 6;
@@ -961,12 +894,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -974,12 +902,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -1036,7 +959,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 7;
@@ -1078,12 +1000,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -1091,12 +1008,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 4;
                 let t25 = v15_adj__acc__;
@@ -1153,7 +1065,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
     }
     for (var r_v9_i____2: i32 = 200 - (200 - 0) % 8; r_v9_i____2 < 200; r_v9_i____2++) {
@@ -1197,12 +1108,7 @@ fn logp_grad(lane: u32) -> f32 {
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        {
-            let y = (t16) - c15_adj__acc__;
-            let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__acc__ = t;
-        }
+        v15_adj__acc__ = v15_adj__acc__ + t16;
         let t21 = (t8 * (-wg_inv_logit(t9)));
         {
             let y = (t21) - c12_adj__alpha;
@@ -1210,12 +1116,7 @@ fn logp_grad(lane: u32) -> f32 {
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        {
-            let y = (t21) - c15_adj__acc__;
-            let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__acc__ = t;
-        }
+        v15_adj__acc__ = v15_adj__acc__ + t21;
         {
             let v11_i____3: i32 = 4;
             let t25 = v15_adj__acc__;
@@ -1272,7 +1173,6 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         v15_adj__acc__ = 0.0f;
-        c15_adj__acc__ = 0.0f;
     }
     let t27 = (v4_alpha / 5.0f);
     let t32 = ((-0.5f) * (2.0f * t27));

@@ -18,7 +18,6 @@ fn logp_grad(lane: u32) -> f32 {
     var c13_adj__beta: array<f32, 25>;
     var v14_adj__unconstrained__: array<f32, 26>;
     var v15_adj__acc__: f32;
-    var c15_adj__acc__: f32;
     v4_alpha = wg_q[0];
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 25; b_v7_i__ += 8) {
         wg_trips += 1u;
@@ -339,12 +338,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -352,12 +346,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -634,7 +623,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 1;
@@ -756,12 +744,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -769,12 +752,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -1051,7 +1029,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 2;
@@ -1173,12 +1150,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -1186,12 +1158,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -1468,7 +1435,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 3;
@@ -1590,12 +1556,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -1603,12 +1564,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -1885,7 +1841,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 4;
@@ -2007,12 +1962,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -2020,12 +1970,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -2302,7 +2247,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 5;
@@ -2424,12 +2368,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -2437,12 +2376,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -2719,7 +2653,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 6;
@@ -2841,12 +2774,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -2854,12 +2782,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -3136,7 +3059,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
         {
             let v9_i____2: i32 = u_v9_i____2 + 7;
@@ -3258,12 +3180,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t16) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t16;
             let t21 = (t8 * (-wg_inv_logit(t9)));
             {
                 let y = (t21) - c12_adj__alpha;
@@ -3271,12 +3188,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            {
-                let y = (t21) - c15_adj__acc__;
-                let t = v15_adj__acc__ + y;
-                c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__acc__ = t;
-            }
+            v15_adj__acc__ = v15_adj__acc__ + t21;
             {
                 let v11_i____3: i32 = 24;
                 let t25 = v15_adj__acc__;
@@ -3553,7 +3465,6 @@ fn logp_grad(lane: u32) -> f32 {
                 }
             }
             v15_adj__acc__ = 0.0f;
-            c15_adj__acc__ = 0.0f;
         }
     }
     for (var r_v9_i____2: i32 = 10000 - (10000 - 0) % 8; r_v9_i____2 < 10000; r_v9_i____2++) {
@@ -3677,12 +3588,7 @@ fn logp_grad(lane: u32) -> f32 {
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        {
-            let y = (t16) - c15_adj__acc__;
-            let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__acc__ = t;
-        }
+        v15_adj__acc__ = v15_adj__acc__ + t16;
         let t21 = (t8 * (-wg_inv_logit(t9)));
         {
             let y = (t21) - c12_adj__alpha;
@@ -3690,12 +3596,7 @@ fn logp_grad(lane: u32) -> f32 {
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        {
-            let y = (t21) - c15_adj__acc__;
-            let t = v15_adj__acc__ + y;
-            c15_adj__acc__ = select(((t * kahan_one) - v15_adj__acc__) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v15_adj__acc__ = t;
-        }
+        v15_adj__acc__ = v15_adj__acc__ + t21;
         {
             let v11_i____3: i32 = 24;
             let t25 = v15_adj__acc__;
@@ -3972,7 +3873,6 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
         v15_adj__acc__ = 0.0f;
-        c15_adj__acc__ = 0.0f;
     }
     let t27 = (v4_alpha / 5.0f);
     let t32 = ((-0.5f) * (2.0f * t27));
