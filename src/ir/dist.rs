@@ -140,10 +140,12 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             vec![t(&[1, 2], mul(c(-1.0), f1(Func::Log, sub(x(2), x(1))))), t(&[0, 1, 2], log_indicator(inside))]
         }
         Dist::BernoulliLogit => {
-            let n = real(&a[0]);
-            let hit = mul(n.clone(), f1(Func::LogInvLogit, x(1)));
-            let miss = mul(sub(c(1.0), n), f1(Func::Log1mInvLogit, x(1)));
-            vec![t(&[0, 1], add(hit, miss))]
+            // log_inv_logit(x) for n = 1 and log1m_inv_logit(x) = log_inv_logit(−x) for n = 0:
+            // one function of (2n − 1)·x, so one transcendental per element (and one in its
+            // derivative) where the sum of both forms takes two (four).
+            let sign = sub(mul(c(2.0), real(&a[0])), c(1.0));
+            let inside = Expr::binary(BinOp::And, le(&Expr::Int(0), &a[0]), le(&a[0], &Expr::Int(1)));
+            vec![t(&[0, 1], f1(Func::LogInvLogit, mul(sign, x(1)))), t(&[0], log_indicator(inside))]
         }
         Dist::BinomialLogit => {
             let (n, trials) = (real(&a[0]), real(&a[1]));

@@ -242,37 +242,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -280,10 +272,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -291,10 +283,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -302,10 +294,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -313,10 +305,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -348,37 +340,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -386,10 +370,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -397,10 +381,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -408,10 +392,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -419,10 +403,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -454,37 +438,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -492,10 +468,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -503,10 +479,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -514,10 +490,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -525,10 +501,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -560,37 +536,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -598,10 +566,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -609,10 +577,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -620,10 +588,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -631,10 +599,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -666,37 +634,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -704,10 +664,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -715,10 +675,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -726,10 +686,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -737,10 +697,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -772,37 +732,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -810,10 +762,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -821,10 +773,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -832,10 +784,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -843,10 +795,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -878,37 +830,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -916,10 +860,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -927,10 +871,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -938,10 +882,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -949,10 +893,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -984,37 +928,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1022,10 +958,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1033,10 +969,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1044,10 +980,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1055,10 +991,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1092,37 +1028,29 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
-            let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+            let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
-        let t5 = (v4_alpha + v10_acc__);
-        let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-        let t9 = (v4_alpha + v10_acc__);
-        let t15 = f32(data_i[2 + v9_i____2]);
-        let t16 = (t15 * wg_inv_logit((-t5)));
+        let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+        let t6 = (v4_alpha + v10_acc__);
+        let t7 = (t5 * t6);
+        let t10 = wg_inv_logit((-t7));
+        let t11 = (t10 * t5);
         {
-            let y = (t16) - c12_adj__alpha;
+            let y = (t11) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        v15_adj__acc__ = v15_adj__acc__ + t16;
-        let t21 = (t8 * (-wg_inv_logit(t9)));
-        {
-            let y = (t21) - c12_adj__alpha;
-            let t = v12_adj__alpha + y;
-            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__alpha = t;
-        }
-        v15_adj__acc__ = v15_adj__acc__ + t21;
+        v15_adj__acc__ = v15_adj__acc__ + t11;
         {
             let v11_i____3: i32 = 4;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -1130,10 +1058,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 3;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -1141,10 +1069,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 2;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -1152,10 +1080,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 1;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -1163,10 +1091,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 0;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -1174,11 +1102,11 @@ fn logp_grad(lane: u32) -> f32 {
         }
         v15_adj__acc__ = 0.0f;
     }
-    let t27 = (v4_alpha / 5.0f);
-    let t32 = ((-0.5f) * (2.0f * t27));
-    let t33 = (t32 / 5.0f);
+    let t17 = (v4_alpha / 5.0f);
+    let t22 = ((-0.5f) * (2.0f * t17));
+    let t23 = (t22 / 5.0f);
     {
-        let y = (t33) - c12_adj__alpha;
+        let y = (t23) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
         c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
@@ -1188,53 +1116,53 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 0;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 1;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 2;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 3;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 4;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 5;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 6;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 7;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
     }
     for (var r_v7_i__: i32 = 0 + (5 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        let t34 = v13_adj__beta[v7_i__];
-        v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+        let t24 = v13_adj__beta[v7_i__];
+        v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
     }
-    let t35 = v12_adj__alpha;
-    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t35;
+    let t25 = v12_adj__alpha;
+    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t25;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;

@@ -322,37 +322,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -360,10 +352,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -371,10 +363,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -382,10 +374,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -393,10 +385,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -404,10 +396,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -415,10 +407,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -426,10 +418,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -437,10 +429,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -448,10 +440,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -459,10 +451,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -470,10 +462,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -481,10 +473,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -492,10 +484,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -503,10 +495,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -514,10 +506,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -525,10 +517,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -536,10 +528,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -547,10 +539,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -558,10 +550,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -569,10 +561,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -580,10 +572,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -591,10 +583,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -602,10 +594,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -613,10 +605,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -728,37 +720,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -766,10 +750,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -777,10 +761,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -788,10 +772,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -799,10 +783,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -810,10 +794,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -821,10 +805,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -832,10 +816,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -843,10 +827,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -854,10 +838,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -865,10 +849,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -876,10 +860,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -887,10 +871,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -898,10 +882,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -909,10 +893,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -920,10 +904,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -931,10 +915,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -942,10 +926,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -953,10 +937,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -964,10 +948,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -975,10 +959,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -986,10 +970,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -997,10 +981,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1008,10 +992,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1019,10 +1003,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1134,37 +1118,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1172,10 +1148,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1183,10 +1159,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1194,10 +1170,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1205,10 +1181,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1216,10 +1192,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1227,10 +1203,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1238,10 +1214,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1249,10 +1225,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1260,10 +1236,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1271,10 +1247,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1282,10 +1258,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1293,10 +1269,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1304,10 +1280,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1315,10 +1291,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1326,10 +1302,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1337,10 +1313,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1348,10 +1324,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1359,10 +1335,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1370,10 +1346,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1381,10 +1357,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1392,10 +1368,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1403,10 +1379,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1414,10 +1390,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1425,10 +1401,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1540,37 +1516,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1578,10 +1546,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1589,10 +1557,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1600,10 +1568,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1611,10 +1579,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1622,10 +1590,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1633,10 +1601,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1644,10 +1612,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1655,10 +1623,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1666,10 +1634,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1677,10 +1645,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1688,10 +1656,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1699,10 +1667,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1710,10 +1678,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1721,10 +1689,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1732,10 +1700,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1743,10 +1711,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1754,10 +1722,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1765,10 +1733,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1776,10 +1744,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1787,10 +1755,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1798,10 +1766,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1809,10 +1777,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1820,10 +1788,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1831,10 +1799,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1946,37 +1914,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1984,10 +1944,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -1995,10 +1955,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2006,10 +1966,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2017,10 +1977,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2028,10 +1988,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2039,10 +1999,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2050,10 +2010,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2061,10 +2021,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2072,10 +2032,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2083,10 +2043,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2094,10 +2054,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2105,10 +2065,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2116,10 +2076,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2127,10 +2087,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2138,10 +2098,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2149,10 +2109,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2160,10 +2120,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2171,10 +2131,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2182,10 +2142,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2193,10 +2153,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2204,10 +2164,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2215,10 +2175,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2226,10 +2186,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2237,10 +2197,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2352,37 +2312,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2390,10 +2342,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2401,10 +2353,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2412,10 +2364,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2423,10 +2375,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2434,10 +2386,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2445,10 +2397,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2456,10 +2408,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2467,10 +2419,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2478,10 +2430,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2489,10 +2441,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2500,10 +2452,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2511,10 +2463,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2522,10 +2474,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2533,10 +2485,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2544,10 +2496,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2555,10 +2507,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2566,10 +2518,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2577,10 +2529,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2588,10 +2540,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2599,10 +2551,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2610,10 +2562,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2621,10 +2573,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2632,10 +2584,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2643,10 +2595,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2758,37 +2710,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2796,10 +2740,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2807,10 +2751,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2818,10 +2762,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2829,10 +2773,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2840,10 +2784,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2851,10 +2795,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2862,10 +2806,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2873,10 +2817,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2884,10 +2828,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2895,10 +2839,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2906,10 +2850,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2917,10 +2861,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2928,10 +2872,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2939,10 +2883,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2950,10 +2894,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2961,10 +2905,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2972,10 +2916,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2983,10 +2927,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -2994,10 +2938,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3005,10 +2949,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3016,10 +2960,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3027,10 +2971,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3038,10 +2982,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3049,10 +2993,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3164,37 +3108,29 @@ fn logp_grad(lane: u32) -> f32 {
                 v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
             }
             {
-                let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 lp = t;
             }
-            let t5 = (v4_alpha + v10_acc__);
-            let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-            let t9 = (v4_alpha + v10_acc__);
-            let t15 = f32(data_i[2 + v9_i____2]);
-            let t16 = (t15 * wg_inv_logit((-t5)));
+            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t6 = (v4_alpha + v10_acc__);
+            let t7 = (t5 * t6);
+            let t10 = wg_inv_logit((-t7));
+            let t11 = (t10 * t5);
             {
-                let y = (t16) - c12_adj__alpha;
+                let y = (t11) - c12_adj__alpha;
                 let t = v12_adj__alpha + y;
                 c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v12_adj__alpha = t;
             }
-            v15_adj__acc__ = v15_adj__acc__ + t16;
-            let t21 = (t8 * (-wg_inv_logit(t9)));
-            {
-                let y = (t21) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
-            v15_adj__acc__ = v15_adj__acc__ + t21;
+            v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3202,10 +3138,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 23;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3213,10 +3149,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 22;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3224,10 +3160,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 21;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3235,10 +3171,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 20;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3246,10 +3182,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 19;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3257,10 +3193,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 18;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3268,10 +3204,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 17;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3279,10 +3215,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 16;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3290,10 +3226,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 15;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3301,10 +3237,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 14;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3312,10 +3248,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 13;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3323,10 +3259,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 12;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3334,10 +3270,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 11;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3345,10 +3281,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 10;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3356,10 +3292,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 9;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3367,10 +3303,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 8;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3378,10 +3314,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 7;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3389,10 +3325,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 6;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3400,10 +3336,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 5;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3411,10 +3347,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 4;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3422,10 +3358,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 3;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3433,10 +3369,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 2;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3444,10 +3380,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3455,10 +3391,10 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 0;
-                let t25 = v15_adj__acc__;
-                let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t15 = v15_adj__acc__;
+                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
                 {
-                    let y = (t26) - c13_adj__beta[v11_i____3];
+                    let y = (t16) - c13_adj__beta[v11_i____3];
                     let t = v13_adj__beta[v11_i____3] + y;
                     c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                     v13_adj__beta[v11_i____3] = t;
@@ -3572,37 +3508,29 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
-            let y = (((f32(data_i[2 + v9_i____2]) * wg_log_inv_logit((v4_alpha + v10_acc__))) + ((1.0f - f32(data_i[2 + v9_i____2])) * wg_log1m_inv_logit((v4_alpha + v10_acc__))))) - lp_c;
+            let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             lp = t;
         }
-        let t5 = (v4_alpha + v10_acc__);
-        let t8 = (1.0f - f32(data_i[2 + v9_i____2]));
-        let t9 = (v4_alpha + v10_acc__);
-        let t15 = f32(data_i[2 + v9_i____2]);
-        let t16 = (t15 * wg_inv_logit((-t5)));
+        let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+        let t6 = (v4_alpha + v10_acc__);
+        let t7 = (t5 * t6);
+        let t10 = wg_inv_logit((-t7));
+        let t11 = (t10 * t5);
         {
-            let y = (t16) - c12_adj__alpha;
+            let y = (t11) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
             c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
             v12_adj__alpha = t;
         }
-        v15_adj__acc__ = v15_adj__acc__ + t16;
-        let t21 = (t8 * (-wg_inv_logit(t9)));
-        {
-            let y = (t21) - c12_adj__alpha;
-            let t = v12_adj__alpha + y;
-            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-            v12_adj__alpha = t;
-        }
-        v15_adj__acc__ = v15_adj__acc__ + t21;
+        v15_adj__acc__ = v15_adj__acc__ + t11;
         {
             let v11_i____3: i32 = 24;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3610,10 +3538,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 23;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3621,10 +3549,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 22;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3632,10 +3560,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 21;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3643,10 +3571,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 20;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3654,10 +3582,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 19;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3665,10 +3593,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 18;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3676,10 +3604,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 17;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3687,10 +3615,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 16;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3698,10 +3626,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 15;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3709,10 +3637,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 14;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3720,10 +3648,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 13;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3731,10 +3659,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 12;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3742,10 +3670,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 11;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3753,10 +3681,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 10;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3764,10 +3692,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 9;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3775,10 +3703,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 8;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3786,10 +3714,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 7;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3797,10 +3725,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 6;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3808,10 +3736,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 5;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3819,10 +3747,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 4;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3830,10 +3758,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 3;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3841,10 +3769,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 2;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3852,10 +3780,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 1;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3863,10 +3791,10 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 0;
-            let t25 = v15_adj__acc__;
-            let t26 = (t25 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+            let t15 = v15_adj__acc__;
+            let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
             {
-                let y = (t26) - c13_adj__beta[v11_i____3];
+                let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
                 c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
                 v13_adj__beta[v11_i____3] = t;
@@ -3874,11 +3802,11 @@ fn logp_grad(lane: u32) -> f32 {
         }
         v15_adj__acc__ = 0.0f;
     }
-    let t27 = (v4_alpha / 5.0f);
-    let t32 = ((-0.5f) * (2.0f * t27));
-    let t33 = (t32 / 5.0f);
+    let t17 = (v4_alpha / 5.0f);
+    let t22 = ((-0.5f) * (2.0f * t17));
+    let t23 = (t22 / 5.0f);
     {
-        let y = (t33) - c12_adj__alpha;
+        let y = (t23) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
         c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
         v12_adj__alpha = t;
@@ -3888,53 +3816,53 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 0;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 1;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 2;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 3;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 4;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 5;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 6;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 7;
-            let t34 = v13_adj__beta[v7_i__];
-            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+            let t24 = v13_adj__beta[v7_i__];
+            v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
     }
     for (var r_v7_i__: i32 = 0 + (25 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        let t34 = v13_adj__beta[v7_i__];
-        v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t34;
+        let t24 = v13_adj__beta[v7_i__];
+        v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
     }
-    let t35 = v12_adj__alpha;
-    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t35;
+    let t25 = v12_adj__alpha;
+    v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t25;
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
     wg_trips += DIM;
     return lp;
