@@ -236,6 +236,13 @@ fn wg_log1p(x: f32) -> f32 {
     return wgm_log_pos(1.0 + x);
 }
 
+/// log1p(e) for 0 <= e <= 1: wg_log1p's two branches for this range as one, so that lanes on
+/// either side of the split take the same path (same values as wg_log1p).
+fn wgm_log1p_unit(e: f32) -> f32 {
+    let high = e >= 0.41421356;
+    return wgm_log1p_red(select(e, 0.5 * (e - 1.0), high)) + select(0.0, WGM_LN2, high);
+}
+
 // ---------------------------------------------------------------------------
 // Power
 // ---------------------------------------------------------------------------
@@ -515,7 +522,7 @@ fn wg_log_sum_exp(a: f32, b: f32) -> f32 {
     if (wg_is_inf(hi)) {
         return hi;
     }
-    return hi + wg_log1p(wg_exp(lo - hi));
+    return hi + wgm_log1p_unit(wg_exp(lo - hi)); // lo - hi <= 0
 }
 
 /// log(1 - exp(x)) for x <= 0; NaN for x > 0, -inf at x = 0.
@@ -542,11 +549,9 @@ fn wg_inv_logit(x: f32) -> f32 {
     if (wg_is_nan(x)) {
         return wg_nan();
     }
-    if (x >= 0.0) {
-        return 1.0 / (1.0 + wg_exp(-x));
-    }
-    let e = wg_exp(x);
-    return e / (1.0 + e);
+    // One exponential for both signs: lanes of either sign take the same path.
+    let e = wg_exp(-abs(x));
+    return select(e / (1.0 + e), 1.0 / (1.0 + e), x >= 0.0);
 }
 
 /// log(inv_logit(x)) = -log1p(exp(-x)).
@@ -554,10 +559,8 @@ fn wg_log_inv_logit(x: f32) -> f32 {
     if (wg_is_nan(x)) {
         return wg_nan();
     }
-    if (x >= 0.0) {
-        return -wg_log1p(wg_exp(-x));
-    }
-    return x - wg_log1p(wg_exp(x));
+    // -log1p(exp(-x)) for x >= 0, x - log1p(exp(x)) below, in one branch-free form.
+    return min(x, 0.0) - wgm_log1p_unit(wg_exp(-abs(x)));
 }
 
 /// log(1 - inv_logit(x)) = log_inv_logit(-x).
