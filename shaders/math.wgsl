@@ -70,6 +70,11 @@ fn wg_is_inf(x: f32) -> bool {
     return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
 }
 
+/// Infinite or NaN, in one comparison.
+fn wg_is_nonfinite(x: f32) -> bool {
+    return (bitcast<u32>(x) & 0x7fffffffu) >= 0x7f800000u;
+}
+
 /// 2^k for -126 <= k <= 127, exactly.
 fn wgm_pow2i(k: i32) -> f32 {
     return bitcast<f32>(u32(k + 127) << 23u);

@@ -716,6 +716,7 @@ fn prelude_special_value_helpers() {
     let run = |expr: &str| gpu.eval_lanes(PRELUDE, expr, &inputs).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(run("select(0.0, 1.0, wg_is_nan(a))"), vec![0.0, 0.0, 0.0, 1.0, 0.0]);
     assert_eq!(run("select(0.0, 1.0, wg_is_inf(a))"), vec![0.0, 1.0, 1.0, 0.0, 0.0]);
+    assert_eq!(run("select(0.0, 1.0, wg_is_nonfinite(a))"), vec![0.0, 1.0, 1.0, 1.0, 0.0]);
     assert!(run("wg_inf()").iter().all(|&x| x == f32::INFINITY));
     assert!(run("wg_nan()").iter().all(|x| x.is_nan()));
 }

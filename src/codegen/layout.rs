@@ -117,7 +117,7 @@ fn bump(counter: &mut usize, len: usize) -> usize {
 /// Most `+=` terms a scalar may collect between two plain assignments and still be summed
 /// plainly: f32 keeps a sum of n terms to (n − 1)·ε32 of the sum of their magnitudes (4e-6
 /// for 32, inside every GPU tolerance), and compensating costs several operations per term.
-const PLAIN_SUM_TERMS: i64 = 32;
+pub(super) const PLAIN_SUM_TERMS: i64 = 32;
 
 /// Real variables whose elements may collect a growing number of `+=` terms: an increment
 /// inside a loop whose iterations can reach the same element (data plates, adjoints of shared
@@ -251,13 +251,13 @@ impl KahanWalk {
 
 /// Whether distinct iterations of the enclosing `loops` always reach distinct elements: every
 /// loop counter is, up to a constant offset, one of the index components.
-fn one_element_per_iteration(index: &[Expr], loops: &[VarId]) -> bool {
+pub(super) fn one_element_per_iteration(index: &[Expr], loops: &[VarId]) -> bool {
     let counters: Vec<Option<VarId>> = index.iter().map(offset_counter).collect();
     loops.iter().all(|l| counters.contains(&Some(*l)))
 }
 
 /// `v`, `v + c`, `c + v` or `v - c` with an int constant c: the loop counter v.
-fn offset_counter(e: &Expr) -> Option<VarId> {
+pub(super) fn offset_counter(e: &Expr) -> Option<VarId> {
     match e {
         Expr::Var(v) => Some(*v),
         Expr::Binary(BinOp::Add, a, b) => match (a.as_ref(), b.as_ref()) {

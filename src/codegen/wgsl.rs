@@ -2,11 +2,13 @@
 //! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call: it reads the
 //! point from the private array `wg_q` and writes the gradient to the private array `wg_g`.
 
+use std::collections::HashSet;
 use std::fmt::Write;
 
 use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
 use super::layout::{Home, KernelLayout};
+use super::partials::block_partials;
 use super::CodegenError;
 
 /// Loops of at most this many iterations (known at code generation) are unrolled completely.
@@ -143,7 +145,7 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
         return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
     }
     let layout = KernelLayout::new(p);
-    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1, loops: 0 };
+    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1, loops: 0, partials: HashSet::new() };
     w.header();
     w.block(&p.body)?;
     w.footer();
@@ -157,6 +159,9 @@ struct Writer<'a> {
     depth: usize,
     /// Loops enclosing the statement being written.
     loops: usize,
+    /// Compensated variables the block being written adds to plain partial sums instead
+    /// (see `partials`).
+    partials: HashSet<VarId>,
 }
 
 /// A WGSL identifier for a variable: unique, and never a keyword.
@@ -321,7 +326,10 @@ impl Writer<'_> {
                 let k = self.flat(*var, index)?;
                 let value = self.real(value)?;
                 let dst = self.element(*var, &k).expect("writable");
-                if self.l.kahan.contains(var) {
+                if self.partials.contains(var) {
+                    let q = self.partial_element(*var, &k);
+                    self.line(&format!("{q} = {q} + {value};"));
+                } else if self.l.kahan.contains(var) {
                     let c = self.comp_element(*var, &k);
                     self.kahan(&dst, &c, &value);
                 } else {
@@ -429,6 +437,8 @@ impl Writer<'_> {
         self.loops += 1;
         self.line("wg_trips += 1u;");
         self.line(&format!("let u_{i}: i32 = {block};"));
+        let partials = self.open_partials(body);
+        let outer = std::mem::replace(&mut self.partials, partials.iter().copied().collect());
         for k in 0..UNROLL_BY {
             self.line("{");
             self.depth += 1;
@@ -437,6 +447,8 @@ impl Writer<'_> {
             self.depth -= 1;
             self.line("}");
         }
+        self.partials = outer;
+        self.close_partials(&partials);
         self.loops -= 1;
         self.depth -= 1;
         self.line("}");
@@ -460,6 +472,47 @@ impl Writer<'_> {
         found
     }
 
+    /// Declares the zeroed partial sums of the block of copies of `body` about to be written
+    /// (`partials::block_partials`), for compensated variables in function-local memory.
+    fn open_partials(&mut self, body: &[Stmt]) -> Vec<VarId> {
+        let written_out = |s: &Stmt| match s {
+            Stmt::For { lo, hi, body, .. } => matches!(unroll(lo, hi, cost(body), true), Unroll::Full(..)),
+            _ => false,
+        };
+        let local = |v: &VarId| self.l.home(*v) == Home::Local && self.l.compensation[v] == Home::Local;
+        let partials: Vec<VarId> =
+            block_partials(body, &self.l.kahan, &written_out, UNROLL_BY).into_iter().filter(local).collect();
+        for &v in &partials {
+            let text = match self.p.var(v).ty.shape {
+                Shape::Scalar => format!("var q_{}: f32;", ident(self.p, v)),
+                s => format!("var q_{}: array<f32, {}>;", ident(self.p, v), s.len()),
+            };
+            self.line(&text);
+        }
+        partials
+    }
+
+    /// Adds each partial sum of a block into its variable, compensated.
+    fn close_partials(&mut self, partials: &[VarId]) {
+        for &v in partials {
+            for k in 0..self.p.var(v).ty.shape.len() {
+                let k = k.to_string();
+                let sum = self.element(v, &k).expect("writable");
+                let c = self.comp_element(v, &k);
+                let q = self.partial_element(v, &k);
+                self.kahan(&sum, &c, &q);
+            }
+        }
+    }
+
+    /// Element `idx` of the block partial sum of `v`.
+    fn partial_element(&self, v: VarId, idx: &str) -> String {
+        match self.p.var(v).ty.shape {
+            Shape::Scalar => format!("q_{}", ident(self.p, v)),
+            _ => format!("q_{}[{idx}]", ident(self.p, v)),
+        }
+    }
+
     fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
         self.loops += 1;
@@ -479,7 +532,7 @@ impl Writer<'_> {
         self.line(&format!("let y = ({value}) - {c};"));
         self.line(&format!("let t = {sum} + y;"));
         // An infinite or NaN sum stays as it is, with no compensation (inf − inf would be NaN).
-        self.line(&format!("{c} = select(((t * kahan_one) - {sum}) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));"));
+        self.line(&format!("{c} = select(((t * kahan_one) - {sum}) - y, 0.0f, wg_is_nonfinite(t));"));
         self.line(&format!("{sum} = t;"));
         self.depth -= 1;
         self.line("}");

@@ -70,13 +70,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[6]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v3_alpha / 10.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= 5; b_v11_i____1 += 8) {
@@ -87,7 +87,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -96,7 +96,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -105,7 +105,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -114,7 +114,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -123,7 +123,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -132,7 +132,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -141,7 +141,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -150,7 +150,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -159,7 +159,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -168,7 +168,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -177,7 +177,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -186,7 +186,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -195,7 +195,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -204,7 +204,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -213,7 +213,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -222,7 +222,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__beta[v11_i____1];
                 let t = v14_adj__beta[v11_i____1] + y;
-                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v11_i____1] = t;
             }
         }
@@ -233,7 +233,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square((v4_beta[v11_i____1] / 10.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (v4_beta[v11_i____1] / 10.0f);
@@ -242,20 +242,24 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t6) - c14_adj__beta[v11_i____1];
             let t = v14_adj__beta[v11_i____1] + y;
-            c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__beta[v11_i____1] = select(((t * kahan_one) - v14_adj__beta[v11_i____1]) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__beta[v11_i____1] = t;
         }
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_sigma / 2.5f))))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v12_hoisted = wg_log(v5_sigma);
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
         wg_trips += 1u;
         let u_v6_i: i32 = wg_uniform2(b_v6_i);
+        var q_v13_adj__alpha: f32;
+        var q_v14_adj__beta: array<f32, 5>;
+        var q_v15_adj__sigma: f32;
+        var q_v18_adj__hoisted: f32;
         {
             let v6_i: i32 = u_v6_i + 0;
             v7_mu = v3_alpha;
@@ -282,7 +286,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -292,80 +296,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -394,7 +358,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -404,80 +368,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -506,7 +430,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -516,80 +440,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -618,7 +502,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -628,80 +512,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -730,7 +574,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -740,80 +584,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -842,7 +646,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -852,80 +656,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -954,7 +718,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -964,80 +728,40 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
         }
         {
@@ -1066,7 +790,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -1076,81 +800,89 @@ fn logp_grad(lane: u32) -> f32 {
             let t18 = (-t17);
             v16_adj__mu = v16_adj__mu + t18;
             let t19 = (-((t16 * t8) / v5_sigma));
-            {
-                let y = (t19) - c15_adj__sigma;
-                let t = v15_adj__sigma + y;
-                c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c18_adj__hoisted;
-                let t = v18_adj__hoisted + y;
-                c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted = t;
-            }
+            q_v15_adj__sigma = q_v15_adj__sigma + t19;
+            q_v18_adj__hoisted = q_v18_adj__hoisted + (-1.0f);
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
                 let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
-                {
-                    let y = (t24) - c14_adj__beta[v8_i__1];
-                    let t = v14_adj__beta[v8_i__1] + y;
-                    c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v14_adj__beta[v8_i__1] = t;
-                }
+                q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
-            {
-                let y = (t25) - c13_adj__alpha;
-                let t = v13_adj__alpha + y;
-                c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha = t;
-            }
+            q_v13_adj__alpha = q_v13_adj__alpha + t25;
             v16_adj__mu = 0.0f;
+        }
+        {
+            let y = (q_v13_adj__alpha) - c13_adj__alpha;
+            let t = v13_adj__alpha + y;
+            c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__alpha = t;
+        }
+        {
+            let y = (q_v14_adj__beta[0]) - c14_adj__beta[0];
+            let t = v14_adj__beta[0] + y;
+            c14_adj__beta[0] = select(((t * kahan_one) - v14_adj__beta[0]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta[0] = t;
+        }
+        {
+            let y = (q_v14_adj__beta[1]) - c14_adj__beta[1];
+            let t = v14_adj__beta[1] + y;
+            c14_adj__beta[1] = select(((t * kahan_one) - v14_adj__beta[1]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta[1] = t;
+        }
+        {
+            let y = (q_v14_adj__beta[2]) - c14_adj__beta[2];
+            let t = v14_adj__beta[2] + y;
+            c14_adj__beta[2] = select(((t * kahan_one) - v14_adj__beta[2]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta[2] = t;
+        }
+        {
+            let y = (q_v14_adj__beta[3]) - c14_adj__beta[3];
+            let t = v14_adj__beta[3] + y;
+            c14_adj__beta[3] = select(((t * kahan_one) - v14_adj__beta[3]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta[3] = t;
+        }
+        {
+            let y = (q_v14_adj__beta[4]) - c14_adj__beta[4];
+            let t = v14_adj__beta[4] + y;
+            c14_adj__beta[4] = select(((t * kahan_one) - v14_adj__beta[4]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta[4] = t;
+        }
+        {
+            let y = (q_v15_adj__sigma) - c15_adj__sigma;
+            let t = v15_adj__sigma + y;
+            c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
+            v15_adj__sigma = t;
+        }
+        {
+            let y = (q_v18_adj__hoisted) - c18_adj__hoisted;
+            let t = v18_adj__hoisted + y;
+            c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+            v18_adj__hoisted = t;
         }
     }
     for (var r_v6_i: i32 = 200 - (200 - 5) % 8; r_v6_i < 200; r_v6_i++) {
@@ -1180,7 +912,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t7 = (data_f[0 + v6_i] - v7_mu);
@@ -1193,13 +925,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t19) - c15_adj__sigma;
             let t = v15_adj__sigma + y;
-            c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
             v15_adj__sigma = t;
         }
         {
             let y = ((-1.0f)) - c18_adj__hoisted;
             let t = v18_adj__hoisted + y;
-            c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c18_adj__hoisted = select(((t * kahan_one) - v18_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
             v18_adj__hoisted = t;
         }
         {
@@ -1209,7 +941,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t24) - c14_adj__beta[v8_i__1];
                 let t = v14_adj__beta[v8_i__1] + y;
-                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v8_i__1] = t;
             }
         }
@@ -1220,7 +952,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t24) - c14_adj__beta[v8_i__1];
                 let t = v14_adj__beta[v8_i__1] + y;
-                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v8_i__1] = t;
             }
         }
@@ -1231,7 +963,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t24) - c14_adj__beta[v8_i__1];
                 let t = v14_adj__beta[v8_i__1] + y;
-                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v8_i__1] = t;
             }
         }
@@ -1242,7 +974,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t24) - c14_adj__beta[v8_i__1];
                 let t = v14_adj__beta[v8_i__1] + y;
-                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v8_i__1] = t;
             }
         }
@@ -1253,7 +985,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t24) - c14_adj__beta[v8_i__1];
                 let t = v14_adj__beta[v8_i__1] + y;
-                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__beta[v8_i__1] = select(((t * kahan_one) - v14_adj__beta[v8_i__1]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__beta[v8_i__1] = t;
             }
         }
@@ -1261,7 +993,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t25) - c13_adj__alpha;
             let t = v13_adj__alpha + y;
-            c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__alpha = t;
         }
         v16_adj__mu = 0.0f;
@@ -1271,7 +1003,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t28) - c15_adj__sigma;
         let t = v15_adj__sigma + y;
-        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__sigma = t;
     }
     v18_adj__hoisted = 0.0f;
@@ -1284,7 +1016,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t37) - c15_adj__sigma;
         let t = v15_adj__sigma + y;
-        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c15_adj__sigma = select(((t * kahan_one) - v15_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__sigma = t;
     }
     let t38 = (v3_alpha / 10.0f);
@@ -1293,7 +1025,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t44) - c13_adj__alpha;
         let t = v13_adj__alpha + y;
-        c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__alpha = select(((t * kahan_one) - v13_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__alpha = t;
     }
     v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + 1.0f;

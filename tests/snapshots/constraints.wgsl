@@ -38,7 +38,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -48,7 +48,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -58,7 +58,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -68,7 +68,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -78,7 +78,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -88,7 +88,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -98,7 +98,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -108,7 +108,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i__ + 1)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -120,7 +120,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_q[(v8_i__ + 1)]) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
@@ -128,21 +128,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[4]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v3_unit = wg_inv_logit(wg_q[5]);
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[5]) + wg_log1m_inv_logit(wg_q[5])))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v4_rest = ((1.0f - v3_unit) * wg_inv_logit(wg_q[6]));
     {
         let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(wg_q[6]) + wg_log1m_inv_logit(wg_q[6])))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v5_ordered[0] = wg_q[7];
@@ -155,7 +155,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -165,7 +165,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -175,7 +175,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -185,7 +185,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -195,7 +195,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -205,7 +205,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -215,7 +215,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -225,7 +225,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -237,7 +237,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
@@ -252,7 +252,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -262,7 +262,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -275,7 +275,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -285,7 +285,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -298,7 +298,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -308,7 +308,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -321,7 +321,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -331,7 +331,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -344,7 +344,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -354,7 +354,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -367,7 +367,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -377,7 +377,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -390,7 +390,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -400,7 +400,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -413,7 +413,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -423,7 +423,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -438,7 +438,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -448,7 +448,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -456,25 +456,25 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square(v0_free))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v2_upper))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v3_unit))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v4_rest))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= 3; b_v12_i____4 += 8) {
@@ -485,7 +485,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -496,7 +496,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -507,7 +507,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -518,7 +518,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -529,7 +529,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -540,7 +540,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -551,7 +551,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -562,7 +562,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -575,7 +575,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v1_lower[v12_i____4]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
@@ -589,7 +589,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -600,7 +600,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -611,7 +611,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -622,7 +622,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -633,7 +633,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -644,7 +644,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -655,7 +655,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -666,7 +666,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -679,7 +679,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v5_ordered[v13_i____5]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t9 = ((-0.5f) * (2.0f * v5_ordered[v13_i____5]));
@@ -793,7 +793,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (v14_acc__) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v25_adj__acc__ = v25_adj__acc__ + 1.0f;
@@ -930,7 +930,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t31) - c17_adj__free;
         let t = v17_adj__free + y;
-        c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
         v17_adj__free = t;
     }
     for (var b_v10_i____2: i32 = 2; b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
@@ -943,7 +943,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -951,14 +951,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -967,7 +967,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -975,14 +975,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -994,7 +994,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1002,14 +1002,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1018,7 +1018,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1026,14 +1026,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1045,7 +1045,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1053,14 +1053,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1069,7 +1069,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1077,14 +1077,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1096,7 +1096,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1104,14 +1104,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1120,7 +1120,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1128,14 +1128,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1147,7 +1147,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1155,14 +1155,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1171,7 +1171,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1179,14 +1179,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1198,7 +1198,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1206,14 +1206,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1222,7 +1222,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1230,14 +1230,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1249,7 +1249,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1257,14 +1257,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1273,7 +1273,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1281,14 +1281,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1300,7 +1300,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1308,14 +1308,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1324,7 +1324,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
                 let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1332,14 +1332,14 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = (t35) - c17_adj__free;
                     let t = v17_adj__free + y;
-                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                     v17_adj__free = t;
                 }
                 let t38 = (t35 * t33);
                 {
                     let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                     let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
             }
@@ -1353,7 +1353,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
             let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1361,14 +1361,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t35) - c17_adj__free;
                 let t = v17_adj__free + y;
-                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                 v17_adj__free = t;
             }
             let t38 = (t35 * t33);
             {
                 let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
         }
@@ -1377,7 +1377,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
             let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
@@ -1385,14 +1385,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t35) - c17_adj__free;
                 let t = v17_adj__free + y;
-                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
                 v17_adj__free = t;
             }
             let t38 = (t35 * t33);
             {
                 let y = (t38) - c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)];
                 let t = v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] + y;
-                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
         }
@@ -1405,7 +1405,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1415,7 +1415,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1424,7 +1424,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1434,7 +1434,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1443,7 +1443,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1453,7 +1453,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1462,7 +1462,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1472,7 +1472,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1481,7 +1481,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1491,7 +1491,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1500,7 +1500,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1510,7 +1510,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1519,7 +1519,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1529,7 +1529,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1538,7 +1538,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
             let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1548,7 +1548,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
                 let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
         }
@@ -1559,7 +1559,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
         let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
@@ -1569,7 +1569,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t45) - c24_adj__unconstrained__[(v9_i____1 + 7)];
             let t = v24_adj__unconstrained__[(v9_i____1 + 7)] + y;
-            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
     }
@@ -1577,7 +1577,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t46) - c24_adj__unconstrained__[7];
         let t = v24_adj__unconstrained__[7] + y;
-        c24_adj__unconstrained__[7] = select(((t * kahan_one) - v24_adj__unconstrained__[7]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[7] = select(((t * kahan_one) - v24_adj__unconstrained__[7]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[7] = t;
     }
     let t47 = (1.0f - v3_unit);
@@ -1588,14 +1588,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t59) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t61 = (-wg_inv_logit(wg_q[6]));
     {
         let y = (t61) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t62 = (1.0f - v3_unit);
@@ -1609,21 +1609,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t69) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
-        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[6] = t;
     }
     let t78 = wg_inv_logit((-wg_q[5]));
     {
         let y = (t78) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[5] = t;
     }
     let t80 = (-wg_inv_logit(wg_q[5]));
     {
         let y = (t80) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[5] = t;
     }
     let t81 = wg_inv_logit(wg_q[5]);
@@ -1632,13 +1632,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t83) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
-        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[5] = t;
     }
     {
         let y = (1.0f) - c24_adj__unconstrained__[4];
         let t = v24_adj__unconstrained__[4] + y;
-        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[4] = t;
     }
     let t85 = wg_exp(wg_q[4]);
@@ -1648,7 +1648,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t89) - c24_adj__unconstrained__[4];
         let t = v24_adj__unconstrained__[4] + y;
-        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[4] = t;
     }
     for (var b_v8_i__: i32 = 3; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
@@ -1659,7 +1659,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1668,7 +1668,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1677,7 +1677,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1686,7 +1686,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1695,7 +1695,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1704,7 +1704,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1713,7 +1713,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1722,7 +1722,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1731,7 +1731,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1740,7 +1740,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1749,7 +1749,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1758,7 +1758,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1767,7 +1767,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1776,7 +1776,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1785,7 +1785,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
             let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1794,7 +1794,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
                 let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
         }
@@ -1805,7 +1805,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (1.0f) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
         let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
@@ -1814,7 +1814,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t95) - c24_adj__unconstrained__[(v8_i__ + 1)];
             let t = v24_adj__unconstrained__[(v8_i__ + 1)] + y;
-            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
     }
@@ -1822,7 +1822,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t96) - c24_adj__unconstrained__[0];
         let t = v24_adj__unconstrained__[0] + y;
-        c24_adj__unconstrained__[0] = select(((t * kahan_one) - v24_adj__unconstrained__[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c24_adj__unconstrained__[0] = select(((t * kahan_one) - v24_adj__unconstrained__[0]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[0] = t;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v24_adj__unconstrained__[k]; }

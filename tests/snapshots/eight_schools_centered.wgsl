@@ -67,25 +67,28 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[9]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_tau / 5.0f))))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v10_hoisted = wg_log(v5_tau);
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
         wg_trips += 1u;
         let u_v8_i____1: i32 = b_v8_i____1;
+        var q_v12_adj__mu: f32;
+        var q_v13_adj__tau: f32;
+        var q_v15_adj__hoisted: f32;
         {
             let v8_i____1: i32 = u_v8_i____1 + 0;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -94,32 +97,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 1;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -128,32 +116,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 2;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -162,32 +135,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 3;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -196,32 +154,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 4;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -230,32 +173,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 5;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -264,32 +192,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 6;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -298,32 +211,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 7;
             {
                 let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -332,25 +230,28 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = (t9 / v5_tau);
             v11_adj__theta[v8_i____1] = v11_adj__theta[v8_i____1] + t10;
             let t12 = (-t10);
-            {
-                let y = (t12) - c12_adj__mu;
-                let t = v12_adj__mu + y;
-                c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__mu = t;
-            }
+            q_v12_adj__mu = q_v12_adj__mu + t12;
             let t13 = (-((t9 * t1) / v5_tau));
-            {
-                let y = (t13) - c13_adj__tau;
-                let t = v13_adj__tau + y;
-                c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__tau = t;
-            }
-            {
-                let y = ((-1.0f)) - c15_adj__hoisted;
-                let t = v15_adj__hoisted + y;
-                c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__hoisted = t;
-            }
+            q_v13_adj__tau = q_v13_adj__tau + t13;
+            q_v15_adj__hoisted = q_v15_adj__hoisted + (-1.0f);
+        }
+        {
+            let y = (q_v12_adj__mu) - c12_adj__mu;
+            let t = v12_adj__mu + y;
+            c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v12_adj__mu = t;
+        }
+        {
+            let y = (q_v13_adj__tau) - c13_adj__tau;
+            let t = v13_adj__tau + y;
+            c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__tau = t;
+        }
+        {
+            let y = (q_v15_adj__hoisted) - c15_adj__hoisted;
+            let t = v15_adj__hoisted + y;
+            c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+            v15_adj__hoisted = t;
         }
     }
     for (var r_v8_i____1: i32 = 8 - (8 - 0) % 8; r_v8_i____1 < 8; r_v8_i____1++) {
@@ -359,7 +260,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((v3_theta[v8_i____1] - v4_mu) / v5_tau))) + (-v10_hoisted))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (v3_theta[v8_i____1] - v4_mu);
@@ -371,20 +272,20 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t12) - c12_adj__mu;
             let t = v12_adj__mu + y;
-            c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
             v12_adj__mu = t;
         }
         let t13 = (-((t9 * t1) / v5_tau));
         {
             let y = (t13) - c13_adj__tau;
             let t = v13_adj__tau + y;
-            c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__tau = t;
         }
         {
             let y = ((-1.0f)) - c15_adj__hoisted;
             let t = v15_adj__hoisted + y;
-            c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c15_adj__hoisted = select(((t * kahan_one) - v15_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
             v15_adj__hoisted = t;
         }
     }
@@ -396,7 +297,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -411,7 +312,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -426,7 +327,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -441,7 +342,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -456,7 +357,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -471,7 +372,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -486,7 +387,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -501,7 +402,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -518,7 +419,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t16 = (data_f[0 + v9_i____2] - v3_theta[v9_i____2]);
@@ -531,7 +432,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     let t25 = (v4_mu / 5.0f);
@@ -540,7 +441,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t31) - c12_adj__mu;
         let t = v12_adj__mu + y;
-        c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c12_adj__mu = select(((t * kahan_one) - v12_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v12_adj__mu = t;
     }
     let t33 = v15_adj__hoisted;
@@ -548,7 +449,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t34) - c13_adj__tau;
         let t = v13_adj__tau + y;
-        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__tau = t;
     }
     v15_adj__hoisted = 0.0f;
@@ -561,7 +462,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t43) - c13_adj__tau;
         let t = v13_adj__tau + y;
-        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__tau = select(((t * kahan_one) - v13_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__tau = t;
     }
     v14_adj__unconstrained__[9] = v14_adj__unconstrained__[9] + 1.0f;

@@ -66,7 +66,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[9]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= 8; b_v9_i____1 += 8) {
@@ -113,13 +113,13 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v4_mu / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-1.0f) * wg_log1p(wg_square((v5_tau / 5.0f))))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 8; b_v10_i____2 += 8) {
@@ -130,7 +130,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -141,7 +141,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -152,7 +152,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -163,7 +163,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -174,7 +174,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -185,7 +185,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -196,7 +196,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -207,7 +207,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -220,7 +220,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v3_theta_trans[v10_i____2]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
@@ -234,7 +234,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -249,7 +249,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -264,7 +264,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -279,7 +279,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -294,7 +294,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -309,7 +309,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -324,7 +324,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -339,7 +339,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -356,7 +356,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t5 = (data_f[0 + v11_i____3] - v6_theta[v11_i____3]);
@@ -374,7 +374,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t22) - c14_adj__tau;
         let t = v14_adj__tau + y;
-        c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
         v14_adj__tau = t;
     }
     let t23 = (v4_mu / 5.0f);
@@ -383,30 +383,22 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t29) - c13_adj__mu;
         let t = v13_adj__mu + y;
-        c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__mu = t;
     }
     for (var b_v9_i____1: i32 = 8; b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
+        var q_v13_adj__mu: f32;
+        var q_v14_adj__tau: f32;
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 0;
             let t32 = v15_adj__theta[v9_i____1];
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 1;
@@ -414,18 +406,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 2;
@@ -433,18 +415,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 3;
@@ -452,18 +424,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 4;
@@ -471,18 +433,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 5;
@@ -490,18 +442,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 6;
@@ -509,18 +451,8 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
         }
         {
             let v9_i____1: i32 = u_v9_i____1 - 1 - 7;
@@ -528,18 +460,20 @@ fn logp_grad(lane: u32) -> f32 {
             let t34 = (t32 * v5_tau);
             v12_adj__theta_trans[v9_i____1] = v12_adj__theta_trans[v9_i____1] + t34;
             let t35 = (t32 * v3_theta_trans[v9_i____1]);
-            {
-                let y = (t35) - c14_adj__tau;
-                let t = v14_adj__tau + y;
-                c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__tau = t;
-            }
-            {
-                let y = (t32) - c13_adj__mu;
-                let t = v13_adj__mu + y;
-                c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu = t;
-            }
+            q_v14_adj__tau = q_v14_adj__tau + t35;
+            q_v13_adj__mu = q_v13_adj__mu + t32;
+        }
+        {
+            let y = (q_v13_adj__mu) - c13_adj__mu;
+            let t = v13_adj__mu + y;
+            c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__mu = t;
+        }
+        {
+            let y = (q_v14_adj__tau) - c14_adj__tau;
+            let t = v14_adj__tau + y;
+            c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__tau = t;
         }
     }
     for (var r_v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; r_v9_i____1 >= 0; r_v9_i____1--) {
@@ -552,13 +486,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t35) - c14_adj__tau;
             let t = v14_adj__tau + y;
-            c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__tau = select(((t * kahan_one) - v14_adj__tau) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__tau = t;
         }
         {
             let y = (t32) - c13_adj__mu;
             let t = v13_adj__mu + y;
-            c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__mu = t;
         }
     }

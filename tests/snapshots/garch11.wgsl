@@ -29,21 +29,21 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[1]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v5_alpha1 = wg_inv_logit(wg_q[2]);
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[2]) + wg_log1m_inv_logit(wg_q[2])))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v6_beta1 = ((1.0f - v5_alpha1) * wg_inv_logit(wg_q[3]));
     {
         let y = ((wg_log((1.0f - v5_alpha1)) + (wg_log_inv_logit(wg_q[3]) + wg_log1m_inv_logit(wg_q[3])))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v7_sigma[0] = data_f[200 + 0];
@@ -91,12 +91,13 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 200; b_v10_i__ += 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = wg_uniform2(b_v10_i__);
+        var q_v11_adj__mu: f32;
         {
             let v10_i__: i32 = u_v10_i__ + 0;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -104,12 +105,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -120,7 +116,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -128,12 +124,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -144,7 +135,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -152,12 +143,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -168,7 +154,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -176,12 +162,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -192,7 +173,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -200,12 +181,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -216,7 +192,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -224,12 +200,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -240,7 +211,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -248,12 +219,7 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
@@ -264,7 +230,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -272,16 +238,17 @@ fn logp_grad(lane: u32) -> f32 {
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
             let t12 = (-t11);
-            {
-                let y = (t12) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t12;
             let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t13;
             let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
             v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
+        }
+        {
+            let y = (q_v11_adj__mu) - c11_adj__mu;
+            let t = v11_adj__mu + y;
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v11_adj__mu = t;
         }
     }
     for (var r_v10_i__: i32 = 200 - (200 - 0) % 8; r_v10_i__ < 200; r_v10_i__++) {
@@ -290,7 +257,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (data_f[0 + v10_i__] - v3_mu);
@@ -301,7 +268,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t12) - c11_adj__mu;
             let t = v11_adj__mu + y;
-            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
             v11_adj__mu = t;
         }
         let t13 = (-((t10 * t1) / v7_sigma[v10_i__]));
@@ -312,6 +279,10 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
         wg_trips += 1u;
         let u_v8_i: i32 = wg_uniform2(b_v8_i);
+        var q_v11_adj__mu: f32;
+        var q_v12_adj__alpha0: f32;
+        var q_v13_adj__alpha1: f32;
+        var q_v14_adj__beta1: f32;
         {
             let v8_i: i32 = u_v8_i - 1 - 0;
             let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
@@ -324,35 +295,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -369,35 +320,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -414,35 +345,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -459,35 +370,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -504,35 +395,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -549,35 +420,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -594,35 +445,15 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
@@ -639,38 +470,42 @@ fn logp_grad(lane: u32) -> f32 {
             let t24 = wg_sqrt(t23);
             let t25 = v15_adj__sigma[v8_i];
             let t26 = (t25 * (0.5f / t24));
-            {
-                let y = (t26) - c12_adj__alpha0;
-                let t = v12_adj__alpha0 + y;
-                c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha0 = t;
-            }
+            q_v12_adj__alpha0 = q_v12_adj__alpha0 + t26;
             let t30 = (t26 * t18);
-            {
-                let y = (t30) - c13_adj__alpha1;
-                let t = v13_adj__alpha1 + y;
-                c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__alpha1 = t;
-            }
+            q_v13_adj__alpha1 = q_v13_adj__alpha1 + t30;
             let t31 = (t26 * v5_alpha1);
             let t32 = (t31 * (2.0f * t17));
             let t33 = (-t32);
-            {
-                let y = (t33) - c11_adj__mu;
-                let t = v11_adj__mu + y;
-                c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__mu = t;
-            }
+            q_v11_adj__mu = q_v11_adj__mu + t33;
             let t35 = (t26 * t21);
-            {
-                let y = (t35) - c14_adj__beta1;
-                let t = v14_adj__beta1 + y;
-                c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__beta1 = t;
-            }
+            q_v14_adj__beta1 = q_v14_adj__beta1 + t35;
             let t36 = (t26 * v6_beta1);
             let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
             v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
+        }
+        {
+            let y = (q_v11_adj__mu) - c11_adj__mu;
+            let t = v11_adj__mu + y;
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v11_adj__mu = t;
+        }
+        {
+            let y = (q_v12_adj__alpha0) - c12_adj__alpha0;
+            let t = v12_adj__alpha0 + y;
+            c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_nonfinite(t));
+            v12_adj__alpha0 = t;
+        }
+        {
+            let y = (q_v13_adj__alpha1) - c13_adj__alpha1;
+            let t = v13_adj__alpha1 + y;
+            c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__alpha1 = t;
+        }
+        {
+            let y = (q_v14_adj__beta1) - c14_adj__beta1;
+            let t = v14_adj__beta1 + y;
+            c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__beta1 = t;
         }
     }
     for (var r_v8_i: i32 = 1 + (200 - 1) % 8 - 1; r_v8_i >= 1; r_v8_i--) {
@@ -689,14 +524,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t26) - c12_adj__alpha0;
             let t = v12_adj__alpha0 + y;
-            c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c12_adj__alpha0 = select(((t * kahan_one) - v12_adj__alpha0) - y, 0.0f, wg_is_nonfinite(t));
             v12_adj__alpha0 = t;
         }
         let t30 = (t26 * t18);
         {
             let y = (t30) - c13_adj__alpha1;
             let t = v13_adj__alpha1 + y;
-            c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__alpha1 = t;
         }
         let t31 = (t26 * v5_alpha1);
@@ -705,14 +540,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t33) - c11_adj__mu;
             let t = v11_adj__mu + y;
-            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c11_adj__mu = select(((t * kahan_one) - v11_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
             v11_adj__mu = t;
         }
         let t35 = (t26 * t21);
         {
             let y = (t35) - c14_adj__beta1;
             let t = v14_adj__beta1 + y;
-            c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__beta1 = select(((t * kahan_one) - v14_adj__beta1) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__beta1 = t;
         }
         let t36 = (t26 * v6_beta1);
@@ -766,7 +601,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t47) - c13_adj__alpha1;
         let t = v13_adj__alpha1 + y;
-        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__alpha1 = t;
     }
     let t50 = wg_inv_logit((-wg_q[3]));
@@ -781,7 +616,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t58) - c13_adj__alpha1;
         let t = v13_adj__alpha1 + y;
-        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__alpha1 = t;
     }
     let t59 = (t56 * t53);

@@ -35,7 +35,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -45,7 +45,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -55,7 +55,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -65,7 +65,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -75,7 +75,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -85,7 +85,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -95,7 +95,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -105,7 +105,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v7_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -117,7 +117,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_q[v7_i__]) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
@@ -130,7 +130,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -140,7 +140,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -150,7 +150,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -160,7 +160,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -170,7 +170,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -180,7 +180,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -190,7 +190,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -200,7 +200,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -212,7 +212,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
@@ -220,7 +220,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 2; b_v9_i____2 += 8) {
@@ -231,7 +231,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -240,7 +240,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -249,7 +249,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -258,7 +258,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -267,7 +267,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -276,7 +276,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -285,7 +285,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -294,7 +294,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -303,7 +303,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -312,7 +312,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -321,7 +321,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -330,7 +330,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -339,7 +339,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -348,7 +348,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -357,7 +357,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -366,7 +366,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t6) - c14_adj__sigma[v9_i____2];
                 let t = v14_adj__sigma[v9_i____2] + y;
-                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
                 v14_adj__sigma[v9_i____2] = t;
             }
         }
@@ -377,7 +377,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square((v3_sigma[v9_i____2] / 2.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (v3_sigma[v9_i____2] / 2.0f);
@@ -386,7 +386,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t6) - c14_adj__sigma[v9_i____2];
             let t = v14_adj__sigma[v9_i____2] + y;
-            c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__sigma[v9_i____2] = select(((t * kahan_one) - v14_adj__sigma[v9_i____2]) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__sigma[v9_i____2] = t;
         }
     }
@@ -398,7 +398,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -407,7 +407,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -416,7 +416,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -425,7 +425,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -434,7 +434,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -443,7 +443,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -452,7 +452,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -461,7 +461,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -470,7 +470,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -479,7 +479,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -488,7 +488,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -497,7 +497,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -506,7 +506,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -515,7 +515,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -524,7 +524,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -533,7 +533,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t13) - c13_adj__mu[v10_i____3];
                 let t = v13_adj__mu[v10_i____3] + y;
-                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[v10_i____3] = t;
             }
         }
@@ -544,7 +544,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square((v2_mu[v10_i____3] / 2.0f)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t7 = (v2_mu[v10_i____3] / 2.0f);
@@ -553,14 +553,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t13) - c13_adj__mu[v10_i____3];
             let t = v13_adj__mu[v10_i____3] + y;
-            c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__mu[v10_i____3] = select(((t * kahan_one) - v13_adj__mu[v10_i____3]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__mu[v10_i____3] = t;
         }
     }
     {
         let y = (((4.0f * wg_log(v4_theta)) + (4.0f * wg_log1p(((-1.0f) * v4_theta))))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v11_hoisted = wg_log(v3_sigma[0]);
@@ -568,12 +568,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
         wg_trips += 1u;
         let u_v5_i: i32 = wg_uniform2(b_v5_i);
+        var q_v13_adj__mu: array<f32, 2>;
+        var q_v14_adj__sigma: array<f32, 2>;
+        var q_v15_adj__theta: f32;
+        var q_v17_adj__hoisted: f32;
+        var q_v18_adj__hoisted__1: f32;
         {
             let v5_i: i32 = u_v5_i + 0;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -592,69 +597,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 1;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -673,69 +643,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 2;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -754,69 +689,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 3;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -835,69 +735,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 4;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -916,69 +781,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 5;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -997,69 +827,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 6;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -1078,69 +873,34 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
             let v5_i: i32 = u_v5_i + 7;
             {
                 let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -1159,62 +919,69 @@ fn logp_grad(lane: u32) -> f32 {
             let t27 = (t26 + (-0.9189385f));
             let t28 = wg_log_mix(v4_theta, t20, t27);
             let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            {
-                let y = (t30) - c15_adj__theta;
-                let t = v15_adj__theta + y;
-                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v15_adj__theta = t;
-            }
+            q_v15_adj__theta = q_v15_adj__theta + t30;
             let t31 = (v4_theta * wg_exp((t20 - t28)));
             let t34 = (t31 * (-0.5f));
             let t35 = (t34 * (2.0f * t15));
             let t36 = (t35 / v3_sigma[0]);
             let t37 = (-t36);
-            {
-                let y = (t37) - c13_adj__mu[0];
-                let t = v13_adj__mu[0] + y;
-                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[0] = t;
-            }
+            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
             let t38 = (-((t35 * t15) / v3_sigma[0]));
-            {
-                let y = (t38) - c14_adj__sigma[0];
-                let t = v14_adj__sigma[0] + y;
-                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[0] = t;
-            }
+            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
             let t40 = (-t31);
-            {
-                let y = (t40) - c17_adj__hoisted;
-                let t = v17_adj__hoisted + y;
-                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__hoisted = t;
-            }
+            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
             let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
             let t44 = (t41 * (-0.5f));
             let t45 = (t44 * (2.0f * t22));
             let t46 = (t45 / v3_sigma[1]);
             let t47 = (-t46);
-            {
-                let y = (t47) - c13_adj__mu[1];
-                let t = v13_adj__mu[1] + y;
-                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__mu[1] = t;
-            }
+            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
             let t48 = (-((t45 * t22) / v3_sigma[1]));
-            {
-                let y = (t48) - c14_adj__sigma[1];
-                let t = v14_adj__sigma[1] + y;
-                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__sigma[1] = t;
-            }
+            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
             let t50 = (-t41);
-            {
-                let y = (t50) - c18_adj__hoisted__1;
-                let t = v18_adj__hoisted__1 + y;
-                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__hoisted__1 = t;
-            }
+            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+        }
+        {
+            let y = (q_v13_adj__mu[0]) - c13_adj__mu[0];
+            let t = v13_adj__mu[0] + y;
+            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__mu[0] = t;
+        }
+        {
+            let y = (q_v13_adj__mu[1]) - c13_adj__mu[1];
+            let t = v13_adj__mu[1] + y;
+            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__mu[1] = t;
+        }
+        {
+            let y = (q_v14_adj__sigma[0]) - c14_adj__sigma[0];
+            let t = v14_adj__sigma[0] + y;
+            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__sigma[0] = t;
+        }
+        {
+            let y = (q_v14_adj__sigma[1]) - c14_adj__sigma[1];
+            let t = v14_adj__sigma[1] + y;
+            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__sigma[1] = t;
+        }
+        {
+            let y = (q_v15_adj__theta) - c15_adj__theta;
+            let t = v15_adj__theta + y;
+            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
+            v15_adj__theta = t;
+        }
+        {
+            let y = (q_v17_adj__hoisted) - c17_adj__hoisted;
+            let t = v17_adj__hoisted + y;
+            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+            v17_adj__hoisted = t;
+        }
+        {
+            let y = (q_v18_adj__hoisted__1) - c18_adj__hoisted__1;
+            let t = v18_adj__hoisted__1 + y;
+            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
+            v18_adj__hoisted__1 = t;
         }
     }
     for (var r_v5_i: i32 = 1000 - (1000 - 0) % 8; r_v5_i < 1000; r_v5_i++) {
@@ -1223,7 +990,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t14 = (data_f[0 + v5_i] - v2_mu[0]);
@@ -1245,7 +1012,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t30) - c15_adj__theta;
             let t = v15_adj__theta + y;
-            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
             v15_adj__theta = t;
         }
         let t31 = (v4_theta * wg_exp((t20 - t28)));
@@ -1256,21 +1023,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t37) - c13_adj__mu[0];
             let t = v13_adj__mu[0] + y;
-            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__mu[0] = t;
         }
         let t38 = (-((t35 * t15) / v3_sigma[0]));
         {
             let y = (t38) - c14_adj__sigma[0];
             let t = v14_adj__sigma[0] + y;
-            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__sigma[0] = t;
         }
         let t40 = (-t31);
         {
             let y = (t40) - c17_adj__hoisted;
             let t = v17_adj__hoisted + y;
-            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
             v17_adj__hoisted = t;
         }
         let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
@@ -1281,21 +1048,21 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t47) - c13_adj__mu[1];
             let t = v13_adj__mu[1] + y;
-            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__mu[1] = t;
         }
         let t48 = (-((t45 * t22) / v3_sigma[1]));
         {
             let y = (t48) - c14_adj__sigma[1];
             let t = v14_adj__sigma[1] + y;
-            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__sigma[1] = t;
         }
         let t50 = (-t41);
         {
             let y = (t50) - c18_adj__hoisted__1;
             let t = v18_adj__hoisted__1 + y;
-            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
             v18_adj__hoisted__1 = t;
         }
     }
@@ -1304,7 +1071,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t53) - c14_adj__sigma[1];
         let t = v14_adj__sigma[1] + y;
-        c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
         v14_adj__sigma[1] = t;
     }
     let t55 = v17_adj__hoisted;
@@ -1312,7 +1079,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t56) - c14_adj__sigma[0];
         let t = v14_adj__sigma[0] + y;
-        c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
         v14_adj__sigma[0] = t;
     }
     v18_adj__hoisted__1 = 0.0f;
@@ -1324,7 +1091,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t66) - c15_adj__theta;
         let t = v15_adj__theta + y;
-        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__theta = t;
     }
     let t69 = (4.0f * (1.0f / (1.0f + t59)));
@@ -1332,7 +1099,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t70) - c15_adj__theta;
         let t = v15_adj__theta + y;
-        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__theta = t;
     }
     let t79 = wg_inv_logit((-wg_q[4]));
@@ -1431,7 +1198,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1445,7 +1212,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1459,7 +1226,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1473,7 +1240,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1487,7 +1254,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1501,7 +1268,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1515,7 +1282,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1529,7 +1296,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
                 let t = v13_adj__mu[(v7_i__ - 1)] + y;
-                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__mu[(v7_i__ - 1)] = t;
             }
             let t95 = (t92 * t90);
@@ -1545,7 +1312,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
             let t = v13_adj__mu[(v7_i__ - 1)] + y;
-            c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__mu[(v7_i__ - 1)] = select(((t * kahan_one) - v13_adj__mu[(v7_i__ - 1)]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__mu[(v7_i__ - 1)] = t;
         }
         let t95 = (t92 * t90);

@@ -63,7 +63,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 5; b_v8_i____1 += 8) {
@@ -74,14 +74,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -90,14 +90,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -106,14 +106,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -122,14 +122,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -138,14 +138,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -154,14 +154,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -170,14 +170,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -186,14 +186,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -204,20 +204,22 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
             let y = (t4) - c13_adj__beta[v8_i____1];
             let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__beta[v8_i____1] = t;
         }
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 200; b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = wg_uniform2(b_v9_i____2);
+        var q_v12_adj__alpha: f32;
+        var q_v13_adj__beta: array<f32, 5>;
         {
             let v9_i____2: i32 = u_v9_i____2 + 0;
             v10_acc__ = 0.0f;
@@ -244,7 +246,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -252,67 +254,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -342,7 +314,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -350,67 +322,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -440,7 +382,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -448,67 +390,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -538,7 +450,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -546,67 +458,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -636,7 +518,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -644,67 +526,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -734,7 +586,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -742,67 +594,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -832,7 +654,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -840,67 +662,37 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -930,7 +722,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -938,69 +730,75 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
+        }
+        {
+            let y = (q_v12_adj__alpha) - c12_adj__alpha;
+            let t = v12_adj__alpha + y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
+            v12_adj__alpha = t;
+        }
+        {
+            let y = (q_v13_adj__beta[0]) - c13_adj__beta[0];
+            let t = v13_adj__beta[0] + y;
+            c13_adj__beta[0] = select(((t * kahan_one) - v13_adj__beta[0]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[0] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[1]) - c13_adj__beta[1];
+            let t = v13_adj__beta[1] + y;
+            c13_adj__beta[1] = select(((t * kahan_one) - v13_adj__beta[1]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[1] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[2]) - c13_adj__beta[2];
+            let t = v13_adj__beta[2] + y;
+            c13_adj__beta[2] = select(((t * kahan_one) - v13_adj__beta[2]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[2] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[3]) - c13_adj__beta[3];
+            let t = v13_adj__beta[3] + y;
+            c13_adj__beta[3] = select(((t * kahan_one) - v13_adj__beta[3]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[3] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[4]) - c13_adj__beta[4];
+            let t = v13_adj__beta[4] + y;
+            c13_adj__beta[4] = select(((t * kahan_one) - v13_adj__beta[4]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[4] = t;
         }
     }
     for (var r_v9_i____2: i32 = 200 - (200 - 0) % 8; r_v9_i____2 < 200; r_v9_i____2++) {
@@ -1030,7 +828,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -1041,7 +839,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t11) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
             v12_adj__alpha = t;
         }
         v15_adj__acc__ = v15_adj__acc__ + t11;
@@ -1052,7 +850,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1063,7 +861,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1074,7 +872,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1085,7 +883,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1096,7 +894,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -1108,7 +906,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t23) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
-        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
         v12_adj__alpha = t;
     }
     for (var b_v7_i__: i32 = 5; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {

@@ -63,7 +63,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 25; b_v8_i____1 += 8) {
@@ -74,14 +74,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -90,14 +90,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -106,14 +106,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -122,14 +122,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -138,14 +138,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -154,14 +154,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -170,14 +170,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -186,14 +186,14 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
             {
                 let y = (t4) - c13_adj__beta[v8_i____1];
                 let t = v13_adj__beta[v8_i____1] + y;
-                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v8_i____1] = t;
             }
         }
@@ -204,20 +204,22 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v5_beta[v8_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v5_beta[v8_i____1]));
         {
             let y = (t4) - c13_adj__beta[v8_i____1];
             let t = v13_adj__beta[v8_i____1] + y;
-            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__beta[v8_i____1] = select(((t * kahan_one) - v13_adj__beta[v8_i____1]) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__beta[v8_i____1] = t;
         }
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 10000; b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = wg_uniform3(b_v9_i____2);
+        var q_v12_adj__alpha: f32;
+        var q_v13_adj__beta: array<f32, 25>;
         {
             let v9_i____2: i32 = u_v9_i____2 + 0;
             v10_acc__ = 0.0f;
@@ -324,7 +326,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -332,287 +334,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -722,7 +594,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -730,287 +602,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -1120,7 +862,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -1128,287 +870,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -1518,7 +1130,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -1526,287 +1138,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -1916,7 +1398,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -1924,287 +1406,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -2314,7 +1666,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -2322,287 +1674,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -2712,7 +1934,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -2720,287 +1942,157 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
         }
@@ -3110,7 +2202,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -3118,289 +2210,315 @@ fn logp_grad(lane: u32) -> f32 {
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
             let t11 = (t10 * t5);
-            {
-                let y = (t11) - c12_adj__alpha;
-                let t = v12_adj__alpha + y;
-                c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v12_adj__alpha = t;
-            }
+            q_v12_adj__alpha = q_v12_adj__alpha + t11;
             v15_adj__acc__ = v15_adj__acc__ + t11;
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
                 let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
-                {
-                    let y = (t16) - c13_adj__beta[v11_i____3];
-                    let t = v13_adj__beta[v11_i____3] + y;
-                    c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v13_adj__beta[v11_i____3] = t;
-                }
+                q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
+        }
+        {
+            let y = (q_v12_adj__alpha) - c12_adj__alpha;
+            let t = v12_adj__alpha + y;
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
+            v12_adj__alpha = t;
+        }
+        {
+            let y = (q_v13_adj__beta[0]) - c13_adj__beta[0];
+            let t = v13_adj__beta[0] + y;
+            c13_adj__beta[0] = select(((t * kahan_one) - v13_adj__beta[0]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[0] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[1]) - c13_adj__beta[1];
+            let t = v13_adj__beta[1] + y;
+            c13_adj__beta[1] = select(((t * kahan_one) - v13_adj__beta[1]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[1] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[2]) - c13_adj__beta[2];
+            let t = v13_adj__beta[2] + y;
+            c13_adj__beta[2] = select(((t * kahan_one) - v13_adj__beta[2]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[2] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[3]) - c13_adj__beta[3];
+            let t = v13_adj__beta[3] + y;
+            c13_adj__beta[3] = select(((t * kahan_one) - v13_adj__beta[3]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[3] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[4]) - c13_adj__beta[4];
+            let t = v13_adj__beta[4] + y;
+            c13_adj__beta[4] = select(((t * kahan_one) - v13_adj__beta[4]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[4] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[5]) - c13_adj__beta[5];
+            let t = v13_adj__beta[5] + y;
+            c13_adj__beta[5] = select(((t * kahan_one) - v13_adj__beta[5]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[5] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[6]) - c13_adj__beta[6];
+            let t = v13_adj__beta[6] + y;
+            c13_adj__beta[6] = select(((t * kahan_one) - v13_adj__beta[6]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[6] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[7]) - c13_adj__beta[7];
+            let t = v13_adj__beta[7] + y;
+            c13_adj__beta[7] = select(((t * kahan_one) - v13_adj__beta[7]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[7] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[8]) - c13_adj__beta[8];
+            let t = v13_adj__beta[8] + y;
+            c13_adj__beta[8] = select(((t * kahan_one) - v13_adj__beta[8]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[8] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[9]) - c13_adj__beta[9];
+            let t = v13_adj__beta[9] + y;
+            c13_adj__beta[9] = select(((t * kahan_one) - v13_adj__beta[9]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[9] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[10]) - c13_adj__beta[10];
+            let t = v13_adj__beta[10] + y;
+            c13_adj__beta[10] = select(((t * kahan_one) - v13_adj__beta[10]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[10] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[11]) - c13_adj__beta[11];
+            let t = v13_adj__beta[11] + y;
+            c13_adj__beta[11] = select(((t * kahan_one) - v13_adj__beta[11]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[11] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[12]) - c13_adj__beta[12];
+            let t = v13_adj__beta[12] + y;
+            c13_adj__beta[12] = select(((t * kahan_one) - v13_adj__beta[12]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[12] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[13]) - c13_adj__beta[13];
+            let t = v13_adj__beta[13] + y;
+            c13_adj__beta[13] = select(((t * kahan_one) - v13_adj__beta[13]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[13] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[14]) - c13_adj__beta[14];
+            let t = v13_adj__beta[14] + y;
+            c13_adj__beta[14] = select(((t * kahan_one) - v13_adj__beta[14]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[14] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[15]) - c13_adj__beta[15];
+            let t = v13_adj__beta[15] + y;
+            c13_adj__beta[15] = select(((t * kahan_one) - v13_adj__beta[15]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[15] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[16]) - c13_adj__beta[16];
+            let t = v13_adj__beta[16] + y;
+            c13_adj__beta[16] = select(((t * kahan_one) - v13_adj__beta[16]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[16] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[17]) - c13_adj__beta[17];
+            let t = v13_adj__beta[17] + y;
+            c13_adj__beta[17] = select(((t * kahan_one) - v13_adj__beta[17]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[17] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[18]) - c13_adj__beta[18];
+            let t = v13_adj__beta[18] + y;
+            c13_adj__beta[18] = select(((t * kahan_one) - v13_adj__beta[18]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[18] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[19]) - c13_adj__beta[19];
+            let t = v13_adj__beta[19] + y;
+            c13_adj__beta[19] = select(((t * kahan_one) - v13_adj__beta[19]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[19] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[20]) - c13_adj__beta[20];
+            let t = v13_adj__beta[20] + y;
+            c13_adj__beta[20] = select(((t * kahan_one) - v13_adj__beta[20]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[20] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[21]) - c13_adj__beta[21];
+            let t = v13_adj__beta[21] + y;
+            c13_adj__beta[21] = select(((t * kahan_one) - v13_adj__beta[21]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[21] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[22]) - c13_adj__beta[22];
+            let t = v13_adj__beta[22] + y;
+            c13_adj__beta[22] = select(((t * kahan_one) - v13_adj__beta[22]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[22] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[23]) - c13_adj__beta[23];
+            let t = v13_adj__beta[23] + y;
+            c13_adj__beta[23] = select(((t * kahan_one) - v13_adj__beta[23]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[23] = t;
+        }
+        {
+            let y = (q_v13_adj__beta[24]) - c13_adj__beta[24];
+            let t = v13_adj__beta[24] + y;
+            c13_adj__beta[24] = select(((t * kahan_one) - v13_adj__beta[24]) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__beta[24] = t;
         }
     }
     for (var r_v9_i____2: i32 = 10000 - (10000 - 0) % 8; r_v9_i____2 < 10000; r_v9_i____2++) {
@@ -3510,7 +2628,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
@@ -3521,7 +2639,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t11) - c12_adj__alpha;
             let t = v12_adj__alpha + y;
-            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
             v12_adj__alpha = t;
         }
         v15_adj__acc__ = v15_adj__acc__ + t11;
@@ -3532,7 +2650,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3543,7 +2661,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3554,7 +2672,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3565,7 +2683,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3576,7 +2694,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3587,7 +2705,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3598,7 +2716,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3609,7 +2727,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3620,7 +2738,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3631,7 +2749,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3642,7 +2760,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3653,7 +2771,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3664,7 +2782,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3675,7 +2793,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3686,7 +2804,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3697,7 +2815,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3708,7 +2826,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3719,7 +2837,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3730,7 +2848,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3741,7 +2859,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3752,7 +2870,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3763,7 +2881,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3774,7 +2892,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3785,7 +2903,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3796,7 +2914,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t16) - c13_adj__beta[v11_i____3];
                 let t = v13_adj__beta[v11_i____3] + y;
-                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c13_adj__beta[v11_i____3] = select(((t * kahan_one) - v13_adj__beta[v11_i____3]) - y, 0.0f, wg_is_nonfinite(t));
                 v13_adj__beta[v11_i____3] = t;
             }
         }
@@ -3808,7 +2926,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t23) - c12_adj__alpha;
         let t = v12_adj__alpha + y;
-        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
         v12_adj__alpha = t;
     }
     for (var b_v7_i__: i32 = 25; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {

@@ -21,31 +21,33 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[1]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v1_mu / 3.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = ((((-0.5f) * wg_square(wg_log(v2_sigma))) + ((-1.0f) * wg_log(v2_sigma)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
         wg_trips += 1u;
         let u_v5_i__: i32 = wg_uniform1(b_v5_i__);
+        var q_v6_adj__mu: f32;
+        var q_v7_adj__sigma: f32;
         {
             let v5_i__: i32 = u_v5_i__ + 0;
             if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -55,26 +57,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -83,7 +70,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -93,26 +80,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -121,7 +93,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -131,26 +103,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -159,7 +116,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -169,26 +126,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -197,7 +139,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -207,26 +149,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -235,7 +162,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -245,26 +172,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -273,7 +185,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -283,26 +195,11 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
         }
         {
@@ -311,7 +208,7 @@ fn logp_grad(lane: u32) -> f32 {
                 {
                     let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                     let t = lp + y;
-                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                    lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
                 }
             }
@@ -321,27 +218,24 @@ fn logp_grad(lane: u32) -> f32 {
                 let t10 = ((-0.5f) * (2.0f * t1));
                 let t11 = (t10 / v2_sigma);
                 let t12 = (-t11);
-                {
-                    let y = (t12) - c6_adj__mu;
-                    let t = v6_adj__mu + y;
-                    c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v6_adj__mu = t;
-                }
+                q_v6_adj__mu = q_v6_adj__mu + t12;
                 let t13 = (-((t10 * t1) / v2_sigma));
-                {
-                    let y = (t13) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t13;
                 let t16 = ((-1.0f) * (1.0f / v2_sigma));
-                {
-                    let y = (t16) - c7_adj__sigma;
-                    let t = v7_adj__sigma + y;
-                    c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                    v7_adj__sigma = t;
-                }
+                q_v7_adj__sigma = q_v7_adj__sigma + t16;
             }
+        }
+        {
+            let y = (q_v6_adj__mu) - c6_adj__mu;
+            let t = v6_adj__mu + y;
+            c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v6_adj__mu = t;
+        }
+        {
+            let y = (q_v7_adj__sigma) - c7_adj__sigma;
+            let t = v7_adj__sigma + y;
+            c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
+            v7_adj__sigma = t;
         }
     }
     for (var r_v5_i__: i32 = 30 - (30 - 0) % 8; r_v5_i__ < 30; r_v5_i__++) {
@@ -351,7 +245,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -364,21 +258,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t12) - c6_adj__mu;
                 let t = v6_adj__mu + y;
-                c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
                 v6_adj__mu = t;
             }
             let t13 = (-((t10 * t1) / v2_sigma));
             {
                 let y = (t13) - c7_adj__sigma;
                 let t = v7_adj__sigma + y;
-                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
                 v7_adj__sigma = t;
             }
             let t16 = ((-1.0f) * (1.0f / v2_sigma));
             {
                 let y = (t16) - c7_adj__sigma;
                 let t = v7_adj__sigma + y;
-                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
                 v7_adj__sigma = t;
             }
         }
@@ -389,14 +283,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t27) - c7_adj__sigma;
         let t = v7_adj__sigma + y;
-        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v7_adj__sigma = t;
     }
     let t30 = ((-1.0f) * (1.0f / v2_sigma));
     {
         let y = (t30) - c7_adj__sigma;
         let t = v7_adj__sigma + y;
-        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c7_adj__sigma = select(((t * kahan_one) - v7_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v7_adj__sigma = t;
     }
     let t31 = (v1_mu / 3.0f);
@@ -405,7 +299,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t37) - c6_adj__mu;
         let t = v6_adj__mu + y;
-        c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c6_adj__mu = select(((t * kahan_one) - v6_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v6_adj__mu = t;
     }
     v8_adj__unconstrained__[1] = v8_adj__unconstrained__[1] + 1.0f;

@@ -21,7 +21,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -31,7 +31,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -41,7 +41,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -51,7 +51,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -61,7 +61,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -71,7 +71,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -81,7 +81,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -91,7 +91,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (wg_q[v6_i__]) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
         }
@@ -103,7 +103,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (wg_q[v6_i__]) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
@@ -115,7 +115,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -130,7 +130,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -145,7 +145,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -160,7 +160,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -175,7 +175,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -190,7 +190,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -205,7 +205,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -220,7 +220,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
@@ -237,7 +237,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (data_f[0 + 0] - 1.0f);
@@ -255,7 +255,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -268,7 +268,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -281,7 +281,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -294,7 +294,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -307,7 +307,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -320,7 +320,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -333,7 +333,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -346,7 +346,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t19 = f32(data_i[1 + v8_i____2]);
@@ -361,7 +361,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t19 = f32(data_i[1 + v8_i____2]);

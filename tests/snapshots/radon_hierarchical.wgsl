@@ -35,7 +35,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[1]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v7_beta = wg_q[2];
@@ -43,7 +43,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[3]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
@@ -131,25 +131,25 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (((-0.5f) * wg_square((v5_mu_a / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v6_sigma_a / 2.5f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v7_beta / 5.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v8_sigma / 2.5f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
@@ -160,7 +160,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -171,7 +171,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -182,7 +182,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -193,7 +193,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -204,7 +204,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -215,7 +215,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -226,7 +226,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -237,7 +237,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -250,7 +250,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v9_alpha_raw[v14_i____2]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v9_alpha_raw[v14_i____2]));
@@ -260,12 +260,15 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
         wg_trips += 1u;
         let u_v15_i____3: i32 = wg_uniform2(b_v15_i____3);
+        var q_v19_adj__beta: f32;
+        var q_v20_adj__sigma: f32;
+        var q_v24_adj__hoisted: f32;
         {
             let v15_i____3: i32 = u_v15_i____3 + 0;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -278,36 +281,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 1;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -320,36 +308,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 2;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -362,36 +335,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 3;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -404,36 +362,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 4;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -446,36 +389,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 5;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -488,36 +416,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 6;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -530,36 +443,21 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 7;
             {
                 let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -572,29 +470,32 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
                 let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
                 v22_adj__alpha[data_i[2 + v15_i____3]] = t;
             }
             let t21 = (t18 * data_f[0 + v15_i____3]);
-            {
-                let y = (t21) - c19_adj__beta;
-                let t = v19_adj__beta + y;
-                c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v19_adj__beta = t;
-            }
+            q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
-            {
-                let y = (t22) - c20_adj__sigma;
-                let t = v20_adj__sigma + y;
-                c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v20_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c24_adj__hoisted;
-                let t = v24_adj__hoisted + y;
-                c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v24_adj__hoisted = t;
-            }
+            q_v20_adj__sigma = q_v20_adj__sigma + t22;
+            q_v24_adj__hoisted = q_v24_adj__hoisted + (-1.0f);
+        }
+        {
+            let y = (q_v19_adj__beta) - c19_adj__beta;
+            let t = v19_adj__beta + y;
+            c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_nonfinite(t));
+            v19_adj__beta = t;
+        }
+        {
+            let y = (q_v20_adj__sigma) - c20_adj__sigma;
+            let t = v20_adj__sigma + y;
+            c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
+            v20_adj__sigma = t;
+        }
+        {
+            let y = (q_v24_adj__hoisted) - c24_adj__hoisted;
+            let t = v24_adj__hoisted + y;
+            c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+            v24_adj__hoisted = t;
         }
     }
     for (var r_v15_i____3: i32 = 1000 - (1000 - 0) % 8; r_v15_i____3 < 1000; r_v15_i____3++) {
@@ -603,7 +504,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t5 = (v7_beta * data_f[0 + v15_i____3]);
@@ -616,27 +517,27 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
             let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-            c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
             v22_adj__alpha[data_i[2 + v15_i____3]] = t;
         }
         let t21 = (t18 * data_f[0 + v15_i____3]);
         {
             let y = (t21) - c19_adj__beta;
             let t = v19_adj__beta + y;
-            c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_nonfinite(t));
             v19_adj__beta = t;
         }
         let t22 = (-((t16 * t8) / v8_sigma));
         {
             let y = (t22) - c20_adj__sigma;
             let t = v20_adj__sigma + y;
-            c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
             v20_adj__sigma = t;
         }
         {
             let y = ((-1.0f)) - c24_adj__hoisted;
             let t = v24_adj__hoisted + y;
-            c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c24_adj__hoisted = select(((t * kahan_one) - v24_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__hoisted = t;
         }
     }
@@ -645,7 +546,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t27) - c20_adj__sigma;
         let t = v20_adj__sigma + y;
-        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v20_adj__sigma = t;
     }
     v24_adj__hoisted = 0.0f;
@@ -656,7 +557,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t34) - c20_adj__sigma;
         let t = v20_adj__sigma + y;
-        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c20_adj__sigma = select(((t * kahan_one) - v20_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v20_adj__sigma = t;
     }
     let t35 = (v7_beta / 5.0f);
@@ -665,7 +566,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t41) - c19_adj__beta;
         let t = v19_adj__beta + y;
-        c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c19_adj__beta = select(((t * kahan_one) - v19_adj__beta) - y, 0.0f, wg_is_nonfinite(t));
         v19_adj__beta = t;
     }
     let t42 = (v6_sigma_a / 2.5f);
@@ -674,7 +575,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t48) - c18_adj__sigma_a;
         let t = v18_adj__sigma_a + y;
-        c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_nonfinite(t));
         v18_adj__sigma_a = t;
     }
     let t49 = (v5_mu_a / 5.0f);
@@ -683,163 +584,97 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t55) - c17_adj__mu_a;
         let t = v17_adj__mu_a + y;
-        c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_nonfinite(t));
         v17_adj__mu_a = t;
     }
     for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
         wg_trips += 1u;
         let u_v13_i____1: i32 = b_v13_i____1;
+        var q_v17_adj__mu_a: f32;
+        var q_v18_adj__sigma_a: f32;
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 0;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 1;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 2;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 3;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 4;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 5;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 6;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
         }
         {
             let v13_i____1: i32 = u_v13_i____1 - 1 - 7;
             let t58 = v22_adj__alpha[v13_i____1];
-            {
-                let y = (t58) - c17_adj__mu_a;
-                let t = v17_adj__mu_a + y;
-                c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v17_adj__mu_a = t;
-            }
+            q_v17_adj__mu_a = q_v17_adj__mu_a + t58;
             let t61 = (t58 * v9_alpha_raw[v13_i____1]);
-            {
-                let y = (t61) - c18_adj__sigma_a;
-                let t = v18_adj__sigma_a + y;
-                c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v18_adj__sigma_a = t;
-            }
+            q_v18_adj__sigma_a = q_v18_adj__sigma_a + t61;
             let t62 = (t58 * v6_sigma_a);
             v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
+        }
+        {
+            let y = (q_v17_adj__mu_a) - c17_adj__mu_a;
+            let t = v17_adj__mu_a + y;
+            c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_nonfinite(t));
+            v17_adj__mu_a = t;
+        }
+        {
+            let y = (q_v18_adj__sigma_a) - c18_adj__sigma_a;
+            let t = v18_adj__sigma_a + y;
+            c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_nonfinite(t));
+            v18_adj__sigma_a = t;
         }
     }
     for (var r_v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; r_v13_i____1 >= 0; r_v13_i____1--) {
@@ -849,14 +684,14 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t58) - c17_adj__mu_a;
             let t = v17_adj__mu_a + y;
-            c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_nonfinite(t));
             v17_adj__mu_a = t;
         }
         let t61 = (t58 * v9_alpha_raw[v13_i____1]);
         {
             let y = (t61) - c18_adj__sigma_a;
             let t = v18_adj__sigma_a + y;
-            c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c18_adj__sigma_a = select(((t * kahan_one) - v18_adj__sigma_a) - y, 0.0f, wg_is_nonfinite(t));
             v18_adj__sigma_a = t;
         }
         let t62 = (t58 * v6_sigma_a);

@@ -61,7 +61,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -72,7 +72,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -83,7 +83,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -94,7 +94,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -105,7 +105,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -116,7 +116,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -127,7 +127,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -138,7 +138,7 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
@@ -151,7 +151,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((-0.5f) * wg_square(v0_x[v3_i____1]))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));

@@ -27,19 +27,19 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (wg_q[1]) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square((v4_mu / 2.0f)))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     {
         let y = (((-0.5f) * wg_square(v5_sigma))) - lp_c;
         let t = lp + y;
-        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
     v8_hoisted = wg_log(v5_sigma);
@@ -47,12 +47,16 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = wg_uniform2(b_v7_i__);
+        var q_v10_adj__mu: f32;
+        var q_v11_adj__sigma: f32;
+        var q_v13_adj__hoisted: f32;
+        var q_v14_adj__hoisted__1: f32;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -60,38 +64,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -99,38 +83,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -138,38 +102,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -177,38 +121,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -216,38 +140,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -255,38 +159,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -294,38 +178,18 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
             {
                 let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -333,31 +197,35 @@ fn logp_grad(lane: u32) -> f32 {
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
             let t15 = (-t14);
-            {
-                let y = (t15) - c10_adj__mu;
-                let t = v10_adj__mu + y;
-                c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v10_adj__mu = t;
-            }
+            q_v10_adj__mu = q_v10_adj__mu + t15;
             let t16 = (-((t13 * t1) / v5_sigma));
-            {
-                let y = (t16) - c11_adj__sigma;
-                let t = v11_adj__sigma + y;
-                c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v11_adj__sigma = t;
-            }
-            {
-                let y = ((-1.0f)) - c13_adj__hoisted;
-                let t = v13_adj__hoisted + y;
-                c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v13_adj__hoisted = t;
-            }
-            {
-                let y = ((-1.0f)) - c14_adj__hoisted__1;
-                let t = v14_adj__hoisted__1 + y;
-                c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
-                v14_adj__hoisted__1 = t;
-            }
+            q_v11_adj__sigma = q_v11_adj__sigma + t16;
+            q_v13_adj__hoisted = q_v13_adj__hoisted + (-1.0f);
+            q_v14_adj__hoisted__1 = q_v14_adj__hoisted__1 + (-1.0f);
+        }
+        {
+            let y = (q_v10_adj__mu) - c10_adj__mu;
+            let t = v10_adj__mu + y;
+            c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
+            v10_adj__mu = t;
+        }
+        {
+            let y = (q_v11_adj__sigma) - c11_adj__sigma;
+            let t = v11_adj__sigma + y;
+            c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
+            v11_adj__sigma = t;
+        }
+        {
+            let y = (q_v13_adj__hoisted) - c13_adj__hoisted;
+            let t = v13_adj__hoisted + y;
+            c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+            v13_adj__hoisted = t;
+        }
+        {
+            let y = (q_v14_adj__hoisted__1) - c14_adj__hoisted__1;
+            let t = v14_adj__hoisted__1 + y;
+            c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
+            v14_adj__hoisted__1 = t;
         }
     }
     for (var r_v7_i__: i32 = 200 - (200 - 0) % 8; r_v7_i__ < 200; r_v7_i__++) {
@@ -366,7 +234,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
             let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (data_f[2 + v7_i__] - v4_mu);
@@ -377,26 +245,26 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let y = (t15) - c10_adj__mu;
             let t = v10_adj__mu + y;
-            c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
             v10_adj__mu = t;
         }
         let t16 = (-((t13 * t1) / v5_sigma));
         {
             let y = (t16) - c11_adj__sigma;
             let t = v11_adj__sigma + y;
-            c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
             v11_adj__sigma = t;
         }
         {
             let y = ((-1.0f)) - c13_adj__hoisted;
             let t = v13_adj__hoisted + y;
-            c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c13_adj__hoisted = select(((t * kahan_one) - v13_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
             v13_adj__hoisted = t;
         }
         {
             let y = ((-1.0f)) - c14_adj__hoisted__1;
             let t = v14_adj__hoisted__1 + y;
-            c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+            c14_adj__hoisted__1 = select(((t * kahan_one) - v14_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
             v14_adj__hoisted__1 = t;
         }
     }
@@ -411,14 +279,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t29) - c10_adj__mu;
         let t = v10_adj__mu + y;
-        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v10_adj__mu = t;
     }
     let t30 = (-((t27 * t22) / v5_sigma));
     {
         let y = (t30) - c11_adj__sigma;
         let t = v11_adj__sigma + y;
-        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v11_adj__sigma = t;
     }
     let t31 = (t26 * wg_log_diff_phi_deriv_b(t22, t24));
@@ -427,14 +295,14 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t33) - c10_adj__mu;
         let t = v10_adj__mu + y;
-        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v10_adj__mu = t;
     }
     let t34 = (-((t31 * t24) / v5_sigma));
     {
         let y = (t34) - c11_adj__sigma;
         let t = v11_adj__sigma + y;
-        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v11_adj__sigma = t;
     }
     let t36 = v13_adj__hoisted;
@@ -442,7 +310,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t37) - c11_adj__sigma;
         let t = v11_adj__sigma + y;
-        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v11_adj__sigma = t;
     }
     v14_adj__hoisted__1 = 0.0f;
@@ -453,7 +321,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t42) - c11_adj__sigma;
         let t = v11_adj__sigma + y;
-        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c11_adj__sigma = select(((t * kahan_one) - v11_adj__sigma) - y, 0.0f, wg_is_nonfinite(t));
         v11_adj__sigma = t;
     }
     let t43 = (v4_mu / 2.0f);
@@ -462,7 +330,7 @@ fn logp_grad(lane: u32) -> f32 {
     {
         let y = (t49) - c10_adj__mu;
         let t = v10_adj__mu + y;
-        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_inf(t) || wg_is_nan(t));
+        c10_adj__mu = select(((t * kahan_one) - v10_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v10_adj__mu = t;
     }
     v12_adj__unconstrained__[1] = v12_adj__unconstrained__[1] + 1.0f;
