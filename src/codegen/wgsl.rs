@@ -120,14 +120,18 @@ fn is_truth(e: &Expr) -> bool {
 
 /// Bits of a loop counter each `wg_uniform` table lookup rebuilds (`shaders/uniform_table.wgsl`).
 const UNIFORM_BITS: u32 = 5;
+/// Fewest iterations of a loop whose counter is rebuilt: the lookups cost time in every block,
+/// and short loops (eight schools' 8 rows, poisson_gamma_10's 10) ran measurably slower with them.
+const UNIFORM_MIN_TRIPS: i64 = 64;
 
 /// How the body of a loop from `lo` to `hi` sees its counter, given the counter's WGSL name:
 /// through `wg_uniformK` (`shaders/uniform_plain.wgsl`) when the body reads data and both
 /// bounds are constants with the counter never negative, so that every active lane holds the
-/// same value, which the kernel may tell the shader compiler; as it is otherwise.
+/// same value, which the kernel may tell the shader compiler, and the loop runs at least
+/// [`UNIFORM_MIN_TRIPS`] times; as it is otherwise.
 fn shared_counter(lo: &Expr, hi: &Expr, reads_data: bool) -> impl Fn(&str) -> String {
     let lookups = match (lo, hi) {
-        (Expr::Int(a), Expr::Int(b)) if reads_data && *a >= 0 && b > a => {
+        (Expr::Int(a), Expr::Int(b)) if reads_data && *a >= 0 && b - a >= UNIFORM_MIN_TRIPS => {
             let bits = u64::BITS - ((b - 1) as u64).leading_zeros();
             Some(bits.div_ceil(UNIFORM_BITS).max(1))
         }
@@ -700,9 +704,9 @@ mod tests {
     #[test]
     fn counters_of_constant_data_loops_are_rebuilt_with_enough_lookups() {
         let written = |lo: i64, hi: i64| shared_counter(&Expr::Int(lo), &Expr::Int(hi), true)("i");
-        assert_eq!(written(0, 1), "wg_uniform1(i)");
-        assert_eq!(written(0, 32), "wg_uniform1(i)", "0..=31 is one lookup");
-        assert_eq!(written(0, 33), "wg_uniform2(i)");
+        assert_eq!(written(0, 64), "wg_uniform2(i)", "0..=63 is two lookups");
+        assert_eq!(written(960, 1024), "wg_uniform2(i)", "0..=1023 is two lookups");
+        assert_eq!(written(960, 1025), "wg_uniform3(i)");
         assert_eq!(written(5, 10_000), "wg_uniform3(i)", "9 999 < 32^3");
         assert_eq!(written(0, 500_000), "wg_uniform4(i)");
         assert_eq!(written(0, i64::from(i32::MAX)), "wg_uniform7(i)");
@@ -716,5 +720,6 @@ mod tests {
         assert_eq!(shared_counter(&Expr::Int(0), &n, true)("i"), "i", "bound unknown now");
         assert_eq!(shared_counter(&n, &Expr::Int(100), true)("i"), "i", "bound unknown now");
         assert_eq!(shared_counter(&Expr::Int(4), &Expr::Int(4), true)("i"), "i", "no iteration");
+        assert_eq!(shared_counter(&Expr::Int(0), &Expr::Int(63), true)("i"), "i", "too short");
     }
 }

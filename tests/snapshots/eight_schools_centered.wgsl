@@ -291,7 +291,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
         wg_trips += 1u;
-        let u_v9_i____2: i32 = wg_uniform1(b_v9_i____2);
+        let u_v9_i____2: i32 = b_v9_i____2;
         {
             let v9_i____2: i32 = u_v9_i____2 + 0;
             {
@@ -415,7 +415,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var r_v9_i____2: i32 = 8 - (8 - 0) % 8; r_v9_i____2 < 8; r_v9_i____2++) {
         wg_trips += 1u;
-        let v9_i____2: i32 = wg_uniform1(r_v9_i____2);
+        let v9_i____2: i32 = r_v9_i____2;
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v9_i____2] - v3_theta[v9_i____2]) / data_f[8 + v9_i____2])))) - lp_c;
             let t = lp + y;

@@ -228,7 +228,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
         wg_trips += 1u;
-        let u_v11_i____3: i32 = wg_uniform1(b_v11_i____3);
+        let u_v11_i____3: i32 = b_v11_i____3;
         {
             let v11_i____3: i32 = u_v11_i____3 + 0;
             {
@@ -352,7 +352,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var r_v11_i____3: i32 = 8 - (8 - 0) % 8; r_v11_i____3 < 8; r_v11_i____3++) {
         wg_trips += 1u;
-        let v11_i____3: i32 = wg_uniform1(r_v11_i____3);
+        let v11_i____3: i32 = r_v11_i____3;
         {
             let y = (((-0.5f) * wg_square(((data_f[0 + v11_i____3] - v6_theta[v11_i____3]) / data_f[8 + v11_i____3])))) - lp_c;
             let t = lp + y;

@@ -38,7 +38,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
         wg_trips += 1u;
-        let u_v5_i__: i32 = wg_uniform1(b_v5_i__);
+        let u_v5_i__: i32 = b_v5_i__;
         var q_v6_adj__mu: f32;
         var q_v7_adj__sigma: f32;
         {
@@ -240,7 +240,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var r_v5_i__: i32 = 30 - (30 - 0) % 8; r_v5_i__ < 30; r_v5_i__++) {
         wg_trips += 1u;
-        let v5_i__: i32 = wg_uniform1(r_v5_i__);
+        let v5_i__: i32 = r_v5_i__;
         if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {
             {
                 let y = ((((-0.5f) * wg_square(((data_f[0 + v5_i__] - v1_mu) / v2_sigma))) + (-wg_log(v2_sigma)))) - lp_c;

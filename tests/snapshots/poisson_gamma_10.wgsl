@@ -109,7 +109,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= 10; b_v7_i____1 += 8) {
         wg_trips += 1u;
-        let u_v7_i____1: i32 = wg_uniform1(b_v7_i____1);
+        let u_v7_i____1: i32 = b_v7_i____1;
         {
             let v7_i____1: i32 = u_v7_i____1 + 0;
             {
@@ -233,7 +233,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var r_v7_i____1: i32 = 10 - (10 - 0) % 8; r_v7_i____1 < 10; r_v7_i____1++) {
         wg_trips += 1u;
-        let v7_i____1: i32 = wg_uniform1(r_v7_i____1);
+        let v7_i____1: i32 = r_v7_i____1;
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
@@ -249,7 +249,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
         wg_trips += 1u;
-        let u_v8_i____2: i32 = wg_uniform1(b_v8_i____2);
+        let u_v8_i____2: i32 = b_v8_i____2;
         {
             let v8_i____2: i32 = u_v8_i____2 + 0;
             {
@@ -357,7 +357,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     for (var r_v8_i____2: i32 = 10 - (10 - 0) % 8; r_v8_i____2 < 10; r_v8_i____2++) {
         wg_trips += 1u;
-        let v8_i____2: i32 = wg_uniform1(r_v8_i____2);
+        let v8_i____2: i32 = r_v8_i____2;
         {
             let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
