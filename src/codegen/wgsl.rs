@@ -143,6 +143,23 @@ fn shared_counter(lo: &Expr, hi: &Expr, reads_data: bool) -> impl Fn(&str) -> St
     }
 }
 
+/// The declaration of a function-local variable of element type `ty`: a scalar, or an array.
+fn local_decl(name: &str, ty: &str, shape: Shape) -> String {
+    match shape {
+        Shape::Scalar => format!("var {name}: {ty};"),
+        s => format!("var {name}: array<{ty}, {}>;", s.len().max(1)),
+    }
+}
+
+/// Element `idx` (WGSL i32 text) of the function-local variable `name`.
+fn local_element(name: String, scalar: bool, idx: &str) -> String {
+    if scalar {
+        name
+    } else {
+        format!("{name}[{idx}]")
+    }
+}
+
 /// Writes the generated part of a kernel: constants, and the `logp_grad` function.
 pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
     if p.form == Form::Model {
@@ -230,11 +247,7 @@ impl Writer<'_> {
                 if home != Home::Local {
                     return;
                 }
-                let text = match d.ty.shape {
-                    Shape::Scalar => format!("var {name}: {ty};"),
-                    s => format!("var {name}: array<{ty}, {}>;", s.len().max(1)),
-                };
-                this.line(&text);
+                this.line(&local_decl(&name, ty, d.ty.shape));
             };
             decl(ident(self.p, v), self.l.home(v), self);
             if let Some(&c) = self.l.compensation.get(&v) {
@@ -280,8 +293,7 @@ impl Writer<'_> {
             Home::DataReal(at) => format!("data_f[{at} + {idx}]"),
             Home::DataInt(at) => format!("data_i[{at} + {idx}]"),
             Home::Input => format!("wg_q[{idx}]"),
-            Home::Local if scalar => name,
-            Home::Local => format!("{name}[{idx}]"),
+            Home::Local => local_element(name, scalar, idx),
             Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
         })
     }
@@ -289,8 +301,7 @@ impl Writer<'_> {
     fn comp_element(&self, v: VarId, idx: &str) -> String {
         let name = comp_ident(self.p, v);
         match self.l.compensation[&v] {
-            Home::Local if self.p.var(v).ty.shape == Shape::Scalar => name,
-            Home::Local => format!("{name}[{idx}]"),
+            Home::Local => local_element(name, self.p.var(v).ty.shape == Shape::Scalar, idx),
             Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
             other => unreachable!("compensation lives per lane, not in {other:?}"),
         }
@@ -487,11 +498,7 @@ impl Writer<'_> {
         let partials: Vec<VarId> =
             block_partials(body, &self.l.kahan, &written_out, UNROLL_BY).into_iter().filter(local).collect();
         for &v in &partials {
-            let text = match self.p.var(v).ty.shape {
-                Shape::Scalar => format!("var q_{}: f32;", ident(self.p, v)),
-                s => format!("var q_{}: array<f32, {}>;", ident(self.p, v), s.len()),
-            };
-            self.line(&text);
+            self.line(&local_decl(&format!("q_{}", ident(self.p, v)), "f32", self.p.var(v).ty.shape));
         }
         partials
     }
@@ -511,10 +518,7 @@ impl Writer<'_> {
 
     /// Element `idx` of the block partial sum of `v`.
     fn partial_element(&self, v: VarId, idx: &str) -> String {
-        match self.p.var(v).ty.shape {
-            Shape::Scalar => format!("q_{}", ident(self.p, v)),
-            _ => format!("q_{}[{idx}]", ident(self.p, v)),
-        }
+        local_element(format!("q_{}", ident(self.p, v)), self.p.var(v).ty.shape == Shape::Scalar, idx)
     }
 
     fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
