@@ -14,13 +14,15 @@ struct EvalParams {
 
 @group(0) @binding(0) var<storage, read> data_f: array<f32>;
 @group(0) @binding(1) var<storage, read> data_i: array<i32>;
-@group(0) @binding(2) var<storage, read> points: array<f32>;
-@group(0) @binding(3) var<storage, read_write> out_logp: array<f32>;
-@group(0) @binding(4) var<storage, read_write> out_grad: array<f32>;
-@group(0) @binding(5) var<storage, read_write> scratch: array<f32>;
+// The same buffer as data_f, read four elements at a time.
+@group(0) @binding(2) var<storage, read> data_f4: array<vec4<f32>>;
+@group(0) @binding(3) var<storage, read> points: array<f32>;
+@group(0) @binding(4) var<storage, read_write> out_logp: array<f32>;
+@group(0) @binding(5) var<storage, read_write> out_grad: array<f32>;
+@group(0) @binding(6) var<storage, read_write> scratch: array<f32>;
 // status[0] != 0: some invocation ran out of the driver's loop budget; results are invalid.
-@group(0) @binding(6) var<storage, read_write> status: array<atomic<u32>>;
-@group(0) @binding(7) var<uniform> eval_params: EvalParams;
+@group(0) @binding(7) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(8) var<uniform> eval_params: EvalParams;
 
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;

@@ -60,20 +60,22 @@ struct Lane {
 
 @group(0) @binding(0) var<storage, read> data_f: array<f32>;
 @group(0) @binding(1) var<storage, read> data_i: array<i32>;
-@group(0) @binding(2) var<storage, read_write> scratch: array<f32>;
+// The same buffer as data_f, read four elements at a time.
+@group(0) @binding(2) var<storage, read> data_f4: array<vec4<f32>>;
+@group(0) @binding(3) var<storage, read_write> scratch: array<f32>;
 // status[0] != 0: the driver's loop budget ran out (results invalid); status[1]: lanes not done.
-@group(0) @binding(3) var<storage, read_write> status: array<atomic<u32>>;
-@group(0) @binding(4) var<storage, read_write> work: array<f32>;
-@group(0) @binding(5) var<storage, read_write> lanes: array<Lane>;
+@group(0) @binding(4) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(5) var<storage, read_write> work: array<f32>;
+@group(0) @binding(6) var<storage, read_write> lanes: array<Lane>;
 // Per lane: step size, then the diagonal inverse metric.
-@group(0) @binding(6) var<storage, read> tuning: array<f32>;
+@group(0) @binding(7) var<storage, read> tuning: array<f32>;
 // Per block iteration and lane: position (DIM) then the 7 statistics.
-@group(0) @binding(7) var<storage, read_write> draws: array<f32>;
+@group(0) @binding(8) var<storage, read_write> draws: array<f32>;
 // Leapfrog steps of each block iteration (HMC).
-@group(0) @binding(8) var<storage, read> steps_table: array<u32>;
+@group(0) @binding(9) var<storage, read> steps_table: array<u32>;
 // HMC: per lane, the trajectory's end (position, momentum) and its acceptance probability.
-@group(0) @binding(9) var<storage, read_write> proposals: array<f32>;
-@group(0) @binding(10) var<uniform> sp: SamplerParams;
+@group(0) @binding(10) var<storage, read_write> proposals: array<f32>;
+@group(0) @binding(11) var<uniform> sp: SamplerParams;
 
 const MODE_NUTS: u32 = 0u;
 const MODE_HMC: u32 = 1u;

@@ -59,8 +59,8 @@ impl KernelLayout {
             let v = VarId(i as u32);
             let len = d.ty.shape.len();
             let home = match (d.kind, d.ty.elem) {
-                (VarKind::Data, Elem::Real) => Home::DataReal(bump(&mut l.data_reals, len)),
-                (VarKind::Data, Elem::Int) => Home::DataInt(bump(&mut l.data_ints, len)),
+                (VarKind::Data, Elem::Real) => Home::DataReal(bump_aligned(&mut l.data_reals, len)),
+                (VarKind::Data, Elem::Int) => Home::DataInt(bump_aligned(&mut l.data_ints, len)),
                 (VarKind::Input, _) => Home::Input,
                 _ => l.per_lane(len),
             };
@@ -70,6 +70,8 @@ impl KernelLayout {
                 l.compensation.insert(v, c);
             }
         }
+        l.data_reals = l.data_reals.next_multiple_of(DATA_ALIGN);
+        l.data_ints = l.data_ints.next_multiple_of(DATA_ALIGN);
         l
     }
 
@@ -86,11 +88,11 @@ impl KernelLayout {
         self.homes[&v]
     }
 
-    /// Packs bound data into the real and int arrays the kernel reads (each at least one
-    /// element long, as bindings cannot be empty).
+    /// Packs bound data into the real and int arrays the kernel reads (each a whole number of
+    /// `vec4`s, at least one, as bindings cannot be empty).
     pub fn pack_data(&self, p: &Program, data: &crate::BoundData) -> (Vec<f32>, Vec<i32>) {
-        let mut reals = vec![0f32; self.data_reals.max(1)];
-        let mut ints = vec![0i32; self.data_ints.max(1)];
+        let mut reals = vec![0f32; self.data_reals.max(DATA_ALIGN)];
+        let mut ints = vec![0i32; self.data_ints.max(DATA_ALIGN)];
         for v in p.vars_of(VarKind::Data) {
             match self.homes[&v] {
                 Home::DataReal(at) => {
@@ -106,6 +108,15 @@ impl KernelLayout {
         }
         (reals, ints)
     }
+}
+
+/// Data arrays start at multiples of this many elements, and the packed arrays are padded to
+/// one, so that the kernel may also read them as `vec4`s (`data_f4`, `data_i4`).
+pub const DATA_ALIGN: usize = 4;
+
+fn bump_aligned(counter: &mut usize, len: usize) -> usize {
+    *counter = counter.next_multiple_of(DATA_ALIGN);
+    bump(counter, len)
 }
 
 fn bump(counter: &mut usize, len: usize) -> usize {

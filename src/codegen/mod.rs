@@ -1,6 +1,7 @@
 //! Code generation: IR programs to WGSL compute kernels.
 
 mod layout;
+mod packed;
 mod partials;
 mod wgsl;
 

@@ -2,12 +2,14 @@
 //! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call: it reads the
 //! point from the private array `wg_q` and writes the gradient to the private array `wg_g`.
 
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt::Write;
 
 use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
 use super::layout::{Home, KernelLayout};
+use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
 use super::CodegenError;
 
@@ -130,16 +132,21 @@ const UNIFORM_MIN_TRIPS: i64 = 64;
 /// same value, which the kernel may tell the shader compiler, and the loop runs at least
 /// [`UNIFORM_MIN_TRIPS`] times; as it is otherwise.
 fn shared_counter(lo: &Expr, hi: &Expr, reads_data: bool) -> impl Fn(&str) -> String {
-    let lookups = match (lo, hi) {
+    let lookups = counter_lookups(lo, hi, reads_data);
+    move |counter| match lookups {
+        Some(k) => format!("wg_uniform{k}({counter})"),
+        None => counter.to_string(),
+    }
+}
+
+/// The `wg_uniform` lookups [`shared_counter`] rebuilds a counter with, if it does.
+fn counter_lookups(lo: &Expr, hi: &Expr, reads_data: bool) -> Option<u32> {
+    match (lo, hi) {
         (Expr::Int(a), Expr::Int(b)) if reads_data && *a >= 0 && b - a >= UNIFORM_MIN_TRIPS => {
             let bits = u64::BITS - ((b - 1) as u64).leading_zeros();
             Some(bits.div_ceil(UNIFORM_BITS).max(1))
         }
         _ => None,
-    };
-    move |counter| match lookups {
-        Some(k) => format!("wg_uniform{k}({counter})"),
-        None => counter.to_string(),
     }
 }
 
@@ -166,7 +173,15 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
         return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
     }
     let layout = KernelLayout::new(p);
-    let mut w = Writer { p, l: &layout, out: String::new(), depth: 1, loops: 0, partials: HashSet::new() };
+    let mut w = Writer {
+        p,
+        l: &layout,
+        out: String::new(),
+        depth: 1,
+        loops: 0,
+        partials: HashSet::new(),
+        packed: RefCell::new(None),
+    };
     w.header();
     w.block(&p.body)?;
     w.footer();
@@ -183,6 +198,8 @@ struct Writer<'a> {
     /// Compensated variables the block being written adds to plain partial sums instead
     /// (see `partials`).
     partials: HashSet<VarId>,
+    /// The packed data reads of the block of unrolled copies being written (see `packed`).
+    packed: RefCell<Option<PackedBlock>>,
 }
 
 /// A WGSL identifier for a variable: unique, and never a keyword.
@@ -219,8 +236,14 @@ fn real_literal(x: f64) -> String {
 }
 
 impl Writer<'_> {
+    /// Writes one line, after the packed loads its text reads first, if any.
     fn line(&mut self, text: &str) {
-        let _ = writeln!(self.out, "{}{text}", "    ".repeat(self.depth));
+        let indent = "    ".repeat(self.depth);
+        let loads = self.packed.borrow_mut().as_mut().map(PackedBlock::take_pending).unwrap_or_default();
+        for load in loads {
+            let _ = writeln!(self.out, "{indent}{load}");
+        }
+        let _ = writeln!(self.out, "{indent}{text}");
     }
 
     fn header(&mut self) {
@@ -359,6 +382,7 @@ impl Writer<'_> {
             Stmt::If { cond, then, els } => {
                 let c = self.int(cond)?;
                 self.line(&format!("if ({c} != 0) {{"));
+                self.guard(1);
                 self.depth += 1;
                 self.block(then)?;
                 self.depth -= 1;
@@ -368,6 +392,7 @@ impl Writer<'_> {
                     self.line("} else {");
                     self.nested(els)?;
                 }
+                self.guard(-1);
             }
             Stmt::Let { temp, value } => {
                 let value = self.real(value)?;
@@ -382,14 +407,43 @@ impl Writer<'_> {
     fn for_loop(&mut self, var: VarId, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
         let i = ident(self.p, var);
         match unroll(lo, hi, cost(body), self.loops > 0) {
-            Unroll::Full(a, b) => self.unrolled_fully(&i, a, b, reverse, body),
-            Unroll::By => self.unrolled_by(&i, lo, hi, reverse, body),
-            Unroll::Plain => self.plain(&i, lo, hi, reverse, body),
+            Unroll::Full(a, b) => self.unrolled_fully(var, a, b, reverse, body),
+            Unroll::By => {
+                self.guard(1);
+                let written = self.unrolled_by(var, lo, hi, reverse, body);
+                self.guard(-1);
+                written
+            }
+            Unroll::Plain => {
+                self.guard(1);
+                let written = self.plain(&i, lo, hi, reverse, body);
+                self.guard(-1);
+                written
+            }
         }
     }
 
-    /// One copy of `body` per value of the counter `i` from `a` to `b`.
-    fn unrolled_fully(&mut self, i: &str, a: i64, b: i64, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+    /// Enters (`1`) or leaves (`-1`) code that may not run on every pass through the packed
+    /// block being written, if any: a branch, or a loop not written out.
+    fn guard(&self, step: isize) {
+        if let Some(b) = self.packed.borrow_mut().as_mut() {
+            b.guarded = b.guarded.checked_add_signed(step).expect("guards nest");
+        }
+    }
+
+    /// Binds loop counter `v` to the affine value `a·u + b` in the packed block, if any.
+    fn bind_counter(&self, v: VarId, value: Option<(i64, i64)>) {
+        if let Some(b) = self.packed.borrow_mut().as_mut() {
+            match value {
+                Some(ab) => b.counters.insert(v, ab),
+                None => b.counters.remove(&v),
+            };
+        }
+    }
+
+    /// One copy of `body` per value of the counter `var` from `a` to `b`.
+    fn unrolled_fully(&mut self, var: VarId, a: i64, b: i64, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
+        let i = ident(self.p, var);
         let mut values: Vec<i64> = (a..b).collect();
         if reverse {
             values.reverse();
@@ -398,26 +452,43 @@ impl Writer<'_> {
             self.line("{");
             self.depth += 1;
             self.line(&format!("let {i}: i32 = {k};"));
+            self.bind_counter(var, Some((0, k)));
             self.block(body)?;
             self.depth -= 1;
             self.line("}");
         }
+        self.bind_counter(var, None);
         Ok(())
     }
 
-    /// A loop over blocks of [`UNROLL_BY`] iterations, then one over the rest.
-    fn unrolled_by(&mut self, i: &str, lo: &Expr, hi: &Expr, reverse: bool, body: &[Stmt]) -> Result<(), CodegenError> {
-        let shared = shared_counter(lo, hi, self.reads_data(body));
+    /// A loop over blocks of [`UNROLL_BY`] iterations, then one over the rest. Where the
+    /// counter is shared by all lanes, the blocks pack their data reads (`packed`).
+    fn unrolled_by(
+        &mut self,
+        var: VarId,
+        lo: &Expr,
+        hi: &Expr,
+        reverse: bool,
+        body: &[Stmt],
+    ) -> Result<(), CodegenError> {
+        let i = &ident(self.p, var);
+        let reads_data = self.reads_data(body);
+        let shared = shared_counter(lo, hi, reads_data);
+        let residue = match (counter_lookups(lo, hi, reads_data), lo, hi) {
+            (Some(_), Expr::Int(a), _) if !reverse => Some(*a),
+            (Some(_), _, Expr::Int(b)) if reverse => Some(*b),
+            _ => None,
+        };
         let (lo, hi) = (self.int(lo)?, self.int(hi)?);
         let u = UNROLL_BY;
         let block = shared(&format!("b_{i}"));
         if reverse {
             self.line(&format!("for (var b_{i}: i32 = {hi}; b_{i} - {u} >= {lo}; b_{i} -= {u}) {{"));
-            self.unrolled(i, &block, "- 1 - ", body)?;
+            self.unrolled(var, &block, residue, true, body)?;
             self.line(&format!("for (var r_{i}: i32 = {lo} + ({hi} - {lo}) % {u} - 1; r_{i} >= {lo}; r_{i}--) {{"));
         } else {
             self.line(&format!("for (var b_{i}: i32 = {lo}; b_{i} + {u} <= {hi}; b_{i} += {u}) {{"));
-            self.unrolled(i, &block, "+ ", body)?;
+            self.unrolled(var, &block, residue, false, body)?;
             self.line(&format!("for (var r_{i}: i32 = {hi} - ({hi} - {lo}) % {u}; r_{i} < {hi}; r_{i}++) {{"));
         }
         // Counted for the sampler kernel, which stops a dispatch before the budget runs out.
@@ -446,21 +517,47 @@ impl Writer<'_> {
         self.nested(body)
     }
 
-    /// `UNROLL_BY` copies of `body`, the counter `i` bound to `{block} {step}k` in copy k.
-    fn unrolled(&mut self, i: &str, block: &str, step: &str, body: &[Stmt]) -> Result<(), CodegenError> {
+    /// `UNROLL_BY` copies of `body`, the counter `var` bound to `u + k` in copy k, or to
+    /// `u - 1 - k` in `reverse`, where `u` is `block`. With a `residue` (the constant `u`
+    /// always equals modulo `UNROLL_BY`), and no packed block around it, the copies' data
+    /// reads are packed (`packed`).
+    fn unrolled(
+        &mut self,
+        var: VarId,
+        block: &str,
+        residue: Option<i64>,
+        reverse: bool,
+        body: &[Stmt],
+    ) -> Result<(), CodegenError> {
+        let i = &ident(self.p, var);
         self.depth += 1;
         self.loops += 1;
         self.line("wg_trips += 1u;");
         self.line(&format!("let u_{i}: i32 = {block};"));
+        let packs = residue.filter(|_| self.packed.borrow().is_none());
+        if let Some(r) = packs {
+            *self.packed.borrow_mut() = Some(PackedBlock::new(&format!("u_{i}"), r));
+        }
+        let loads_at = self.out.len();
         let partials = self.open_partials(body);
         let outer = std::mem::replace(&mut self.partials, partials.iter().copied().collect());
         for k in 0..UNROLL_BY {
             self.line("{");
             self.depth += 1;
+            let (step, offset) = if reverse { ("- 1 - ", -1 - k) } else { ("+ ", k) };
             self.line(&format!("let {i}: i32 = u_{i} {step}{k};"));
+            if packs.is_some() {
+                self.bind_counter(var, Some((1, offset)));
+            }
             self.block(body)?;
             self.depth -= 1;
             self.line("}");
+        }
+        if packs.is_some() {
+            let block = self.packed.borrow_mut().take().expect("opened above");
+            let indent = "    ".repeat(self.depth);
+            let loads: String = block.declarations().iter().map(|l| format!("{indent}{l}\n")).collect();
+            self.out.insert_str(loads_at, &loads);
         }
         self.partials = outer;
         self.close_partials(&partials);
@@ -559,6 +656,9 @@ impl Writer<'_> {
             Expr::Real(x) => real_literal(*x),
             Expr::Var(v) | Expr::Index(v, _) => {
                 let idx = if let Expr::Index(_, i) = e { i.as_slice() } else { &[] };
+                if let Some(read) = self.packed_read(*v, idx) {
+                    return Ok(read);
+                }
                 let k = self.flat(*v, idx)?;
                 self.element(*v, &k).expect("readable")
             }
@@ -581,6 +681,16 @@ impl Writer<'_> {
             Expr::ToReal(a) => format!("f32({})", self.int(a)?),
             other => return Err(CodegenError::Unsupported(format!("{other:?} in a scalar-form program"))),
         })
+    }
+
+    /// The packed read of real data element `v[idx]` in the packed block, where it has one.
+    fn packed_read(&self, v: VarId, idx: &[Expr]) -> Option<String> {
+        let Home::DataReal(at) = self.l.home(v) else { return None };
+        let mut packed = self.packed.borrow_mut();
+        let block = packed.as_mut()?;
+        let kind = |v: VarId| self.p.var(v).kind;
+        let flat = flat_affine(self.p.var(v).ty.shape, idx, &block.counters, &kind);
+        block.read(at, flat)
     }
 
     /// An i32 expression.

@@ -13,9 +13,9 @@ use super::context::{GpuContext, Pipeline};
 use super::GpuError;
 
 const WORKGROUP: u64 = 64;
-/// Bindings of shaders/eval.wgsl: data_f, data_i, points (read-only), out_logp, out_grad,
-/// scratch, status (read-write), then the uniform.
-const STORAGE_READ_ONLY: [bool; 7] = [true, true, true, false, false, false, false];
+/// Bindings of shaders/eval.wgsl: data_f, data_i, data_f4 (data_f again), points (read-only),
+/// out_logp, out_grad, scratch, status (read-write), then the uniform.
+const STORAGE_READ_ONLY: [bool; 8] = [true, true, true, true, false, false, false, false];
 
 /// Buffers sized for one dispatch of up to `lanes` points, reused between calls.
 #[derive(Debug)]
@@ -176,7 +176,8 @@ impl GpuModel {
         }
         queue.write_buffer(&b.uniform, 0, bytemuck::cast_slice(&[n as u32, 1f32.to_bits(), 2, 0]));
         queue.write_buffer(&b.status, 0, bytemuck::cast_slice(&[0u32]));
-        let buffers = [&self.data_f, &self.data_i, &b.points, &b.logp, &b.grad, &b.scratch, &b.status, &b.uniform];
+        let buffers =
+            [&self.data_f, &self.data_i, &self.data_f, &b.points, &b.logp, &b.grad, &b.scratch, &b.status, &b.uniform];
         let entries: Vec<wgpu::BindGroupEntry> = buffers
             .iter()
             .enumerate()

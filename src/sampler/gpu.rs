@@ -23,8 +23,8 @@ pub const SAMPLER_TEMPLATE: &str = include_str!("../../shaders/sampler.wgsl");
 const WORKGROUP: usize = 64;
 /// Words of the WGSL `Lane` struct.
 const LANE_WORDS: usize = 20;
-/// Bindings 0..=11 are storage buffers (these read-only), then the uniform.
-const READ_ONLY: [bool; 10] = [true, true, false, false, false, false, true, false, true, false];
+/// Bindings 0..=10 are storage buffers (these read-only), then the uniform.
+const READ_ONLY: [bool; 11] = [true, true, true, false, false, false, false, true, false, true, false];
 /// Loop iterations kept back from a driver's loop limit (see [`GpuContext::loop_limit`]) for
 /// the guard loop. The limit of Mesa 22's llvmpipe (65 535) belongs to a SIMD group of
 /// invocations (8 lanes of 32 bits in "256 bits" builds), and lanes on different paths run one
@@ -70,7 +70,7 @@ struct Group {
     readback: RefCell<Option<wgpu::Buffer>>,
 }
 
-// Indices into Group::bufs (binding numbers 2..=9, then the uniform): scratch (0) is only the
+// Indices into Group::bufs (binding numbers 3..=10, then the uniform): scratch (0) is only the
 // kernel's.
 const B_STATUS: usize = 1;
 const B_WORK: usize = 2;
@@ -88,7 +88,8 @@ pub(crate) struct GpuEngine {
     layout: KernelLayout,
     levels: usize,
     key: [u32; 2],
-    data: [wgpu::Buffer; 2],
+    /// data_f, data_i, and data_f again (bound as `data_f4`).
+    data: [wgpu::Buffer; 3],
     groups: Vec<Group>,
     block_id: u32,
     trip_budget: u32,
@@ -129,7 +130,8 @@ impl GpuEngine {
                 usage: wgpu::BufferUsages::STORAGE,
             })
         };
-        let data = [init("data_f", bytemuck::cast_slice(&reals)), init("data_i", bytemuck::cast_slice(&ints))];
+        let data_f = init("data_f", bytemuck::cast_slice(&reals));
+        let data = [data_f.clone(), init("data_i", bytemuck::cast_slice(&ints)), data_f];
         let software = ctx.adapter().device_type.to_lowercase().contains("cpu");
         let trip_budget = match ctx.loop_limit()? {
             Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / simd_lanes(&ctx.adapter().name),

@@ -256,6 +256,11 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
         wg_trips += 1u;
         let u_v6_i: i32 = wg_uniform2(b_v6_i);
+        let u_v6_i_w: i32 = (u_v6_i - 5) >> 2u;
+        var u_v6_i_d1: vec4<f32>;
+        var u_v6_i_d0: vec4<f32>;
+        var u_v6_i_d2: vec4<f32>;
+        var u_v6_i_d3: vec4<f32>;
         var q_v13_adj__alpha: f32;
         var q_v14_adj__beta: array<f32, 5>;
         var q_v15_adj__sigma: f32;
@@ -265,31 +270,33 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                u_v6_i_d0 = data_f4[u_v6_i_w + 1];
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.x);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                u_v6_i_d1 = data_f4[u_v6_i_w + 0];
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.w);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.z);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.y);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.x);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d0.y - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d0.y - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -301,31 +308,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -337,31 +344,31 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.y);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.x);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.w);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.z);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.y);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d0.z - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d0.z - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -373,31 +380,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -409,31 +416,31 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.z);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.y);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.x);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.w);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.z);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d0.w - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d0.w - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -445,31 +452,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -481,31 +488,32 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.w);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.z);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.y);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.x);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d1.w);
             }
+            u_v6_i_d2 = data_f4[u_v6_i_w + 2];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d2.x - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d2.x - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -517,31 +525,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d1.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -553,31 +561,31 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.x);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.w);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.z);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.y);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.x);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d2.y - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d2.y - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -589,31 +597,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -625,31 +633,31 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.y);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.x);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.w);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.z);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.y);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d2.z - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d2.z - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -661,31 +669,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -697,31 +705,31 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.z);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.y);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.x);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.w);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.z);
             }
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d2.w - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d2.w - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -733,31 +741,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;
@@ -769,31 +777,32 @@ fn logp_grad(lane: u32) -> f32 {
             v7_mu = v3_alpha;
             {
                 let v8_i__1: i32 = 0;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.w);
             }
             {
                 let v8_i__1: i32 = 1;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.z);
             }
             {
                 let v8_i__1: i32 = 2;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.y);
             }
             {
                 let v8_i__1: i32 = 3;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d2.x);
             }
             {
                 let v8_i__1: i32 = 4;
-                v7_mu = v7_mu + (v4_beta[v8_i__1] * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                v7_mu = v7_mu + (v4_beta[v8_i__1] * u_v6_i_d0.w);
             }
+            u_v6_i_d3 = data_f4[u_v6_i_w + 3];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v6_i] - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v6_i_d3.x - v7_mu) / v5_sigma))) + (-v12_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t7 = (data_f[0 + v6_i] - v7_mu);
+            let t7 = (u_v6_i_d3.x - v7_mu);
             let t8 = (t7 / v5_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v5_sigma);
@@ -805,31 +814,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v8_i__1: i32 = 4;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d0.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 3;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.x);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 2;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.y);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 1;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.z);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             {
                 let v8_i__1: i32 = 0;
                 let t23 = v16_adj__mu;
-                let t24 = (t23 * data_f[0 + ((v6_i - v8_i__1) - 1)]);
+                let t24 = (t23 * u_v6_i_d2.w);
                 q_v14_adj__beta[v8_i__1] = q_v14_adj__beta[v8_i__1] + t24;
             }
             let t25 = v16_adj__mu;

@@ -50,37 +50,42 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v8_i: i32 = 1; b_v8_i + 8 <= 200; b_v8_i += 8) {
         wg_trips += 1u;
         let u_v8_i: i32 = wg_uniform2(b_v8_i);
+        let u_v8_i_w: i32 = (u_v8_i - 1) >> 2u;
+        var u_v8_i_d0: vec4<f32>;
+        var u_v8_i_d1: vec4<f32>;
         {
             let v8_i: i32 = u_v8_i + 0;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            u_v8_i_d0 = data_f4[u_v8_i_w + 0];
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d0.x - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 1;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d0.y - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 2;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d0.z - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 3;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d0.w - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 4;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            u_v8_i_d1 = data_f4[u_v8_i_w + 1];
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d1.x - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 5;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d1.y - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 6;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d1.z - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
         {
             let v8_i: i32 = u_v8_i + 7;
-            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
+            v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d1.w - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
     }
     for (var r_v8_i: i32 = 200 - (200 - 1) % 8; r_v8_i < 200; r_v8_i++) {
@@ -91,16 +96,20 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 200; b_v10_i__ += 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = wg_uniform2(b_v10_i__);
+        let u_v10_i___w: i32 = (u_v10_i__ - 0) >> 2u;
+        var u_v10_i___d0: vec4<f32>;
+        var u_v10_i___d1: vec4<f32>;
         var q_v11_adj__mu: f32;
         {
             let v10_i__: i32 = u_v10_i__ + 0;
+            u_v10_i___d0 = data_f4[u_v10_i___w + 0];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d0.x - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d0.x - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -114,12 +123,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 1;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d0.y - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d0.y - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -133,12 +142,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 2;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d0.z - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d0.z - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -152,12 +161,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 3;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d0.w - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d0.w - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -170,13 +179,14 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v10_i__: i32 = u_v10_i__ + 4;
+            u_v10_i___d1 = data_f4[u_v10_i___w + 1];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d1.x - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d1.x - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -190,12 +200,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 5;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d1.y - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d1.y - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -209,12 +219,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 6;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d1.z - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d1.z - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -228,12 +238,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v10_i__: i32 = u_v10_i__ + 7;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[0 + v10_i__] - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v10_i___d1.w - v3_mu) / v7_sigma[v10_i__]))) + (-wg_log(v7_sigma[v10_i__])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[0 + v10_i__] - v3_mu);
+            let t0 = (u_v10_i___d1.w - v3_mu);
             let t1 = (t0 / v7_sigma[v10_i__]);
             let t10 = ((-0.5f) * (2.0f * t1));
             let t11 = (t10 / v7_sigma[v10_i__]);
@@ -279,13 +289,18 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
         wg_trips += 1u;
         let u_v8_i: i32 = wg_uniform2(b_v8_i);
+        let u_v8_i_w: i32 = (u_v8_i - 0) >> 2u;
+        var u_v8_i_d2: vec4<f32>;
+        var u_v8_i_d1: vec4<f32>;
+        var u_v8_i_d0: vec4<f32>;
         var q_v11_adj__mu: f32;
         var q_v12_adj__alpha0: f32;
         var q_v13_adj__alpha1: f32;
         var q_v14_adj__beta1: f32;
         {
             let v8_i: i32 = u_v8_i - 1 - 0;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            u_v8_i_d0 = data_f4[u_v8_i_w + -1];
+            let t17 = (u_v8_i_d0.z - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -310,7 +325,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 1;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            let t17 = (u_v8_i_d0.y - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -335,7 +350,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 2;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            let t17 = (u_v8_i_d0.x - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -360,7 +375,8 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 3;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            u_v8_i_d1 = data_f4[u_v8_i_w + -2];
+            let t17 = (u_v8_i_d1.w - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -385,7 +401,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 4;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            let t17 = (u_v8_i_d1.z - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -410,7 +426,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 5;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            let t17 = (u_v8_i_d1.y - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -435,7 +451,7 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 6;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            let t17 = (u_v8_i_d1.x - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);
@@ -460,7 +476,8 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i: i32 = u_v8_i - 1 - 7;
-            let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
+            u_v8_i_d2 = data_f4[u_v8_i_w + -3];
+            let t17 = (u_v8_i_d2.w - v3_mu);
             let t18 = wg_square(t17);
             let t19 = (v5_alpha1 * t18);
             let t20 = (v4_alpha0 + t19);

@@ -568,6 +568,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
         wg_trips += 1u;
         let u_v5_i: i32 = wg_uniform2(b_v5_i);
+        let u_v5_i_w: i32 = (u_v5_i - 0) >> 2u;
+        var u_v5_i_d0: vec4<f32>;
+        var u_v5_i_d1: vec4<f32>;
         var q_v13_adj__mu: array<f32, 2>;
         var q_v14_adj__sigma: array<f32, 2>;
         var q_v15_adj__theta: f32;
@@ -575,20 +578,21 @@ fn logp_grad(lane: u32) -> f32 {
         var q_v18_adj__hoisted__1: f32;
         {
             let v5_i: i32 = u_v5_i + 0;
+            u_v5_i_d0 = data_f4[u_v5_i_w + 0];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d0.x - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d0.x - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -622,19 +626,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 1;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d0.y - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d0.y - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -668,19 +672,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 2;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d0.z - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d0.z - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -714,19 +718,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 3;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d0.w - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d0.w - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -759,20 +763,21 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v5_i: i32 = u_v5_i + 4;
+            u_v5_i_d1 = data_f4[u_v5_i_w + 1];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d1.x - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d1.x - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -806,19 +811,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 5;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d1.y - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d1.y - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -852,19 +857,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 6;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d1.z - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d1.z - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);
@@ -898,19 +903,19 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v5_i: i32 = u_v5_i + 7;
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+            let t14 = (u_v5_i_d1.w - v2_mu[0]);
             let t15 = (t14 / v3_sigma[0]);
             let t16 = wg_square(t15);
             let t17 = ((-0.5f) * t16);
             let t18 = (-v11_hoisted);
             let t19 = (t17 + t18);
             let t20 = (t19 + (-0.9189385f));
-            let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+            let t21 = (u_v5_i_d1.w - v2_mu[1]);
             let t22 = (t21 / v3_sigma[1]);
             let t23 = wg_square(t22);
             let t24 = ((-0.5f) * t23);

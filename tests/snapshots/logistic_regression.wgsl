@@ -218,6 +218,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 200; b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = wg_uniform2(b_v9_i____2);
+        let u_v9_i____2_w: i32 = (u_v9_i____2 - 0) >> 2u;
+        var u_v9_i____2_d0: vec4<f32>;
+        var u_v9_i____2_d1: vec4<f32>;
+        var u_v9_i____2_d2: vec4<f32>;
+        var u_v9_i____2_d3: vec4<f32>;
+        var u_v9_i____2_d4: vec4<f32>;
+        var u_v9_i____2_d5: vec4<f32>;
+        var u_v9_i____2_d6: vec4<f32>;
+        var u_v9_i____2_d7: vec4<f32>;
+        var u_v9_i____2_d8: vec4<f32>;
+        var u_v9_i____2_d9: vec4<f32>;
         var q_v12_adj__alpha: f32;
         var q_v13_adj__beta: array<f32, 5>;
         {
@@ -225,31 +236,33 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d0 = data_f4[5 * u_v9_i____2_w + 0];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d1 = data_f4[5 * u_v9_i____2_w + 1];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.x * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -259,31 +272,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -293,31 +306,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d2 = data_f4[5 * u_v9_i____2_w + 2];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.y * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -327,31 +341,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -361,31 +375,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d3 = data_f4[5 * u_v9_i____2_w + 3];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.z * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -395,31 +410,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -429,31 +444,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d4 = data_f4[5 * u_v9_i____2_w + 4];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.w * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -463,31 +479,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -497,31 +513,33 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d5 = data_f4[5 * u_v9_i____2_w + 5];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d6 = data_f4[5 * u_v9_i____2_w + 6];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.x * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -531,31 +549,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -565,31 +583,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d7 = data_f4[5 * u_v9_i____2_w + 7];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.y * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -599,31 +618,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -633,31 +652,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d8 = data_f4[5 * u_v9_i____2_w + 8];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.z * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -667,31 +687,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -701,31 +721,32 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d9 = data_f4[5 * u_v9_i____2_w + 9];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.w * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -735,31 +756,31 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 5 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -826,12 +847,12 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 5 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
-            let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+            let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
-        let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+        let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
         let t6 = (v4_alpha + v10_acc__);
         let t7 = (t5 * t6);
         let t10 = wg_inv_logit((-t7));

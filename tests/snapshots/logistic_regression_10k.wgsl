@@ -218,6 +218,57 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 10000; b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = wg_uniform3(b_v9_i____2);
+        let u_v9_i____2_w: i32 = (u_v9_i____2 - 0) >> 2u;
+        var u_v9_i____2_d0: vec4<f32>;
+        var u_v9_i____2_d1: vec4<f32>;
+        var u_v9_i____2_d2: vec4<f32>;
+        var u_v9_i____2_d3: vec4<f32>;
+        var u_v9_i____2_d4: vec4<f32>;
+        var u_v9_i____2_d5: vec4<f32>;
+        var u_v9_i____2_d6: vec4<f32>;
+        var u_v9_i____2_d7: vec4<f32>;
+        var u_v9_i____2_d8: vec4<f32>;
+        var u_v9_i____2_d9: vec4<f32>;
+        var u_v9_i____2_d10: vec4<f32>;
+        var u_v9_i____2_d11: vec4<f32>;
+        var u_v9_i____2_d12: vec4<f32>;
+        var u_v9_i____2_d13: vec4<f32>;
+        var u_v9_i____2_d14: vec4<f32>;
+        var u_v9_i____2_d15: vec4<f32>;
+        var u_v9_i____2_d16: vec4<f32>;
+        var u_v9_i____2_d17: vec4<f32>;
+        var u_v9_i____2_d18: vec4<f32>;
+        var u_v9_i____2_d19: vec4<f32>;
+        var u_v9_i____2_d20: vec4<f32>;
+        var u_v9_i____2_d21: vec4<f32>;
+        var u_v9_i____2_d22: vec4<f32>;
+        var u_v9_i____2_d23: vec4<f32>;
+        var u_v9_i____2_d24: vec4<f32>;
+        var u_v9_i____2_d25: vec4<f32>;
+        var u_v9_i____2_d26: vec4<f32>;
+        var u_v9_i____2_d27: vec4<f32>;
+        var u_v9_i____2_d28: vec4<f32>;
+        var u_v9_i____2_d29: vec4<f32>;
+        var u_v9_i____2_d30: vec4<f32>;
+        var u_v9_i____2_d31: vec4<f32>;
+        var u_v9_i____2_d32: vec4<f32>;
+        var u_v9_i____2_d33: vec4<f32>;
+        var u_v9_i____2_d34: vec4<f32>;
+        var u_v9_i____2_d35: vec4<f32>;
+        var u_v9_i____2_d36: vec4<f32>;
+        var u_v9_i____2_d37: vec4<f32>;
+        var u_v9_i____2_d38: vec4<f32>;
+        var u_v9_i____2_d39: vec4<f32>;
+        var u_v9_i____2_d40: vec4<f32>;
+        var u_v9_i____2_d41: vec4<f32>;
+        var u_v9_i____2_d42: vec4<f32>;
+        var u_v9_i____2_d43: vec4<f32>;
+        var u_v9_i____2_d44: vec4<f32>;
+        var u_v9_i____2_d45: vec4<f32>;
+        var u_v9_i____2_d46: vec4<f32>;
+        var u_v9_i____2_d47: vec4<f32>;
+        var u_v9_i____2_d48: vec4<f32>;
+        var u_v9_i____2_d49: vec4<f32>;
         var q_v12_adj__alpha: f32;
         var q_v13_adj__beta: array<f32, 25>;
         {
@@ -225,111 +276,118 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d0 = data_f4[25 * u_v9_i____2_w + 0];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d0.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d1 = data_f4[25 * u_v9_i____2_w + 1];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d1.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d2 = data_f4[25 * u_v9_i____2_w + 2];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d2.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d3 = data_f4[25 * u_v9_i____2_w + 3];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d3.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d4 = data_f4[25 * u_v9_i____2_w + 4];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d4.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d5 = data_f4[25 * u_v9_i____2_w + 5];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d5.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d6 = data_f4[25 * u_v9_i____2_w + 6];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.x * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -339,151 +397,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d5.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d4.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d3.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d2.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d1.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d0.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -493,111 +551,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d6.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d7 = data_f4[25 * u_v9_i____2_w + 7];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d7.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d8 = data_f4[25 * u_v9_i____2_w + 8];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d8.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d9 = data_f4[25 * u_v9_i____2_w + 9];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d9.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d10 = data_f4[25 * u_v9_i____2_w + 10];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d10.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d10.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d10.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d10.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d11 = data_f4[25 * u_v9_i____2_w + 11];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d11.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d11.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d11.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d11.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d12 = data_f4[25 * u_v9_i____2_w + 12];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d12.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d12.y * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -607,151 +671,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d12.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d12.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d11.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d11.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d11.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d11.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d10.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d10.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d10.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d10.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d9.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d8.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d7.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d6.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -761,111 +825,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d12.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d12.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d13 = data_f4[25 * u_v9_i____2_w + 13];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d13.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d13.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d13.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d13.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d14 = data_f4[25 * u_v9_i____2_w + 14];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d14.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d14.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d14.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d14.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d15 = data_f4[25 * u_v9_i____2_w + 15];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d15.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d15.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d15.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d15.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d16 = data_f4[25 * u_v9_i____2_w + 16];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d16.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d16.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d16.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d16.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d17 = data_f4[25 * u_v9_i____2_w + 17];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d17.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d17.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d17.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d17.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d18 = data_f4[25 * u_v9_i____2_w + 18];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d18.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d18.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d18.z * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -875,151 +945,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d18.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d18.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d18.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d17.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d17.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d17.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d17.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d16.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d16.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d16.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d16.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d15.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d15.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d15.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d15.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d14.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d14.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d14.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d14.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d13.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d13.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d13.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d13.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d12.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d12.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -1029,111 +1099,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d18.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d19 = data_f4[25 * u_v9_i____2_w + 19];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d19.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d19.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d19.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d19.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d20 = data_f4[25 * u_v9_i____2_w + 20];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d20.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d20.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d20.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d20.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d21 = data_f4[25 * u_v9_i____2_w + 21];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d21.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d21.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d21.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d21.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d22 = data_f4[25 * u_v9_i____2_w + 22];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d22.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d22.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d22.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d22.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d23 = data_f4[25 * u_v9_i____2_w + 23];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d23.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d23.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d23.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d23.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d24 = data_f4[25 * u_v9_i____2_w + 24];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d24.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d24.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d24.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d24.w * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -1143,151 +1219,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d24.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d24.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d24.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d24.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d23.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d23.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d23.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d23.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d22.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d22.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d22.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d22.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d21.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d21.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d21.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d21.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d20.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d20.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d20.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d20.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d19.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d19.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d19.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d19.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d18.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -1297,111 +1373,118 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d25 = data_f4[25 * u_v9_i____2_w + 25];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d25.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d25.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d25.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d25.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d26 = data_f4[25 * u_v9_i____2_w + 26];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d26.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d26.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d26.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d26.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d27 = data_f4[25 * u_v9_i____2_w + 27];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d27.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d27.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d27.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d27.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d28 = data_f4[25 * u_v9_i____2_w + 28];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d28.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d28.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d28.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d28.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d29 = data_f4[25 * u_v9_i____2_w + 29];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d29.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d29.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d29.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d29.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d30 = data_f4[25 * u_v9_i____2_w + 30];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d30.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d30.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d30.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d30.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d31 = data_f4[25 * u_v9_i____2_w + 31];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d31.x * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -1411,151 +1494,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d31.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d30.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d30.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d30.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d30.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d29.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d29.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d29.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d29.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d28.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d28.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d28.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d28.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d27.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d27.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d27.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d27.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d26.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d26.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d26.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d26.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d25.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d25.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d25.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d25.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -1565,111 +1648,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d31.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d31.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d31.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d32 = data_f4[25 * u_v9_i____2_w + 32];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d32.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d32.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d32.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d32.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d33 = data_f4[25 * u_v9_i____2_w + 33];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d33.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d33.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d33.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d33.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d34 = data_f4[25 * u_v9_i____2_w + 34];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d34.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d34.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d34.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d34.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d35 = data_f4[25 * u_v9_i____2_w + 35];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d35.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d35.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d35.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d35.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d36 = data_f4[25 * u_v9_i____2_w + 36];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d36.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d36.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d36.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d36.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d37 = data_f4[25 * u_v9_i____2_w + 37];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d37.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d37.y * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -1679,151 +1768,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d37.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d37.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d36.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d36.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d36.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d36.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d35.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d35.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d35.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d35.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d34.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d34.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d34.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d34.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d33.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d33.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d33.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d33.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d32.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d32.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d32.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d32.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d31.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d31.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d31.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -1833,111 +1922,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d37.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d37.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d38 = data_f4[25 * u_v9_i____2_w + 38];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d38.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d38.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d38.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d38.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d39 = data_f4[25 * u_v9_i____2_w + 39];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d39.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d39.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d39.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d39.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d40 = data_f4[25 * u_v9_i____2_w + 40];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d40.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d40.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d40.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d40.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d41 = data_f4[25 * u_v9_i____2_w + 41];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d41.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d41.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d41.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d41.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d42 = data_f4[25 * u_v9_i____2_w + 42];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d42.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d42.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d42.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d42.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d43 = data_f4[25 * u_v9_i____2_w + 43];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d43.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d43.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d43.z * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -1947,151 +2042,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d43.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d43.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d43.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d42.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d42.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d42.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d42.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d41.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d41.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d41.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d41.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d40.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d40.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d40.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d40.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d39.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d39.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d39.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d39.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d38.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d38.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d38.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d38.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d37.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d37.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -2101,111 +2196,117 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = 0.0f;
             {
                 let v11_i____3: i32 = 0;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d43.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 1;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d44 = data_f4[25 * u_v9_i____2_w + 44];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d44.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 2;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d44.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 3;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d44.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 4;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d44.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 5;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d45 = data_f4[25 * u_v9_i____2_w + 45];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d45.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 6;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d45.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 7;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d45.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 8;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d45.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 9;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d46 = data_f4[25 * u_v9_i____2_w + 46];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d46.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 10;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d46.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 11;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d46.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 12;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d46.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 13;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d47 = data_f4[25 * u_v9_i____2_w + 47];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d47.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 14;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d47.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 15;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d47.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 16;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d47.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 17;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d48 = data_f4[25 * u_v9_i____2_w + 48];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d48.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 18;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d48.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 19;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d48.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 20;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d48.w * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 21;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                u_v9_i____2_d49 = data_f4[25 * u_v9_i____2_w + 49];
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d49.x * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 22;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d49.y * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 23;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d49.z * v5_beta[v11_i____3]);
             }
             {
                 let v11_i____3: i32 = 24;
-                v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
+                v10_acc__ = v10_acc__ + (u_v9_i____2_d49.w * v5_beta[v11_i____3]);
             }
             {
-                let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+                let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+            let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
             let t6 = (v4_alpha + v10_acc__);
             let t7 = (t5 * t6);
             let t10 = wg_inv_logit((-t7));
@@ -2215,151 +2316,151 @@ fn logp_grad(lane: u32) -> f32 {
             {
                 let v11_i____3: i32 = 24;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d49.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 23;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d49.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 22;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d49.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 21;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d49.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 20;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d48.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 19;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d48.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 18;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d48.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 17;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d48.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 16;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d47.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 15;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d47.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 14;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d47.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 13;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d47.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 12;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d46.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 11;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d46.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 10;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d46.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 9;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d46.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 8;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d45.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 7;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d45.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 6;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d45.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 5;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d45.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 4;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d44.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 3;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d44.z);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 2;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d44.y);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 1;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d44.x);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             {
                 let v11_i____3: i32 = 0;
                 let t15 = v15_adj__acc__;
-                let t16 = (t15 * data_f[0 + (v9_i____2 * 25 + v11_i____3)]);
+                let t16 = (t15 * u_v9_i____2_d43.w);
                 q_v13_adj__beta[v11_i____3] = q_v13_adj__beta[v11_i____3] + t16;
             }
             v15_adj__acc__ = 0.0f;
@@ -2626,12 +2727,12 @@ fn logp_grad(lane: u32) -> f32 {
             v10_acc__ = v10_acc__ + (data_f[0 + (v9_i____2 * 25 + v11_i____3)] * v5_beta[v11_i____3]);
         }
         {
-            let y = (wg_log_inv_logit((((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
+            let y = (wg_log_inv_logit((((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f) * (v4_alpha + v10_acc__)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
-        let t5 = ((2.0f * f32(data_i[2 + v9_i____2])) - 1.0f);
+        let t5 = ((2.0f * f32(data_i[8 + v9_i____2])) - 1.0f);
         let t6 = (v4_alpha + v10_acc__);
         let t7 = (t5 * t6);
         let t10 = wg_inv_logit((-t7));

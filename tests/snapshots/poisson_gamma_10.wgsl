@@ -113,13 +113,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 0;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -128,13 +128,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 1;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -143,13 +143,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 2;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -158,13 +158,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 3;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -173,13 +173,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 4;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -188,13 +188,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 5;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -203,13 +203,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 6;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -218,13 +218,13 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 7;
             {
-                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+                let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
             let t0 = (data_f[0 + 0] - 1.0f);
-            let t3 = (1.0f / data_f[1 + 0]);
+            let t3 = (1.0f / data_f[4 + 0]);
             let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
             let t13 = ((-1.0f) * t3);
@@ -235,13 +235,13 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v7_i____1: i32 = r_v7_i____1;
         {
-            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[1 + 0]) * v4_rho[v7_i____1])))) - lp_c;
+            let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t0 = (data_f[0 + 0] - 1.0f);
-        let t3 = (1.0f / data_f[1 + 0]);
+        let t3 = (1.0f / data_f[4 + 0]);
         let t10 = (t0 * (1.0f / v4_rho[v7_i____1]));
         v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t10;
         let t13 = ((-1.0f) * t3);
@@ -253,12 +253,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 0;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -266,12 +266,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 1;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -279,12 +279,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 2;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -292,12 +292,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 3;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -305,12 +305,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 4;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -318,12 +318,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 5;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -331,12 +331,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 6;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -344,12 +344,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____2: i32 = u_v8_i____2 + 7;
             {
-                let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+                let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[1 + v8_i____2]);
+            let t19 = f32(data_i[4 + v8_i____2]);
             let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
@@ -359,12 +359,12 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v8_i____2: i32 = r_v8_i____2;
         {
-            let y = (((f32(data_i[1 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
+            let y = (((f32(data_i[4 + v8_i____2]) * wg_log(v4_rho[v8_i____2])) - v4_rho[v8_i____2])) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
-        let t19 = f32(data_i[1 + v8_i____2]);
+        let t19 = f32(data_i[4 + v8_i____2]);
         let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
         v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
         v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);

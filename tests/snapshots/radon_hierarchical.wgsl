@@ -260,31 +260,38 @@ fn logp_grad(lane: u32) -> f32 {
     for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= 1000; b_v15_i____3 += 8) {
         wg_trips += 1u;
         let u_v15_i____3: i32 = wg_uniform2(b_v15_i____3);
+        let u_v15_i____3_w: i32 = (u_v15_i____3 - 0) >> 2u;
+        var u_v15_i____3_d1: vec4<f32>;
+        var u_v15_i____3_d3: vec4<f32>;
+        var u_v15_i____3_d0: vec4<f32>;
+        var u_v15_i____3_d2: vec4<f32>;
         var q_v19_adj__beta: f32;
         var q_v20_adj__sigma: f32;
         var q_v24_adj__hoisted: f32;
         {
             let v15_i____3: i32 = u_v15_i____3 + 0;
+            u_v15_i____3_d0 = data_f4[u_v15_i____3_w + 250];
+            u_v15_i____3_d1 = data_f4[u_v15_i____3_w + 0];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d0.x - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d1.x))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d1.x);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d0.x - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d1.x);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -293,25 +300,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 1;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d0.y - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d1.y))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d1.y);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d0.y - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d1.y);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -320,25 +327,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 2;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d0.z - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d1.z))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d1.z);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d0.z - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d1.z);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -347,25 +354,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 3;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d0.w - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d1.w))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d1.w);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d0.w - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d1.w);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -373,26 +380,28 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v15_i____3: i32 = u_v15_i____3 + 4;
+            u_v15_i____3_d2 = data_f4[u_v15_i____3_w + 251];
+            u_v15_i____3_d3 = data_f4[u_v15_i____3_w + 1];
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d2.x - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d3.x))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d3.x);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d2.x - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d3.x);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -401,25 +410,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 5;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d2.y - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d3.y))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d3.y);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d2.y - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d3.y);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -428,25 +437,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 6;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d2.z - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d3.z))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d3.z);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d2.z - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d3.z);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -455,25 +464,25 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v15_i____3: i32 = u_v15_i____3 + 7;
             {
-                let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+                let y = ((((-0.5f) * wg_square(((u_v15_i____3_d2.w - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * u_v15_i____3_d3.w))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t5 = (v7_beta * data_f[0 + v15_i____3]);
-            let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
-            let t7 = (data_f[1000 + v15_i____3] - t6);
+            let t5 = (v7_beta * u_v15_i____3_d3.w);
+            let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
+            let t7 = (u_v15_i____3_d2.w - t6);
             let t8 = (t7 / v8_sigma);
             let t16 = ((-0.5f) * (2.0f * t8));
             let t17 = (t16 / v8_sigma);
             let t18 = (-t17);
             {
-                let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-                let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-                c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-                v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+                let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+                let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+                c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+                v22_adj__alpha[data_i[8 + v15_i____3]] = t;
             }
-            let t21 = (t18 * data_f[0 + v15_i____3]);
+            let t21 = (t18 * u_v15_i____3_d3.w);
             q_v19_adj__beta = q_v19_adj__beta + t21;
             let t22 = (-((t16 * t8) / v8_sigma));
             q_v20_adj__sigma = q_v20_adj__sigma + t22;
@@ -502,23 +511,23 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v15_i____3: i32 = wg_uniform2(r_v15_i____3);
         {
-            let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[2 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
+            let y = ((((-0.5f) * wg_square(((data_f[1000 + v15_i____3] - (v10_alpha[data_i[8 + v15_i____3]] + (v7_beta * data_f[0 + v15_i____3]))) / v8_sigma))) + (-v16_hoisted))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
         let t5 = (v7_beta * data_f[0 + v15_i____3]);
-        let t6 = (v10_alpha[data_i[2 + v15_i____3]] + t5);
+        let t6 = (v10_alpha[data_i[8 + v15_i____3]] + t5);
         let t7 = (data_f[1000 + v15_i____3] - t6);
         let t8 = (t7 / v8_sigma);
         let t16 = ((-0.5f) * (2.0f * t8));
         let t17 = (t16 / v8_sigma);
         let t18 = (-t17);
         {
-            let y = (t18) - c22_adj__alpha[data_i[2 + v15_i____3]];
-            let t = v22_adj__alpha[data_i[2 + v15_i____3]] + y;
-            c22_adj__alpha[data_i[2 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[2 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
-            v22_adj__alpha[data_i[2 + v15_i____3]] = t;
+            let y = (t18) - c22_adj__alpha[data_i[8 + v15_i____3]];
+            let t = v22_adj__alpha[data_i[8 + v15_i____3]] + y;
+            c22_adj__alpha[data_i[8 + v15_i____3]] = select(((t * kahan_one) - v22_adj__alpha[data_i[8 + v15_i____3]]) - y, 0.0f, wg_is_nonfinite(t));
+            v22_adj__alpha[data_i[8 + v15_i____3]] = t;
         }
         let t21 = (t18 * data_f[0 + v15_i____3]);
         {

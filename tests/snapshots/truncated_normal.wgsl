@@ -43,23 +43,31 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v8_hoisted = wg_log(v5_sigma);
-    v9_hoisted__1 = wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[1 + 0] - v4_mu) / v5_sigma));
+    v9_hoisted__1 = wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[4 + 0] - v4_mu) / v5_sigma));
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = wg_uniform2(b_v7_i__);
+        let u_v7_i___w: i32 = (u_v7_i__ - 0) >> 2u;
+        var u_v7_i___d1: vec4<f32>;
+        var u_v7_i___d2: vec4<f32>;
+        var u_v7_i___d0: vec4<f32>;
+        var u_v7_i___d3: vec4<f32>;
         var q_v10_adj__mu: f32;
         var q_v11_adj__sigma: f32;
         var q_v13_adj__hoisted: f32;
         var q_v14_adj__hoisted__1: f32;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
+            u_v7_i___d0 = data_f4[u_v7_i___w + 2];
+            u_v7_i___d1 = data_f4[0];
+            u_v7_i___d2 = data_f4[1];
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d0.x - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d0.x) != 0) && (select(0, 1, u_v7_i___d0.x <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d0.x - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -73,12 +81,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 1;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d0.y - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d0.y) != 0) && (select(0, 1, u_v7_i___d0.y <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d0.y - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -92,12 +100,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 2;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d0.z - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d0.z) != 0) && (select(0, 1, u_v7_i___d0.z <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d0.z - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -111,12 +119,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 3;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d0.w - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d0.w) != 0) && (select(0, 1, u_v7_i___d0.w <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d0.w - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -129,13 +137,14 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
+            u_v7_i___d3 = data_f4[u_v7_i___w + 3];
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d3.x - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d3.x) != 0) && (select(0, 1, u_v7_i___d3.x <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d3.x - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -149,12 +158,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 5;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d3.y - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d3.y) != 0) && (select(0, 1, u_v7_i___d3.y <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d3.y - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -168,12 +177,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 6;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d3.z - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d3.z) != 0) && (select(0, 1, u_v7_i___d3.z <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d3.z - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -187,12 +196,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ + 7;
             {
-                let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+                let y = (((((-0.5f) * wg_square(((u_v7_i___d3.w - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, u_v7_i___d1.x <= u_v7_i___d3.w) != 0) && (select(0, 1, u_v7_i___d3.w <= u_v7_i___d2.x) != 0)) != 0) - v9_hoisted__1))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t0 = (data_f[2 + v7_i__] - v4_mu);
+            let t0 = (u_v7_i___d3.w - v4_mu);
             let t1 = (t0 / v5_sigma);
             let t13 = ((-0.5f) * (2.0f * t1));
             let t14 = (t13 / v5_sigma);
@@ -232,12 +241,12 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v7_i__: i32 = wg_uniform2(r_v7_i__);
         {
-            let y = (((((-0.5f) * wg_square(((data_f[2 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[2 + v7_i__]) != 0) && (select(0, 1, data_f[2 + v7_i__] <= data_f[1 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
+            let y = (((((-0.5f) * wg_square(((data_f[8 + v7_i__] - v4_mu) / v5_sigma))) + (-v8_hoisted)) + (select(-wg_inf(), 0.0f, select(0, 1, (select(0, 1, data_f[0 + 0] <= data_f[8 + v7_i__]) != 0) && (select(0, 1, data_f[8 + v7_i__] <= data_f[4 + 0]) != 0)) != 0) - v9_hoisted__1))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
-        let t0 = (data_f[2 + v7_i__] - v4_mu);
+        let t0 = (data_f[8 + v7_i__] - v4_mu);
         let t1 = (t0 / v5_sigma);
         let t13 = ((-0.5f) * (2.0f * t1));
         let t14 = (t13 / v5_sigma);
@@ -270,7 +279,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     let t21 = (data_f[0 + 0] - v4_mu);
     let t22 = (t21 / v5_sigma);
-    let t23 = (data_f[1 + 0] - v4_mu);
+    let t23 = (data_f[4 + 0] - v4_mu);
     let t24 = (t23 / v5_sigma);
     let t26 = v14_adj__hoisted__1;
     let t27 = (t26 * wg_log_diff_phi_deriv_a(t22, t24));
