@@ -42,7 +42,8 @@ mod sampler;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
-    eval_module, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE, UNIFORM_PLAIN, UNIFORM_TABLE,
+    eval_module, with_uniform_table, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE,
+    UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{CpuModel, EvalError};
 pub use error::Error;

@@ -7,21 +7,14 @@ mod common;
 
 use std::sync::Arc;
 
-use common::gpu::gpu_eval;
+use common::gpu::{gpu_eval, or_skip};
 use common::tolerances::UNIFORM_TABLE_ULPS;
-use wgmc::{gpu_required, GpuContext, GpuModel, MATH_PRELUDE, UNIFORM_PLAIN};
+use wgmc::{GpuContext, GpuModel, MATH_PRELUDE, UNIFORM_PLAIN};
 
 /// A context with the table (`true`) or without, or `None` when no adapter exists and none
 /// is required, or the device takes no immediates (the table is then never used).
 fn context(table: bool) -> Option<GpuContext> {
-    let mut ctx = match GpuContext::new() {
-        Ok(ctx) => ctx,
-        Err(e) if !gpu_required() => {
-            eprintln!("\n!!! SKIPPING GPU TEST: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
-            return None;
-        }
-        Err(e) => panic!("WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),
-    };
+    let mut ctx = or_skip(GpuContext::new())?;
     if !ctx.uniform_table() {
         eprintln!("\n!!! {} takes no immediates: kernels never use the table there !!!\n", ctx.adapter());
         return None;

@@ -4,7 +4,7 @@
 mod common;
 
 use naga::valid::Capabilities;
-use wgmc::{eval_module, sampler_module, write_function, EVAL_TEMPLATE, MATH_PRELUDE, UNIFORM_PLAIN, UNIFORM_TABLE};
+use wgmc::{eval_module, sampler_module, with_uniform_table, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
 
 fn validate(name: &str, source: &str) {
     validate_with(name, source, Capabilities::empty());
@@ -61,8 +61,8 @@ fn sampler_kernels_validate() {
 fn kernels_with_the_uniform_table_validate() {
     for (name, model) in common::zoo::all() {
         let (module, _) = sampler_module(&model, 10).expect("codegen");
-        let table = module.replacen(UNIFORM_PLAIN, UNIFORM_TABLE, 1);
-        assert_ne!(table, module, "{name}: the prelude ends with the portable functions");
+        let table = with_uniform_table(&module).expect("the prelude ends with the portable functions");
+        assert_ne!(table, module, "{name}: the table replaces the portable functions");
         validate_with(&format!("{name} sampler with the table"), &table, Capabilities::IMMEDIATES);
     }
     let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();

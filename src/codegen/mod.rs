@@ -31,6 +31,13 @@ pub enum CodegenError {
     Unsupported(String),
 }
 
+/// `module` with the immediate table's `wg_uniformK` in place of the portable ones, or `None`
+/// when it does not end its prelude with [`UNIFORM_PLAIN`]. The result needs a device that
+/// takes [`UNIFORM_TABLE_BYTES`] of immediates holding 0…31.
+pub fn with_uniform_table(module: &str) -> Option<String> {
+    module.contains(UNIFORM_PLAIN).then(|| module.replacen(UNIFORM_PLAIN, UNIFORM_TABLE, 1))
+}
+
 /// The complete evaluation module of a scalar-form or gradient program: prelude, template and
 /// generated function.
 pub fn eval_module(p: &Program) -> Result<(String, KernelLayout), CodegenError> {

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::GpuError;
-use crate::codegen::{UNIFORM_PLAIN, UNIFORM_TABLE, UNIFORM_TABLE_BYTES};
+use crate::codegen::{with_uniform_table, UNIFORM_TABLE_BYTES};
 
 /// What the adapter is, for reports and benchmark headers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,14 +213,9 @@ impl GpuContext {
     /// The compiled pipeline of a WGSL module's entry point whose bindings are `bindings`
     /// (storage buffers, read-only or not, then one uniform buffer), compiled once per text.
     pub fn pipeline(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Arc<Pipeline>, GpuError> {
-        let table = self.uniform_table && wgsl.contains(UNIFORM_PLAIN);
-        let replaced;
-        let wgsl = if table {
-            replaced = wgsl.replacen(UNIFORM_PLAIN, UNIFORM_TABLE, 1);
-            replaced.as_str()
-        } else {
-            wgsl
-        };
+        let replaced = if self.uniform_table { with_uniform_table(wgsl) } else { None };
+        let table = replaced.is_some();
+        let wgsl = replaced.as_deref().unwrap_or(wgsl);
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         (wgsl, entry, storage_read_only).hash(&mut hasher);
         let key = hasher.finish();

@@ -5,8 +5,15 @@ use wgmc::{gpu_required, CpuModel, GpuContext, GpuModel, Model};
 
 /// The GPU model, or `None` (after a warning) when no adapter exists and none is required.
 pub fn gpu_model(model: &Model) -> Option<GpuModel> {
-    match GpuContext::shared() {
-        Ok(ctx) => Some(GpuModel::new(ctx, model).expect("the model compiles for the GPU")),
+    let ctx = or_skip(GpuContext::shared())?;
+    Some(GpuModel::new(ctx, model).expect("the model compiles for the GPU"))
+}
+
+/// The GPU resource `found`, or `None` after a loud warning when it failed and no GPU is
+/// required; a failure panics when `WGMC_REQUIRE_GPU=1`.
+pub fn or_skip<T, E: std::fmt::Display>(found: Result<T, E>) -> Option<T> {
+    match found {
+        Ok(found) => Some(found),
         Err(e) if !gpu_required() => {
             eprintln!("\n!!! SKIPPING GPU TEST: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
             None

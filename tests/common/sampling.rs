@@ -2,7 +2,7 @@
 //! and the statistical tests (z-tests with MCSE, Kolmogorov–Smirnov) at named levels.
 
 use wgmc::diagnostics::{mcse_mean, Draws};
-use wgmc::{gpu_required, Algorithm, BackendRequest, GpuContext, Model, Sampler, SamplerConfig, Trace};
+use wgmc::{Algorithm, BackendRequest, GpuContext, Model, Sampler, SamplerConfig, Trace};
 
 /// Significance level of every posterior test, per test (α = 0.001, as the samplers' spec
 /// asks); tests over many quantities divide it among them (Bonferroni).
@@ -11,14 +11,7 @@ pub const ALPHA: f64 = 0.001;
 /// Whether the GPU backend can run; false (after a loud warning) only when no adapter exists
 /// and none is required (`WGMC_REQUIRE_GPU` unset).
 pub fn gpu_usable() -> bool {
-    match GpuContext::shared() {
-        Ok(_) => true,
-        Err(e) if !gpu_required() => {
-            eprintln!("\n!!! SKIPPING GPU TEST: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
-            false
-        }
-        Err(e) => panic!("WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),
-    }
+    super::gpu::or_skip(GpuContext::shared()).is_some()
 }
 
 /// The three samplers with their defaults (HMC with 12 jittered steps).
