@@ -11,11 +11,13 @@
 //!
 //! To stay within minutes on a small machine: 10 samples of equal iteration counts, 1 s of
 //! warm-up and 2 s of measurement per id (flags such as `--sample-size` override), and
-//! - `logistic_regression_500k` stops at 1 024 chains, and is skipped when its data has not been
-//!   generated (`python3 tests/fixtures/benchmarks/gen_logistic_500k.py`): one call evaluates
-//!   chains × 500 000 rows × 25 predictors, about 2.6·10¹¹ multiply-adds (forward and backward)
-//!   at 16 384 chains: many minutes per call on two CPU cores, for each of the ~11 calls an id
-//!   takes (and a 100 MB data set loaded and uploaded besides);
+//! - `logistic_regression_500k` stops at 1 024 chains on the GPU and at 1 chain on the CPU
+//!   reference, and is skipped when its data has not been generated
+//!   (`python3 tests/fixtures/benchmarks/gen_logistic_500k.py`): one call evaluates chains ×
+//!   500 000 rows × 25 predictors, about 2.6·10¹¹ multiply-adds (forward and backward) at
+//!   16 384 chains: many minutes per call on two CPU cores, for each of the ~11 calls an id
+//!   takes (and a 100 MB data set loaded and uploaded besides); the CPU reference runs under
+//!   one evaluation per second, so 64 chains would take 15 minutes an id;
 //! - other models whose data file exceeds 1 MB (`logistic_regression`, 10 000 rows) also stop
 //!   at 1 024 chains unless `WGMC_BENCH_FULL=1` (one call at 65 536 chains takes minutes on two
 //!   cores).
@@ -33,8 +35,9 @@ use wgmc::{CpuModel, GpuContext, GpuModel};
 
 /// Chain counts of every model.
 const CHAINS: [usize; 5] = [1, 64, 1024, 16_384, 65_536];
-/// The most chains of the 500 000-row logistic regression (see the file's doc).
-const MAX_CHAINS_500K: usize = 1024;
+/// The most chains of the 500 000-row logistic regression on the GPU and on the CPU reference
+/// (see the file's doc).
+const MAX_CHAINS_500K: [usize; 2] = [1024, 1];
 /// Data files above this size limit a model to 1 024 chains unless `WGMC_BENCH_FULL=1`.
 const BIG_DATA_BYTES: u64 = 1 << 20;
 const SEED: u64 = 20_240_103;
@@ -44,12 +47,12 @@ fn suite() -> Result<Suite> {
     Ok(Suite::from_file(&path)?)
 }
 
-/// The chain counts benchmarked for a model.
-fn chain_counts(spec: &ModelSpec) -> Vec<usize> {
+/// The chain counts benchmarked for a model on the GPU (`cpu` false) or the CPU reference.
+fn chain_counts(spec: &ModelSpec, cpu: bool) -> Vec<usize> {
     let full = std::env::var("WGMC_BENCH_FULL").is_ok_and(|v| !v.is_empty() && v != "0");
     let data_bytes = spec.data.as_ref().and_then(|p| std::fs::metadata(p).ok()).map_or(0, |m| m.len());
     let max = if spec.name == "logistic_regression_500k" {
-        MAX_CHAINS_500K
+        MAX_CHAINS_500K[usize::from(cpu)]
     } else if data_bytes > BIG_DATA_BYTES && !full {
         1024
     } else {
@@ -90,7 +93,7 @@ fn bench_model(c: &mut Criterion, spec: &ModelSpec) -> Result<()> {
     let model: LoadedModel = spec.load().with_context(|| format!("model {}", spec.name))?;
     let m = model.stan.model();
     let dim = m.dim();
-    let counts = chain_counts(spec);
+    let counts = chain_counts(spec, false);
     let most = counts.iter().copied().max().unwrap_or(1);
     let pts = points(most, dim);
     let (mut lp, mut grad) = (vec![0.0; most], vec![0.0; most * dim]);
@@ -98,7 +101,7 @@ fn bench_model(c: &mut Criterion, spec: &ModelSpec) -> Result<()> {
     let cpu = CpuModel::new(m);
     let mut group = c.benchmark_group(format!("cpu_{}", spec.name));
     group.sampling_mode(SamplingMode::Flat);
-    for &n in &counts {
+    for n in chain_counts(spec, true) {
         group.throughput(Throughput::Elements(n as u64));
         group.bench_function(BenchmarkId::from_parameter(n), |b| {
             let (x, l, g) = (&pts[..n * dim], &mut lp[..n], &mut grad[..n * dim]);
