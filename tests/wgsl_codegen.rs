@@ -61,7 +61,8 @@ fn sampler_kernels_validate() {
 fn kernels_with_the_uniform_table_validate() {
     for (name, model) in common::zoo::all() {
         let (module, _) = sampler_module(&model, 10).expect("codegen");
-        let table = with_uniform_table(&module).expect("the prelude ends with the portable functions");
+        let table = with_uniform_table(&module)
+            .unwrap_or_else(|| panic!("{name}: the prelude ends with the portable functions"));
         assert_ne!(table, module, "{name}: the table replaces the portable functions");
         validate_with(&format!("{name} sampler with the table"), &table, Capabilities::IMMEDIATES);
     }
