@@ -1,4 +1,5 @@
-// Batched log density (+ gradient) evaluation: one lane per point.
+// Batched log density (+ gradient) evaluation: ROW_LANES lanes per point (one in the lanes
+// layout).
 // Prepended: math.wgsl (the f32 prelude). Appended: the generated constants and
 // `fn logp_grad(lane: u32) -> f32`, which reads the private array wg_q and writes the
 // private array wg_g when the program has a gradient.
@@ -33,21 +34,33 @@ fn wg_square(x: f32) -> f32 {
     return x * x;
 }
 
-@compute @workgroup_size(64)
-fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let lane = gid.x;
+// The invocation's lane among its point's ROW_LANES lanes, and its index in the workgroup.
+var<private> wg_row: u32;
+var<private> wg_local: u32;
+
+// WG_SIZE / ROW_LANES points per workgroup, ROW_LANES lanes each (one in the lanes layout).
+// Every lane takes part in the model's gradient, whose data plates may meet at workgroup
+// barriers, so none leaves early; the point's first lane writes its results.
+@compute @workgroup_size(WG_SIZE)
+fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32) {
+    wg_local = li;
+    wg_row = li % ROW_LANES;
+    let point = gid.x / ROW_LANES;
     kahan_one = eval_params.one;
-    if (lane >= eval_params.n) {
-        return;
-    }
-    let base = lane * DIM;
-    for (var i = 0u; i < DIM; i++) {
-        wg_q[i] = points[base + i];
-    }
-    out_logp[lane] = logp_grad(lane);
-    if (HAS_GRADIENT) {
+    let in_range = point < eval_params.n;
+    let base = point * DIM;
+    if (in_range) {
         for (var i = 0u; i < DIM; i++) {
-            out_grad[base + i] = wg_g[i];
+            wg_q[i] = points[base + i];
+        }
+    }
+    let lp = logp_grad(gid.x);
+    if (in_range && wg_row == 0u) {
+        out_logp[point] = lp;
+        if (HAS_GRADIENT) {
+            for (var i = 0u; i < DIM; i++) {
+                out_grad[base + i] = wg_g[i];
+            }
         }
     }
     check_loop_budget();

@@ -1,11 +1,13 @@
-// The sampler kernel: one lane per chain runs multinomial NUTS or static HMC as a resumable
-// state machine, one leapfrog step at a time, so a dispatch may stop after any step and the
+// The sampler kernel: each chain runs multinomial NUTS or static HMC as a resumable state
+// machine, one leapfrog step at a time, so a dispatch may stop after any step and the
 // next dispatch goes on where it stopped (the result never depends on where dispatches end).
 // Mirrors src/sampler/transition.rs: the same random numbers at the same counters, the same
 // decisions in the same order, in f32.
 //
 // Prepended: shaders/math.wgsl, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
-// levels). Appended: the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT),
+// levels). Appended: the entry point of the kernel's layout (shaders/sampler_lanes.wgsl: one
+// lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes per chain sharing its data rows),
+// the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT, ROW_LANES, WG_SIZE),
 // the private arrays wg_q and wg_g, and `fn logp_grad(lane: u32) -> f32`, which reads the
 // point from wg_q and writes the gradient to wg_g.
 //
@@ -126,6 +128,12 @@ var<private> kahan_one: f32;
 var<private> wg_dim: u32;
 // Loop iterations run by this invocation (Mesa 22's llvmpipe stops all loops after 65 535).
 var<private> wg_trips: u32;
+// This invocation's chain within the group (tuning, draws and random streams are the chain's;
+// `lane`, the invocation, owns the state in `work` and `lanes`), its lane among the chain's
+// ROW_LANES lanes, and its index in the workgroup. In the lanes layout, chain == lane.
+var<private> wg_chain: u32;
+var<private> wg_row: u32;
+var<private> wg_local: u32;
 
 fn wg_square(x: f32) -> f32 {
     return x * x;
@@ -145,7 +153,7 @@ fn minv(lane: u32, i: u32) -> f32 {
 
 fn load_metric(lane: u32) {
     for (var i = 0u; i < wg_dim; i++) {
-        wg_minv[i] = tuning[lane * TUNE_STRIDE + 1u + i];
+        wg_minv[i] = tuning[wg_chain * TUNE_STRIDE + 1u + i];
     }
     wg_trips += DIM;
 }
@@ -186,7 +194,7 @@ fn store_end(lane: u32) {
 }
 
 fn uniform_at(lane: u32, st: ptr<function, Lane>, purpose: u32, index: u32) -> f32 {
-    let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + lane, sp.first_iteration + (*st).iter,
+    let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + wg_chain, sp.first_iteration + (*st).iter,
         purpose, index);
     return rng_uniform(w.x);
 }
@@ -245,19 +253,22 @@ fn hamiltonian(logp: f32) -> f32 {
 }
 
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
-    let at = ((*st).iter * sp.n + lane) * DRAW_STRIDE;
-    let q = wv(lane, W_Q);
-    for (var i = 0u; i < wg_dim; i++) {
-        draws[at + i] = work[q + i];
+    // The chain's lanes hold the same state: its first lane writes the draw.
+    if (wg_row == 0u) {
+        let at = ((*st).iter * sp.n + wg_chain) * DRAW_STRIDE;
+        let q = wv(lane, W_Q);
+        for (var i = 0u; i < wg_dim; i++) {
+            draws[at + i] = work[q + i];
+        }
+        wg_trips += DIM;
+        draws[at + DIM] = (*st).logp;
+        draws[at + DIM + 1u] = accept;
+        draws[at + DIM + 2u] = tuning[wg_chain * TUNE_STRIDE];
+        draws[at + DIM + 3u] = depth;
+        draws[at + DIM + 4u] = f32((*st).n_leapfrog);
+        draws[at + DIM + 5u] = f32((*st).divergent);
+        draws[at + DIM + 6u] = energy;
     }
-    wg_trips += DIM;
-    draws[at + DIM] = (*st).logp;
-    draws[at + DIM + 1u] = accept;
-    draws[at + DIM + 2u] = tuning[lane * TUNE_STRIDE];
-    draws[at + DIM + 3u] = depth;
-    draws[at + DIM + 4u] = f32((*st).n_leapfrog);
-    draws[at + DIM + 5u] = f32((*st).divergent);
-    draws[at + DIM + 6u] = energy;
     (*st).iter += 1u;
     (*st).phase = select(PHASE_BEGIN, PHASE_DONE, (*st).iter >= sp.n_iter);
 }
@@ -267,7 +278,7 @@ fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
     let key = vec2<u32>(sp.key_lo, sp.key_hi);
     let it = sp.first_iteration + (*st).iter;
     for (var i = 0u; i < wg_dim; i += 4u) {
-        let z = rng_normal4(rng_words(key, sp.chain_offset + lane, it, RNG_MOMENTUM, i / 4u));
+        let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, RNG_MOMENTUM, i / 4u));
         for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
             wg_p[i + j] = z[j] / wg_sqrt(wg_minv[i + j]);
         }
@@ -308,8 +319,8 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
     } else {
         var steps = max(steps_table[(*st).iter], 1u);
         if (sp.mode == MODE_HMC_JITTER) {
-            let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + lane, sp.first_iteration + (*st).iter,
-                RNG_JITTER, 0u);
+            let w = rng_words(vec2<u32>(sp.key_lo, sp.key_hi), sp.chain_offset + wg_chain,
+                sp.first_iteration + (*st).iter, RNG_JITTER, 0u);
             steps = 1u + rngm_mulhilo(w.x, steps).x;
         }
         (*st).steps = steps;
@@ -331,8 +342,8 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
         return;
     }
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
-    if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
-        let at = lane * (2u * DIM + 1u);
+    if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter && wg_row == 0u) {
+        let at = wg_chain * (2u * DIM + 1u);
         for (var i = 0u; i < wg_dim; i++) {
             proposals[at + i] = wg_q[i];
             proposals[at + DIM + i] = wg_p[i];
@@ -523,7 +534,7 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
     write_draw(lane, st, accept, f32((*st).depth), -(*st).logp + (*st).k_sample);
 }
 
-// ---- entry point ----
+// ---- evaluation ----
 
 // MODE_EVAL: the log density and gradient at the chain's position (a leapfrog step of size 0
 // from zero momentum), for initialisation.
@@ -531,91 +542,13 @@ fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
         work[g + i] = wg_g[i];
-        draws[lane * DRAW_STRIDE + i] = wg_g[i];
     }
-    draws[lane * DRAW_STRIDE + DIM] = lp;
-}
-
-@compute @workgroup_size(64)
-fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
-    let lane = gid.x;
-    kahan_one = sp.one;
-    wg_dim = DIM * u32(sp.one);
-    wg_trips = 0u;
-    if (lane >= sp.n) {
-        return;
-    }
-    let eval_mode = sp.mode == MODE_EVAL;
-    wg_end = END_NONE;
-    load_metric(lane);
-    var st = lanes[lane];
-    if (!eval_mode && st.block != sp.block_id) {
-        st.block = sp.block_id;
-        st.phase = PHASE_BEGIN;
-        st.iter = 0u;
-    }
-    // Covers starting a transition (unguarded) and finishing one.
-    let margin = 12u * DIM + 256u;
-    var steps = 0u;
-    loop {
-        wg_trips += 1u;
-        if (!eval_mode) {
-            if (st.phase == PHASE_DONE) {
-                break;
-            }
-            if (st.phase == PHASE_BEGIN) {
-                begin_transition(lane, &st);
-                continue;
-            }
-            // Budget checks from the second step on: every dispatch makes progress.
-            if (steps >= sp.max_leapfrogs || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
-                break;
-            }
+    if (wg_row == 0u) {
+        for (var i = 0u; i < wg_dim; i++) {
+            draws[wg_chain * DRAW_STRIDE + i] = wg_g[i];
         }
-        // The one call of the leapfrog step (and so of the model's gradient) in the kernel:
-        // shader compilers inline every call, and compile time grows with each copy.
-        var forward = true;
-        var eps = tuning[lane * TUNE_STRIDE];
-        if (eval_mode) {
-            eps = 0.0;
-        } else if (sp.mode == MODE_NUTS) {
-            forward = st.forward != 0u;
-            eps = select(-eps, eps, forward);
-        }
-        let before = wg_trips;
-        if (eval_mode) {
-            let q = wv(lane, W_Q);
-            for (var i = 0u; i < wg_dim; i++) {
-                wg_q[i] = work[q + i];
-                wg_p[i] = 0.0;
-                wg_g[i] = 0.0;
-            }
-        } else {
-            load_end(lane, forward);
-        }
-        let lp = leapfrog(lane, eps);
-        if (eval_mode) {
-            finish_evaluate(lane, lp);
-            st.logp = lp;
-            break;
-        }
-        if (sp.mode == MODE_NUTS) {
-            store_end(lane);
-            nuts_after_step(lane, &st, lp);
-        } else {
-            hmc_after_step(lane, &st, lp);
-        }
-        st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
-        steps += 1u;
+        draws[wg_chain * DRAW_STRIDE + DIM] = lp;
     }
-    if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
-        store_end(lane);
-    }
-    lanes[lane] = st;
-    if (!eval_mode && st.phase != PHASE_DONE) {
-        atomicAdd(&status[1], 1u);
-    }
-    check_loop_budget();
 }
 
 // Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after

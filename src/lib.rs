@@ -42,8 +42,8 @@ mod sampler;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
-    eval_module, with_uniform_table, write_function, CodegenError, KernelLayout, EVAL_TEMPLATE, MATH_PRELUDE,
-    UNIFORM_PLAIN, UNIFORM_TABLE,
+    eval_module, eval_module_with, plate_rows, with_uniform_table, write_function, write_function_with, CodegenError,
+    KernelLayout, KernelShape, EVAL_TEMPLATE, MATH_PRELUDE, MAX_ROW_LANES, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{CpuModel, EvalError};
 pub use error::Error;
@@ -57,8 +57,8 @@ pub use lang::{compile_stan, ErrorKind, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
-    sampler_module, Algorithm, DrawBlock, DrawSink, MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError,
-    Sampler, SamplerConfig, Stat, Trace, SAMPLER_TEMPLATE,
+    sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Layout, MetricAdaptation, Progress,
+    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, Stat, Trace, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

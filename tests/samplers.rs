@@ -4,7 +4,7 @@
 mod common;
 
 use wgmc::{
-    reference, Algorithm, BackendRequest, CpuModel, MetricAdaptation, SampleError, Sampler, SamplerConfig, Stat,
+    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, SampleError, Sampler, SamplerConfig, Stat,
 };
 
 use common::sampling::{algorithms, config, sample};
@@ -57,6 +57,38 @@ fn gpu_draws_do_not_depend_on_dispatch_layout() {
         let split = Sampler::new(&model).config(split).run().unwrap();
         for c in [0, 4, 5, 63] {
             assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}");
+        }
+    }
+}
+
+// GPU, a model with a data plate (2 000 rows): the kernel layout (one lane per chain, or 4 or
+// 32 lanes sharing a chain's rows) never changes a draw, nor does the number of chains, how
+// chains are grouped or how many leapfrog steps a dispatch takes within the rows layout; the
+// layout used is recorded.
+#[test]
+fn gpu_draws_do_not_depend_on_the_kernel_layout() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let data = common::zoo::synthetic_logistic(2_000, 4, 3);
+    let model = common::zoo::logistic_regression(&data);
+    for algorithm in algorithms() {
+        let base = SamplerConfig { backend: BackendRequest::Gpu, ..config(algorithm, 7, 30, 10, 9) };
+        let run = |layout, extra: SamplerConfig| Sampler::new(&model).config(SamplerConfig { layout, ..extra }).run();
+        let lanes = run(Layout::Lanes, base.clone()).unwrap();
+        assert_eq!(lanes.info().layout, "lanes");
+        let four = run(Layout::Rows(Some(4)), base.clone()).unwrap();
+        assert_eq!(four.info().layout, "rows:4");
+        let split =
+            SamplerConfig { gpu_chains_per_group: Some(3), gpu_leapfrogs_per_dispatch: Some(1), ..base.clone() };
+        let split = run(Layout::Rows(Some(32)), split).unwrap();
+        for c in 0..7 {
+            assert_eq!(chain_bits(&lanes, c), chain_bits(&four, c), "{algorithm:?}, chain {c}: lanes vs rows:4");
+            assert_eq!(chain_bits(&lanes, c), chain_bits(&split, c), "{algorithm:?}, chain {c}: lanes vs rows:32");
+        }
+        if algorithm != Algorithm::Chees {
+            let one = run(Layout::Rows(Some(8)), SamplerConfig { chains: 1, ..base.clone() }).unwrap();
+            assert_eq!(chain_bits(&lanes, 0), chain_bits(&one, 0), "{algorithm:?}: 7 chains in lanes, 1 in rows:8");
         }
     }
 }

@@ -4,7 +4,10 @@
 mod common;
 
 use naga::valid::Capabilities;
-use wgmc::{eval_module, sampler_module, with_uniform_table, write_function, EVAL_TEMPLATE, MATH_PRELUDE};
+use wgmc::{
+    eval_module, eval_module_with, sampler_module, sampler_module_with, with_uniform_table, write_function,
+    write_function_with, KernelShape, EVAL_TEMPLATE, MATH_PRELUDE,
+};
 
 fn validate(name: &str, source: &str) {
     validate_with(name, source, Capabilities::empty());
@@ -55,6 +58,36 @@ fn sampler_kernels_validate() {
     }
 }
 
+// The rows layout: every zoo model's evaluation and sampler kernels at several lanes per
+// chain (naga checks that the plates' workgroup barriers sit in uniform control flow), and the
+// plates of the models with big data written with their reductions.
+#[test]
+fn rows_layout_kernels_validate() {
+    for (name, model) in common::zoo::all() {
+        for lanes in [2, 16, 256] {
+            let shape = KernelShape::rows(lanes).unwrap();
+            let (module, _) = eval_module_with(model.gradient_program(), shape).expect("codegen");
+            validate(&format!("{name} eval ({shape})"), &module);
+            let (module, _) = sampler_module_with(&model, 10, shape).expect("codegen");
+            validate(&format!("{name} sampler ({shape})"), &module);
+            let table = with_uniform_table(&module).expect("the portable functions");
+            validate_with(&format!("{name} sampler ({shape}) with the table"), &table, Capabilities::IMMEDIATES);
+        }
+    }
+    let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
+    let (lanes, _) = write_function(model.gradient_program()).unwrap();
+    let (rows, _) = write_function_with(model.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    let plate = "// Data plate, rows 0..10000: 157 blocks of 64 rows summed as a tree of 256 leaves";
+    assert!(lanes.contains(&format!("{plate}, 256 per lane.")), "{lanes}");
+    assert!(rows.contains(&format!("{plate}, 16 per lane.")), "{rows}");
+    assert!(!lanes.contains("workgroupBarrier"), "one lane per chain needs no barrier");
+    assert!(rows.contains("workgroupBarrier();"), "the lanes' sums meet in workgroup memory");
+    assert!(!rows.contains("wg_uniform"), "rows differ between a chain's lanes");
+    let (_, small) = common::zoo::all().into_iter().find(|(n, _)| *n == "eight_schools_noncentered").unwrap();
+    let (function, _) = write_function_with(small.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    assert!(!function.contains("Data plate"), "8 rows are no plate");
+}
+
 // What the GPU context compiles where the device takes immediates: the table in place of the
 // portable identity functions. Data loops with constant bounds read their counter through it.
 #[test]
@@ -68,14 +101,14 @@ fn kernels_with_the_uniform_table_validate() {
     }
     let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
     let (function, _) = write_function(model.gradient_program()).unwrap();
-    assert!(function.contains("= wg_uniform3(b_"), "rows 0..10 000 take three lookups per block of rows");
-    assert!(function.contains("= wg_uniform3(r_"), "and one per row left over");
+    assert!(function.contains("= wg_uniform3(pl9_base + b_"), "rows 0..10 000 take three lookups per block of rows");
+    assert!(function.contains("= wg_uniform3(pl9_base + r_"), "and one per row left over");
     assert!(!function.contains("wg_uniform1("), "the coefficient loops read no data");
 }
 
 #[test]
 fn hand_written_shaders_validate() {
-    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
+    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst ROW_LANES: u32 = 1u;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
 }
 
 #[test]

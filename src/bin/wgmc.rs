@@ -21,7 +21,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, CsvWriter, DataSet,
-    DrawBlock, DrawSink, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig,
+    DrawBlock, DrawSink, Layout, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig,
 };
 
 #[derive(Parser)]
@@ -111,6 +111,15 @@ struct SampleArgs {
     /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES.
     #[arg(long, value_parser = parse_target_accept)]
     target_accept: Option<f64>,
+    /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
+    /// share its data rows) or rows:N (N lanes, a power of two up to 256). Draws are the same
+    /// in every layout.
+    #[arg(long, default_value = "auto", value_parser = parse_layout)]
+    layout: Layout,
+}
+
+fn parse_layout(s: &str) -> Result<Layout, String> {
+    s.parse()
 }
 
 fn parse_target_accept(s: &str) -> Result<f64, String> {
@@ -279,6 +288,7 @@ fn config(args: &SampleArgs) -> SamplerConfig {
         algorithm,
         backend,
         target_accept: args.target_accept,
+        layout: args.layout,
         ..Default::default()
     }
 }

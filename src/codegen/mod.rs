@@ -3,10 +3,13 @@
 mod layout;
 mod packed;
 mod partials;
+mod plate;
+mod rows;
 mod wgsl;
 
 pub use layout::KernelLayout;
-pub use wgsl::write_function;
+pub use plate::plate_rows;
+pub use wgsl::{write_function, write_function_with};
 
 use crate::ir::Program;
 
@@ -31,6 +34,66 @@ pub enum CodegenError {
     Unsupported(String),
 }
 
+/// Lanes of a workgroup in the lanes layout.
+const LANES_WORKGROUP: u32 = 64;
+/// Bytes of workgroup memory the rows layout's reductions use.
+const REDUCE_BYTES: u32 = 8_192;
+/// Most lanes per chain of the rows layout (a workgroup's lanes).
+pub const MAX_ROW_LANES: u32 = 256;
+
+/// How a kernel spreads chains (or points) and their data rows over the lanes of a
+/// workgroup. The lanes layout runs one lane per chain; the rows layout gives each chain
+/// `row_lanes` lanes, which share the rows of its data plates and add up their sums in
+/// workgroup memory (`plate` explains why the sums do not depend on the layout).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KernelShape {
+    row_lanes: u32,
+}
+
+impl KernelShape {
+    /// One lane per chain, 64 chains per workgroup.
+    pub const LANES: KernelShape = KernelShape { row_lanes: 1 };
+
+    /// `row_lanes` lanes per chain: a power of two from 1 to [`MAX_ROW_LANES`].
+    pub fn rows(row_lanes: u32) -> Result<KernelShape, CodegenError> {
+        if !row_lanes.is_power_of_two() || row_lanes > MAX_ROW_LANES {
+            return Err(CodegenError::Unsupported(format!(
+                "{row_lanes} lanes per chain: the rows layout takes a power of two from 1 to {MAX_ROW_LANES}"
+            )));
+        }
+        Ok(KernelShape { row_lanes })
+    }
+
+    /// Lanes per chain.
+    pub fn row_lanes(self) -> u32 {
+        self.row_lanes
+    }
+
+    /// Lanes of a workgroup.
+    pub fn workgroup_size(self) -> u32 {
+        LANES_WORKGROUP.max(self.row_lanes)
+    }
+
+    /// Chains (or points) per workgroup.
+    pub fn chains_per_workgroup(self) -> u32 {
+        self.workgroup_size() / self.row_lanes
+    }
+
+    /// Sum elements each lane reduces at a time in the rows layout.
+    pub fn reduce_chunk(self) -> u32 {
+        REDUCE_BYTES / 4 / self.workgroup_size()
+    }
+}
+
+impl std::fmt::Display for KernelShape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.row_lanes {
+            1 => write!(f, "lanes"),
+            r => write!(f, "rows:{r}"),
+        }
+    }
+}
+
 /// `module` with the immediate table's `wg_uniformK` in place of the portable ones, or `None`
 /// when it does not end its prelude with [`UNIFORM_PLAIN`]. The result needs a device that
 /// takes [`UNIFORM_TABLE_BYTES`] of immediates holding 0…31.
@@ -41,6 +104,11 @@ pub fn with_uniform_table(module: &str) -> Option<String> {
 /// The complete evaluation module of a scalar-form or gradient program: prelude, template and
 /// generated function.
 pub fn eval_module(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
-    let (generated, layout) = write_function(p)?;
+    eval_module_with(p, KernelShape::LANES)
+}
+
+/// [`eval_module`] in the kernel shape `shape`.
+pub fn eval_module_with(p: &Program, shape: KernelShape) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function_with(p, shape)?;
     Ok((format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{generated}"), layout))
 }

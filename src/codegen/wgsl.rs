@@ -11,7 +11,8 @@ use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId
 use super::layout::{Home, KernelLayout};
 use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
-use super::CodegenError;
+use super::plate::find_plate;
+use super::{CodegenError, KernelShape};
 
 /// Loops of at most this many iterations (known at code generation) are unrolled completely.
 pub const UNROLL_FULL: i64 = 32;
@@ -139,6 +140,11 @@ fn shared_counter(lo: &Expr, hi: &Expr, reads_data: bool) -> impl Fn(&str) -> St
     }
 }
 
+/// The `wg_uniform` lookups that rebuild the counter of a loop from `lo` to `hi`, if any.
+pub(super) fn counter_lookups_for(lo: i64, hi: i64, reads_data: bool) -> Option<u32> {
+    counter_lookups(&Expr::Int(lo), &Expr::Int(hi), reads_data)
+}
+
 /// The `wg_uniform` lookups [`shared_counter`] rebuilds a counter with, if it does.
 fn counter_lookups(lo: &Expr, hi: &Expr, reads_data: bool) -> Option<u32> {
     match (lo, hi) {
@@ -167,8 +173,15 @@ fn local_element(name: String, scalar: bool, idx: &str) -> String {
     }
 }
 
-/// Writes the generated part of a kernel: constants, and the `logp_grad` function.
+/// Writes the generated part of a kernel in the lanes layout (one lane per chain or point):
+/// constants, and the `logp_grad` function.
 pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenError> {
+    write_function_with(p, KernelShape::LANES)
+}
+
+/// Writes the generated part of a kernel of shape `shape`: constants, and the `logp_grad`
+/// function, whose data plates spread their rows over `shape.row_lanes()` lanes.
+pub fn write_function_with(p: &Program, shape: KernelShape) -> Result<(String, KernelLayout), CodegenError> {
     if p.form == Form::Model {
         return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
     }
@@ -176,6 +189,7 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
     let mut w = Writer {
         p,
         l: &layout,
+        shape,
         out: String::new(),
         depth: 1,
         loops: 0,
@@ -183,16 +197,22 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
         packed: RefCell::new(None),
     };
     w.header();
-    w.block(&p.body)?;
+    for (at, s) in p.body.iter().enumerate() {
+        match (find_plate(p, &layout, &p.body, at), s) {
+            (Some(plate), Stmt::For { var, body, .. }) => w.plate(&plate, *var, body)?,
+            _ => w.stmt(s)?,
+        }
+    }
     w.footer();
     Ok((w.out, layout))
 }
 
-struct Writer<'a> {
-    p: &'a Program,
-    l: &'a KernelLayout,
+pub(super) struct Writer<'a> {
+    pub(super) p: &'a Program,
+    pub(super) l: &'a KernelLayout,
+    pub(super) shape: KernelShape,
     out: String,
-    depth: usize,
+    pub(super) depth: usize,
     /// Loops enclosing the statement being written.
     loops: usize,
     /// Compensated variables the block being written adds to plain partial sums instead
@@ -203,7 +223,7 @@ struct Writer<'a> {
 }
 
 /// A WGSL identifier for a variable: unique, and never a keyword.
-fn ident(p: &Program, v: VarId) -> String {
+pub(super) fn ident(p: &Program, v: VarId) -> String {
     let clean: String =
         p.var(v).name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     format!("v{}_{}", v.0, clean.trim_start_matches('_'))
@@ -237,7 +257,7 @@ fn real_literal(x: f64) -> String {
 
 impl Writer<'_> {
     /// Writes one line, after the packed loads its text reads first, if any.
-    fn line(&mut self, text: &str) {
+    pub(super) fn line(&mut self, text: &str) {
         let indent = "    ".repeat(self.depth);
         let loads = self.packed.borrow_mut().as_mut().map(PackedBlock::take_pending).unwrap_or_default();
         for load in loads {
@@ -255,6 +275,17 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "const DIM_ALLOC: u32 = {}u;", self.l.dim.max(1));
         let _ = writeln!(self.out, "var<private> wg_q: array<f32, DIM_ALLOC>;");
         let _ = writeln!(self.out, "var<private> wg_g: array<f32, DIM_ALLOC>;");
+        let shape = self.shape;
+        let _ = writeln!(self.out, "const ROW_LANES: u32 = {}u;", shape.row_lanes());
+        let _ = writeln!(self.out, "const WG_SIZE: u32 = {}u;", shape.workgroup_size());
+        if shape.row_lanes() > 1 {
+            let _ = writeln!(self.out, "const RED_K: u32 = {}u;", shape.reduce_chunk());
+            let _ = writeln!(
+                self.out,
+                "var<workgroup> wg_red: array<f32, {}>;",
+                shape.workgroup_size() * shape.reduce_chunk()
+            );
+        }
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");
         self.line("let sbase = lane * SCRATCH_STRIDE;");
@@ -309,7 +340,7 @@ impl Writer<'_> {
     }
 
     /// The storage expression of element `idx` (WGSL i32 expression text) of variable `v`.
-    fn element(&self, v: VarId, idx: &str) -> Option<String> {
+    pub(super) fn element(&self, v: VarId, idx: &str) -> Option<String> {
         let name = ident(self.p, v);
         let scalar = self.p.var(v).ty.shape == Shape::Scalar;
         Some(match self.l.home(v) {
@@ -321,7 +352,7 @@ impl Writer<'_> {
         })
     }
 
-    fn comp_element(&self, v: VarId, idx: &str) -> String {
+    pub(super) fn comp_element(&self, v: VarId, idx: &str) -> String {
         let name = comp_ident(self.p, v);
         match self.l.compensation[&v] {
             Home::Local => local_element(name, self.p.var(v).ty.shape == Shape::Scalar, idx),
@@ -425,7 +456,7 @@ impl Writer<'_> {
 
     /// Enters (`1`) or leaves (`-1`) code that may not run on every pass through the packed
     /// block being written, if any: a branch, or a loop not written out.
-    fn guard(&self, step: isize) {
+    pub(super) fn guard(&self, step: isize) {
         if let Some(b) = self.packed.borrow_mut().as_mut() {
             b.guarded = b.guarded.checked_add_signed(step).expect("guards nest");
         }
@@ -521,7 +552,7 @@ impl Writer<'_> {
     /// `u - 1 - k` in `reverse`, where `u` is `block`. With a `residue` (the constant `u`
     /// always equals modulo `UNROLL_BY`), and no packed block around it, the copies' data
     /// reads are packed (`packed`).
-    fn unrolled(
+    pub(super) fn unrolled(
         &mut self,
         var: VarId,
         block: &str,
@@ -568,7 +599,7 @@ impl Writer<'_> {
     }
 
     /// Whether `body` reads an element of the model's data.
-    fn reads_data(&self, body: &[Stmt]) -> bool {
+    pub(super) fn reads_data(&self, body: &[Stmt]) -> bool {
         let mut found = false;
         for s in body {
             s.visit(&mut |s| {
@@ -618,7 +649,7 @@ impl Writer<'_> {
         local_element(format!("q_{}", ident(self.p, v)), self.p.var(v).ty.shape == Shape::Scalar, idx)
     }
 
-    fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
+    pub(super) fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {
         self.depth += 1;
         self.loops += 1;
         self.block(body)?;
@@ -631,7 +662,7 @@ impl Writer<'_> {
     /// Compensated `sum += value` with its running compensation `c`. Shader compilers may
     /// simplify `((s + y) - s) - y` to zero; multiplying by `kahan_one`, a 1.0 the compiler
     /// cannot see (it comes from a uniform), keeps the compensation alive.
-    fn kahan(&mut self, sum: &str, c: &str, value: &str) {
+    pub(super) fn kahan(&mut self, sum: &str, c: &str, value: &str) {
         self.line("{");
         self.depth += 1;
         self.line(&format!("let y = ({value}) - {c};"));

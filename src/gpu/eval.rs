@@ -1,18 +1,18 @@
-//! Batched log density and gradient on the GPU: one lane per point, split into as many
-//! dispatches as the device's limits require.
+//! Batched log density and gradient on the GPU: one lane per point, or in the rows layout
+//! several lanes per point sharing its data rows, split into as many dispatches as the
+//! device's limits require.
 
 use std::sync::{Arc, Mutex};
 
 use wgpu::util::DeviceExt;
 
-use crate::codegen::{eval_module, KernelLayout};
+use crate::codegen::{eval_module_with, KernelLayout, KernelShape};
 use crate::model::Model;
 
 use super::compute::read_words;
 use super::context::{GpuContext, Pipeline};
 use super::GpuError;
 
-const WORKGROUP: u64 = 64;
 /// Bindings of shaders/eval.wgsl: data_f, data_i, data_f4 (data_f again), points (read-only),
 /// out_logp, out_grad, scratch, status (read-write), then the uniform.
 const STORAGE_READ_ONLY: [bool; 8] = [true, true, true, true, false, false, false, false];
@@ -36,6 +36,7 @@ pub struct GpuModel {
     ctx: Arc<GpuContext>,
     pipeline: Arc<Pipeline>,
     layout: KernelLayout,
+    shape: KernelShape,
     data_f: wgpu::Buffer,
     data_i: wgpu::Buffer,
     max_lanes: usize,
@@ -44,10 +45,17 @@ pub struct GpuModel {
 }
 
 impl GpuModel {
-    /// Generates and compiles the model's gradient kernel and uploads its data.
+    /// Generates and compiles the model's gradient kernel (one lane per point) and uploads its
+    /// data.
     pub fn new(ctx: Arc<GpuContext>, model: &Model) -> Result<GpuModel, GpuError> {
+        GpuModel::with_shape(ctx, model, KernelShape::LANES)
+    }
+
+    /// [`GpuModel::new`] with the kernel shape `shape` (the rows layout spreads each point's
+    /// data rows over `shape.row_lanes()` lanes; the results are the same).
+    pub fn with_shape(ctx: Arc<GpuContext>, model: &Model, shape: KernelShape) -> Result<GpuModel, GpuError> {
         let program = model.gradient_program();
-        let (wgsl, layout) = eval_module(program).map_err(|e| GpuError::Codegen(e.to_string()))?;
+        let (wgsl, layout) = eval_module_with(program, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
         let pipeline = ctx.pipeline(&wgsl, "eval_main", &STORAGE_READ_ONLY)?;
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();
@@ -67,11 +75,17 @@ impl GpuModel {
         };
         let data_f = init("data_f", bytemuck::cast_slice(&reals));
         let data_i = init("data_i", bytemuck::cast_slice(&ints));
-        let per_lane = 4 * (layout.dim.max(layout.scratch_per_lane).max(1) as u64);
+        let rows = shape.row_lanes() as usize;
+        let per_lane = 4 * (layout.dim.max(layout.scratch_per_lane * rows).max(1) as u64);
         let by_binding = (binding / per_lane) as usize;
-        let by_dispatch = ctx.max_workgroups() as usize * WORKGROUP as usize;
+        let by_dispatch = ctx.max_workgroups() as usize * shape.chains_per_workgroup() as usize;
         let max_lanes = by_binding.min(by_dispatch).clamp(1, 1 << 20);
-        Ok(GpuModel { ctx, pipeline, layout, data_f, data_i, max_lanes, buffers: Mutex::new(None), wgsl })
+        Ok(GpuModel { ctx, pipeline, layout, shape, data_f, data_i, max_lanes, buffers: Mutex::new(None), wgsl })
+    }
+
+    /// The kernel's shape.
+    pub fn shape(&self) -> KernelShape {
+        self.shape
     }
 
     /// Number of unconstrained parameters.
@@ -150,7 +164,11 @@ impl GpuModel {
             points: make("points", 4 * lanes64 * d, storage),
             logp: make("out_logp", 4 * lanes64, storage),
             grad: make("out_grad", 4 * lanes64 * d, storage),
-            scratch: make("scratch", 4 * lanes64 * self.layout.scratch_per_lane as u64, wgpu::BufferUsages::STORAGE),
+            scratch: make(
+                "scratch",
+                4 * lanes64 * u64::from(self.shape.row_lanes()) * self.layout.scratch_per_lane as u64,
+                wgpu::BufferUsages::STORAGE,
+            ),
             readback: make(
                 "readback",
                 4 * (lanes64 * (d + 1) + 1),
@@ -193,7 +211,8 @@ impl GpuModel {
             let mut pass = encoder
                 .begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("eval"), timestamp_writes: None });
             self.pipeline.set_on(&mut pass, &bind);
-            pass.dispatch_workgroups((n as u64).div_ceil(WORKGROUP) as u32, 1, 1);
+            let per_group = u64::from(self.shape.chains_per_workgroup());
+            pass.dispatch_workgroups((n as u64).div_ceil(per_group) as u32, 1, 1);
         }
         let logp_bytes = 4 * n as u64;
         encoder.copy_buffer_to_buffer(&b.logp, 0, &b.readback, 0, logp_bytes);

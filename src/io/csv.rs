@@ -131,9 +131,11 @@ impl<'m> CsvWriter<'m> {
         let (w, s) = (info.warmup_time.as_secs_f64(), info.sampling_time.as_secs_f64());
         let text = format!(
             "# \n#  Elapsed Time: {w:.3} seconds (Warm-up)\n#                {s:.3} seconds (Sampling)\n\
-             #                {:.3} seconds (Total)\n# \n# backend_used = {}\n# compile_time_seconds = {:.3}\n",
+             #                {:.3} seconds (Total)\n# \n# backend_used = {}\n# layout_used = {}\n\
+             # compile_time_seconds = {:.3}\n",
             w + s,
             info.backend,
+            info.layout,
             info.compile_time.as_secs_f64()
         );
         self.append_all(|_| text.clone())
@@ -261,7 +263,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
          #       engaged = true\n#       delta = {delta}\n#     algorithm = hmc (Default)\n#       hmc\n\
          #         {engine}#         metric = {metric}\n#         stepsize = {step}\n#     num_chains = {chains}\n\
          # id = {id}\n# data\n#   file = {data}\n# init = 2\n# random\n#   seed = {seed}\n# output\n\
-         #   file = chain_{id}.csv\n# wgmc_version = {version}\n# backend = {backend}\n",
+         #   file = chain_{id}.csv\n# wgmc_version = {version}\n# backend = {backend}\n# layout = {layout}\n",
         model = h.model,
         draws = cfg.draws,
         warmup = cfg.warmup,
@@ -271,5 +273,6 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
         seed = cfg.seed,
         version = env!("CARGO_PKG_VERSION"),
         backend = format!("{:?}", cfg.backend).to_lowercase(),
+        layout = cfg.layout,
     )
 }

@@ -51,6 +51,10 @@ pub(crate) trait Engine {
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError>;
     /// What runs the chains, for reports.
     fn description(&self) -> String;
+    /// The kernel layout (`lanes`, `rows:N`), or `cpu` for the CPU reference.
+    fn layout(&self) -> String {
+        "cpu".to_string()
+    }
 }
 
 impl Density for CpuModel {

@@ -1,5 +1,8 @@
-//! The GPU engine: the sampler kernel (`shaders/sampler.wgsl` + the model's generated
-//! gradient) over groups of chains, dispatched until every lane has finished its block.
+//! The GPU engine: the sampler kernel (`shaders/sampler.wgsl`, the entry point of its layout
+//! and the model's generated gradient) over groups of chains, dispatched until every lane has
+//! finished its block. In the rows layout each chain has `row_lanes` lanes, each holding a
+//! copy of the chain's state (`work`, `lanes`, `scratch` are per lane; tuning, draws and
+//! proposals per chain).
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -7,7 +10,7 @@ use std::time::Duration;
 
 use wgpu::util::DeviceExt;
 
-use crate::codegen::{write_function, CodegenError, KernelLayout, MATH_PRELUDE};
+use crate::codegen::{write_function_with, CodegenError, KernelLayout, KernelShape, MATH_PRELUDE};
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::parallel::parallel_for_each;
@@ -17,10 +20,12 @@ use super::engine::{Block, BlockDraws, Engine, Kernel};
 use super::stats::Stat;
 use super::SampleError;
 
-/// The sampler kernel template.
+/// The sampler kernel template (without its entry point).
 pub const SAMPLER_TEMPLATE: &str = include_str!("../../shaders/sampler.wgsl");
-
-const WORKGROUP: usize = 64;
+/// The sampler's entry point in the lanes layout.
+const ENTRY_LANES: &str = include_str!("../../shaders/sampler_lanes.wgsl");
+/// The sampler's entry point in the rows layout.
+const ENTRY_ROWS: &str = include_str!("../../shaders/sampler_rows.wgsl");
 /// Words of the WGSL `Lane` struct.
 const LANE_WORDS: usize = 20;
 /// Bindings 0..=10 are storage buffers (these read-only), then the uniform.
@@ -50,11 +55,23 @@ const MODE_HMC: u32 = 1;
 const MODE_HMC_JITTER: u32 = 2;
 const MODE_EVAL: u32 = 3;
 
-/// The complete sampler module of a model (prelude, random numbers, the kernel template and
-/// the generated gradient), with room for NUTS trees of `levels` levels (0 for HMC only).
+/// The complete sampler module of a model in the lanes layout (prelude, random numbers, the
+/// kernel template, its entry point and the generated gradient), with room for NUTS trees of
+/// `levels` levels (0 for HMC only).
 pub fn sampler_module(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
-    let (generated, layout) = write_function(model.gradient_program())?;
-    let wgsl = format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{generated}");
+    sampler_module_with(model, levels, KernelShape::LANES)
+}
+
+/// [`sampler_module`] in the kernel shape `shape`.
+pub fn sampler_module_with(
+    model: &Model,
+    levels: usize,
+    shape: KernelShape,
+) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function_with(model.gradient_program(), shape)?;
+    let entry = if shape.row_lanes() == 1 { ENTRY_LANES } else { ENTRY_ROWS };
+    let wgsl =
+        format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{entry}\n{generated}");
     Ok((wgsl, layout))
 }
 
@@ -86,6 +103,7 @@ pub(crate) struct GpuEngine {
     ctx: Arc<GpuContext>,
     pipeline: Arc<Pipeline>,
     layout: KernelLayout,
+    shape: KernelShape,
     levels: usize,
     key: [u32; 2],
     /// data_f, data_i, and data_f again (bound as `data_f4`).
@@ -104,7 +122,8 @@ fn storage() -> wgpu::BufferUsages {
 }
 
 impl GpuEngine {
-    /// Compiles the sampler kernel of `model` with room for NUTS trees of `levels` levels.
+    /// Compiles the sampler kernel of `model` in the shape `shape`, with room for NUTS trees of
+    /// `levels` levels.
     pub fn new(
         ctx: Arc<GpuContext>,
         model: &Model,
@@ -112,11 +131,10 @@ impl GpuEngine {
         chains: usize,
         levels: usize,
         chains_per_group: Option<usize>,
+        shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
         let program = model.gradient_program();
-        let (generated, layout) = write_function(program).map_err(|e| GpuError::Codegen(e.to_string()))?;
-        let wgsl =
-            format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{generated}");
+        let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
         let pipeline = ctx.pipeline(&wgsl, "sampler_main", &READ_ONLY)?;
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();
@@ -141,6 +159,7 @@ impl GpuEngine {
             ctx,
             pipeline,
             layout,
+            shape,
             levels,
             key: Philox::new(seed).key(),
             data,
@@ -185,11 +204,17 @@ impl GpuEngine {
         self.dim() + Stat::COUNT
     }
 
+    /// Lanes per chain.
+    fn rows(&self) -> usize {
+        self.shape.row_lanes() as usize
+    }
+
     fn make_groups(&mut self, chains: usize, at_most: usize) -> Result<(), SampleError> {
         let d = self.dim();
-        let per_lane_words = self.work_stride().max(self.layout.scratch_per_lane).max(d + 1).max(LANE_WORDS);
+        let per_lane_words = self.work_stride().max(self.layout.scratch_per_lane).max(LANE_WORDS) * self.rows();
+        let per_lane_words = per_lane_words.max(d + 1);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
-        let by_dispatch = self.ctx.max_workgroups() as usize * WORKGROUP;
+        let by_dispatch = self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize;
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
         let mut first = 0;
         while first < chains {
@@ -210,6 +235,7 @@ impl GpuEngine {
     fn group_buffers(&self, lanes: usize, draws_iters: usize) -> Vec<wgpu::Buffer> {
         let d = self.dim() as u64;
         let n = lanes as u64;
+        let copies = n * self.rows() as u64;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some(label),
@@ -219,10 +245,10 @@ impl GpuEngine {
             })
         };
         vec![
-            make("scratch", n * self.layout.scratch_per_lane as u64, storage()),
+            make("scratch", copies * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
-            make("work", n * self.work_stride() as u64, storage()),
-            make("lanes", n * LANE_WORDS as u64, storage()),
+            make("work", copies * self.work_stride() as u64, storage()),
+            make("lanes", copies * LANE_WORDS as u64, storage()),
             make("tuning", n * (d + 1), storage()),
             make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
             make("steps", 1, storage()),
@@ -295,7 +321,8 @@ impl GpuEngine {
                     timestamp_writes: None,
                 });
                 self.pipeline.set_on(&mut pass, &bind);
-                pass.dispatch_workgroups(g.lanes.div_ceil(WORKGROUP) as u32, 1, 1);
+                let per_group = self.shape.chains_per_workgroup() as usize;
+                pass.dispatch_workgroups(g.lanes.div_ceil(per_group) as u32, 1, 1);
             }
             encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);
             if speculate {
@@ -353,14 +380,14 @@ impl GpuEngine {
     }
 
     /// Writes every lane's state of group `gi`: position and gradient into `work`, and a fresh
-    /// `Lane` holding the log density.
+    /// `Lane` holding the log density (each of a chain's lanes gets the same).
     fn write_state(&self, gi: usize, q: &[f64], logp: &[f64], grad: &[f64]) {
         let g = &self.groups[gi];
-        let (d, stride) = (self.dim(), self.work_stride());
-        let mut work = vec![0f32; g.lanes * stride];
-        let mut lanes = vec![0u32; g.lanes * LANE_WORDS];
-        for l in 0..g.lanes {
-            let c = g.first_chain + l;
+        let (d, stride, rows) = (self.dim(), self.work_stride(), self.rows());
+        let mut work = vec![0f32; g.lanes * rows * stride];
+        let mut lanes = vec![0u32; g.lanes * rows * LANE_WORDS];
+        for l in 0..g.lanes * rows {
+            let c = g.first_chain + l / rows;
             for i in 0..d {
                 work[l * stride + i] = q[c * d + i] as f32;
                 work[l * stride + d + i] = grad[c * d + i] as f32;
@@ -574,6 +601,10 @@ impl Engine for GpuEngine {
 
     fn description(&self) -> String {
         format!("GPU {} (f32)", self.ctx.adapter())
+    }
+
+    fn layout(&self) -> String {
+        self.shape.to_string()
     }
 }
 

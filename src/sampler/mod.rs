@@ -4,12 +4,14 @@
 mod adapt;
 mod engine;
 mod gpu;
+mod layout;
 mod run;
 mod stats;
 mod trace;
 mod transition;
 
-pub use gpu::{sampler_module, SAMPLER_TEMPLATE};
+pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
+pub use layout::Layout;
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
 pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
@@ -98,6 +100,9 @@ pub struct SamplerConfig {
     /// as the driver's loop limit allows on llvmpipe). Results do not depend on it; it bounds a
     /// dispatch's duration.
     pub gpu_leapfrogs_per_dispatch: Option<u32>,
+    /// GPU: the kernel layout (default: chosen from the model's data, the chains and the
+    /// device). Results do not depend on it.
+    pub layout: Layout,
 }
 
 impl Default for SamplerConfig {
@@ -116,6 +121,7 @@ impl Default for SamplerConfig {
             max_init_tries: 100,
             gpu_chains_per_group: None,
             gpu_leapfrogs_per_dispatch: None,
+            layout: Layout::Auto,
         }
     }
 }
@@ -189,6 +195,12 @@ impl<'m> Sampler<'m> {
     /// How to adapt the metric.
     pub fn metric(mut self, m: MetricAdaptation) -> Self {
         self.config.metric = Some(m);
+        self
+    }
+
+    /// The GPU kernel's layout (see [`Layout`]); draws are the same in every layout.
+    pub fn layout(mut self, layout: Layout) -> Self {
+        self.config.layout = layout;
         self
     }
 

@@ -82,7 +82,9 @@ fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let mut engine = GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group)?;
+    let shape = super::layout::choose(config.layout, model, config.chains, &ctx)?;
+    let mut engine =
+        GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group, shape)?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
         engine.set_leapfrogs_per_dispatch(n);
     }
@@ -289,7 +291,8 @@ pub(crate) fn run(
     let dim = model.dim();
     check(config, dim)?;
     let (mut engine, compile_time) = make_engine(model, config)?;
-    let mut info = RunInfo { backend: engine.description(), compile_time, ..RunInfo::default() };
+    let mut info =
+        RunInfo { backend: engine.description(), layout: engine.layout(), compile_time, ..RunInfo::default() };
     let mut report = |phase, done, total, start: Instant| {
         if let Some(f) = progress.as_mut() {
             f(&Progress { phase, done, total, elapsed: start.elapsed() });

@@ -50,6 +50,9 @@ pub trait DrawSink {
 pub struct RunInfo {
     /// What ran the chains.
     pub backend: String,
+    /// The GPU kernel's layout (`lanes`, `rows:N`; `cpu` on the CPU reference). Draws do not
+    /// depend on it; `Sampler::layout` pins it.
+    pub layout: String,
     /// Per chain, after warmup.
     pub step_size: Vec<f64>,
     /// Per chain (`chains × dim`), after warmup.

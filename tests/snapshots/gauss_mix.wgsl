@@ -4,6 +4,8 @@ const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 5u;
 var<private> wg_q: array<f32, DIM_ALLOC>;
 var<private> wg_g: array<f32, DIM_ALLOC>;
+const ROW_LANES: u32 = 1u;
+const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
     let sbase = lane * SCRATCH_STRIDE;
@@ -565,510 +567,681 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v11_hoisted = wg_log(v3_sigma[0]);
     v12_hoisted__1 = wg_log(v3_sigma[1]);
-    for (var b_v5_i: i32 = 0; b_v5_i + 8 <= 1000; b_v5_i += 8) {
-        wg_trips += 1u;
-        let u_v5_i: i32 = wg_uniform2(b_v5_i);
-        let u_v5_i_w: i32 = (u_v5_i - 0) >> 2u;
-        var u_v5_i_d0: vec4<f32>;
-        var u_v5_i_d1: vec4<f32>;
-        var q_v13_adj__mu: array<f32, 2>;
-        var q_v14_adj__sigma: array<f32, 2>;
-        var q_v15_adj__theta: f32;
-        var q_v17_adj__hoisted: f32;
-        var q_v18_adj__hoisted__1: f32;
+    // Data plate, rows 0..1000: 16 blocks of 64 rows summed as a tree of 16 leaves, 16 per lane.
+    {
+        var pl5_in: array<f32, 16>;
+        var pl5_st: array<f32, 40>;
+        pl5_in[0] = lp;
+        pl5_in[1] = lp_c;
+        pl5_in[2] = v13_adj__mu[0];
+        pl5_in[3] = c13_adj__mu[0];
+        pl5_in[4] = v13_adj__mu[1];
+        pl5_in[5] = c13_adj__mu[1];
+        pl5_in[6] = v14_adj__sigma[0];
+        pl5_in[7] = c14_adj__sigma[0];
+        pl5_in[8] = v14_adj__sigma[1];
+        pl5_in[9] = c14_adj__sigma[1];
+        pl5_in[10] = v15_adj__theta;
+        pl5_in[11] = c15_adj__theta;
+        pl5_in[12] = v17_adj__hoisted;
+        pl5_in[13] = c17_adj__hoisted;
+        pl5_in[14] = v18_adj__hoisted__1;
+        pl5_in[15] = c18_adj__hoisted__1;
+        for (var pl5_t: u32 = 0u; pl5_t < 16u; pl5_t++) {
+            wg_trips += 1u;
+            let pl5_blk: i32 = i32((reverseBits(pl5_t) >> 28u));
+            lp = 0.0f;
+            lp_c = 0.0f;
+            v13_adj__mu[0] = 0.0f;
+            c13_adj__mu[0] = 0.0f;
+            v13_adj__mu[1] = 0.0f;
+            c13_adj__mu[1] = 0.0f;
+            v14_adj__sigma[0] = 0.0f;
+            c14_adj__sigma[0] = 0.0f;
+            v14_adj__sigma[1] = 0.0f;
+            c14_adj__sigma[1] = 0.0f;
+            v15_adj__theta = 0.0f;
+            c15_adj__theta = 0.0f;
+            v17_adj__hoisted = 0.0f;
+            c17_adj__hoisted = 0.0f;
+            v18_adj__hoisted__1 = 0.0f;
+            c18_adj__hoisted__1 = 0.0f;
+            if (pl5_blk < 16) {
+                let pl5_base: i32 = 0 + pl5_blk * 64;
+                let pl5_n: i32 = min(64, 1000 - pl5_base);
+                for (var b_v5_i: i32 = 0; b_v5_i + 8 <= pl5_n; b_v5_i += 8) {
+                    wg_trips += 1u;
+                    let u_v5_i: i32 = wg_uniform2(pl5_base + b_v5_i);
+                    let u_v5_i_w: i32 = (u_v5_i - 0) >> 2u;
+                    var u_v5_i_d0: vec4<f32>;
+                    var u_v5_i_d1: vec4<f32>;
+                    var q_v13_adj__mu: array<f32, 2>;
+                    var q_v14_adj__sigma: array<f32, 2>;
+                    var q_v15_adj__theta: f32;
+                    var q_v17_adj__hoisted: f32;
+                    var q_v18_adj__hoisted__1: f32;
+                    {
+                        let v5_i: i32 = u_v5_i + 0;
+                        u_v5_i_d0 = data_f4[u_v5_i_w + 0];
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d0.x - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d0.x - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 1;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d0.y - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d0.y - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 2;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d0.z - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d0.z - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 3;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d0.w - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d0.w - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 4;
+                        u_v5_i_d1 = data_f4[u_v5_i_w + 1];
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d1.x - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d1.x - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 5;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d1.y - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d1.y - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 6;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d1.z - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d1.z - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let v5_i: i32 = u_v5_i + 7;
+                        {
+                            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                            let t = lp + y;
+                            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                            lp = t;
+                        }
+                        let t14 = (u_v5_i_d1.w - v2_mu[0]);
+                        let t15 = (t14 / v3_sigma[0]);
+                        let t16 = wg_square(t15);
+                        let t17 = ((-0.5f) * t16);
+                        let t18 = (-v11_hoisted);
+                        let t19 = (t17 + t18);
+                        let t20 = (t19 + (-0.9189385f));
+                        let t21 = (u_v5_i_d1.w - v2_mu[1]);
+                        let t22 = (t21 / v3_sigma[1]);
+                        let t23 = wg_square(t22);
+                        let t24 = ((-0.5f) * t23);
+                        let t25 = (-v12_hoisted__1);
+                        let t26 = (t24 + t25);
+                        let t27 = (t26 + (-0.9189385f));
+                        let t28 = wg_log_mix(v4_theta, t20, t27);
+                        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                        q_v15_adj__theta = q_v15_adj__theta + t30;
+                        let t31 = (v4_theta * wg_exp((t20 - t28)));
+                        let t34 = (t31 * (-0.5f));
+                        let t35 = (t34 * (2.0f * t15));
+                        let t36 = (t35 / v3_sigma[0]);
+                        let t37 = (-t36);
+                        q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
+                        let t38 = (-((t35 * t15) / v3_sigma[0]));
+                        q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
+                        let t40 = (-t31);
+                        q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
+                        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                        let t44 = (t41 * (-0.5f));
+                        let t45 = (t44 * (2.0f * t22));
+                        let t46 = (t45 / v3_sigma[1]);
+                        let t47 = (-t46);
+                        q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
+                        let t48 = (-((t45 * t22) / v3_sigma[1]));
+                        q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
+                        let t50 = (-t41);
+                        q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
+                    }
+                    {
+                        let y = (q_v13_adj__mu[0]) - c13_adj__mu[0];
+                        let t = v13_adj__mu[0] + y;
+                        c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
+                        v13_adj__mu[0] = t;
+                    }
+                    {
+                        let y = (q_v13_adj__mu[1]) - c13_adj__mu[1];
+                        let t = v13_adj__mu[1] + y;
+                        c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
+                        v13_adj__mu[1] = t;
+                    }
+                    {
+                        let y = (q_v14_adj__sigma[0]) - c14_adj__sigma[0];
+                        let t = v14_adj__sigma[0] + y;
+                        c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
+                        v14_adj__sigma[0] = t;
+                    }
+                    {
+                        let y = (q_v14_adj__sigma[1]) - c14_adj__sigma[1];
+                        let t = v14_adj__sigma[1] + y;
+                        c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
+                        v14_adj__sigma[1] = t;
+                    }
+                    {
+                        let y = (q_v15_adj__theta) - c15_adj__theta;
+                        let t = v15_adj__theta + y;
+                        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
+                        v15_adj__theta = t;
+                    }
+                    {
+                        let y = (q_v17_adj__hoisted) - c17_adj__hoisted;
+                        let t = v17_adj__hoisted + y;
+                        c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+                        v17_adj__hoisted = t;
+                    }
+                    {
+                        let y = (q_v18_adj__hoisted__1) - c18_adj__hoisted__1;
+                        let t = v18_adj__hoisted__1 + y;
+                        c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
+                        v18_adj__hoisted__1 = t;
+                    }
+                }
+                for (var r_v5_i: i32 = pl5_n - pl5_n % 8; r_v5_i < pl5_n; r_v5_i++) {
+                    wg_trips += 1u;
+                    let v5_i: i32 = wg_uniform2(pl5_base + r_v5_i);
+                    {
+                        let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                        let t = lp + y;
+                        lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                        lp = t;
+                    }
+                    let t14 = (data_f[0 + v5_i] - v2_mu[0]);
+                    let t15 = (t14 / v3_sigma[0]);
+                    let t16 = wg_square(t15);
+                    let t17 = ((-0.5f) * t16);
+                    let t18 = (-v11_hoisted);
+                    let t19 = (t17 + t18);
+                    let t20 = (t19 + (-0.9189385f));
+                    let t21 = (data_f[0 + v5_i] - v2_mu[1]);
+                    let t22 = (t21 / v3_sigma[1]);
+                    let t23 = wg_square(t22);
+                    let t24 = ((-0.5f) * t23);
+                    let t25 = (-v12_hoisted__1);
+                    let t26 = (t24 + t25);
+                    let t27 = (t26 + (-0.9189385f));
+                    let t28 = wg_log_mix(v4_theta, t20, t27);
+                    let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
+                    {
+                        let y = (t30) - c15_adj__theta;
+                        let t = v15_adj__theta + y;
+                        c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
+                        v15_adj__theta = t;
+                    }
+                    let t31 = (v4_theta * wg_exp((t20 - t28)));
+                    let t34 = (t31 * (-0.5f));
+                    let t35 = (t34 * (2.0f * t15));
+                    let t36 = (t35 / v3_sigma[0]);
+                    let t37 = (-t36);
+                    {
+                        let y = (t37) - c13_adj__mu[0];
+                        let t = v13_adj__mu[0] + y;
+                        c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
+                        v13_adj__mu[0] = t;
+                    }
+                    let t38 = (-((t35 * t15) / v3_sigma[0]));
+                    {
+                        let y = (t38) - c14_adj__sigma[0];
+                        let t = v14_adj__sigma[0] + y;
+                        c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
+                        v14_adj__sigma[0] = t;
+                    }
+                    let t40 = (-t31);
+                    {
+                        let y = (t40) - c17_adj__hoisted;
+                        let t = v17_adj__hoisted + y;
+                        c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+                        v17_adj__hoisted = t;
+                    }
+                    let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
+                    let t44 = (t41 * (-0.5f));
+                    let t45 = (t44 * (2.0f * t22));
+                    let t46 = (t45 / v3_sigma[1]);
+                    let t47 = (-t46);
+                    {
+                        let y = (t47) - c13_adj__mu[1];
+                        let t = v13_adj__mu[1] + y;
+                        c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
+                        v13_adj__mu[1] = t;
+                    }
+                    let t48 = (-((t45 * t22) / v3_sigma[1]));
+                    {
+                        let y = (t48) - c14_adj__sigma[1];
+                        let t = v14_adj__sigma[1] + y;
+                        c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
+                        v14_adj__sigma[1] = t;
+                    }
+                    let t50 = (-t41);
+                    {
+                        let y = (t50) - c18_adj__hoisted__1;
+                        let t = v18_adj__hoisted__1 + y;
+                        c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
+                        v18_adj__hoisted__1 = t;
+                    }
+                }
+            }
+            lp = lp - lp_c;
+            v13_adj__mu[0] = v13_adj__mu[0] - c13_adj__mu[0];
+            v13_adj__mu[1] = v13_adj__mu[1] - c13_adj__mu[1];
+            v14_adj__sigma[0] = v14_adj__sigma[0] - c14_adj__sigma[0];
+            v14_adj__sigma[1] = v14_adj__sigma[1] - c14_adj__sigma[1];
+            v15_adj__theta = v15_adj__theta - c15_adj__theta;
+            v17_adj__hoisted = v17_adj__hoisted - c17_adj__hoisted;
+            v18_adj__hoisted__1 = v18_adj__hoisted__1 - c18_adj__hoisted__1;
+            var pl5_lv: u32 = 0u;
+            loop {
+                if (((pl5_t >> pl5_lv) & 1u) == 0u) { break; }
+                wg_trips += 1u;
+                lp = pl5_st[pl5_lv * 8u + 0u] + lp;
+                v13_adj__mu[0] = pl5_st[pl5_lv * 8u + 1u] + v13_adj__mu[0];
+                v13_adj__mu[1] = pl5_st[pl5_lv * 8u + 2u] + v13_adj__mu[1];
+                v14_adj__sigma[0] = pl5_st[pl5_lv * 8u + 3u] + v14_adj__sigma[0];
+                v14_adj__sigma[1] = pl5_st[pl5_lv * 8u + 4u] + v14_adj__sigma[1];
+                v15_adj__theta = pl5_st[pl5_lv * 8u + 5u] + v15_adj__theta;
+                v17_adj__hoisted = pl5_st[pl5_lv * 8u + 6u] + v17_adj__hoisted;
+                v18_adj__hoisted__1 = pl5_st[pl5_lv * 8u + 7u] + v18_adj__hoisted__1;
+                pl5_lv += 1u;
+            }
+            pl5_st[pl5_lv * 8u + 0u] = lp;
+            pl5_st[pl5_lv * 8u + 1u] = v13_adj__mu[0];
+            pl5_st[pl5_lv * 8u + 2u] = v13_adj__mu[1];
+            pl5_st[pl5_lv * 8u + 3u] = v14_adj__sigma[0];
+            pl5_st[pl5_lv * 8u + 4u] = v14_adj__sigma[1];
+            pl5_st[pl5_lv * 8u + 5u] = v15_adj__theta;
+            pl5_st[pl5_lv * 8u + 6u] = v17_adj__hoisted;
+            pl5_st[pl5_lv * 8u + 7u] = v18_adj__hoisted__1;
+        }
+        lp = pl5_st[32];
+        v13_adj__mu[0] = pl5_st[33];
+        v13_adj__mu[1] = pl5_st[34];
+        v14_adj__sigma[0] = pl5_st[35];
+        v14_adj__sigma[1] = pl5_st[36];
+        v15_adj__theta = pl5_st[37];
+        v17_adj__hoisted = pl5_st[38];
+        v18_adj__hoisted__1 = pl5_st[39];
         {
-            let v5_i: i32 = u_v5_i + 0;
-            u_v5_i_d0 = data_f4[u_v5_i_w + 0];
+            let pl5_sum = lp;
+            lp = pl5_in[0];
+            lp_c = pl5_in[1];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
+                let y = (pl5_sum) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t14 = (u_v5_i_d0.x - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d0.x - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 1;
+            let pl5_sum = v13_adj__mu[0];
+            v13_adj__mu[0] = pl5_in[2];
+            c13_adj__mu[0] = pl5_in[3];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c13_adj__mu[0];
+                let t = v13_adj__mu[0] + y;
+                c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
+                v13_adj__mu[0] = t;
             }
-            let t14 = (u_v5_i_d0.y - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d0.y - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 2;
+            let pl5_sum = v13_adj__mu[1];
+            v13_adj__mu[1] = pl5_in[4];
+            c13_adj__mu[1] = pl5_in[5];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c13_adj__mu[1];
+                let t = v13_adj__mu[1] + y;
+                c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
+                v13_adj__mu[1] = t;
             }
-            let t14 = (u_v5_i_d0.z - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d0.z - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 3;
+            let pl5_sum = v14_adj__sigma[0];
+            v14_adj__sigma[0] = pl5_in[6];
+            c14_adj__sigma[0] = pl5_in[7];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d0.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c14_adj__sigma[0];
+                let t = v14_adj__sigma[0] + y;
+                c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
+                v14_adj__sigma[0] = t;
             }
-            let t14 = (u_v5_i_d0.w - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d0.w - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 4;
-            u_v5_i_d1 = data_f4[u_v5_i_w + 1];
+            let pl5_sum = v14_adj__sigma[1];
+            v14_adj__sigma[1] = pl5_in[8];
+            c14_adj__sigma[1] = pl5_in[9];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.x - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c14_adj__sigma[1];
+                let t = v14_adj__sigma[1] + y;
+                c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
+                v14_adj__sigma[1] = t;
             }
-            let t14 = (u_v5_i_d1.x - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d1.x - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 5;
+            let pl5_sum = v15_adj__theta;
+            v15_adj__theta = pl5_in[10];
+            c15_adj__theta = pl5_in[11];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.y - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c15_adj__theta;
+                let t = v15_adj__theta + y;
+                c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
+                v15_adj__theta = t;
             }
-            let t14 = (u_v5_i_d1.y - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d1.y - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 6;
+            let pl5_sum = v17_adj__hoisted;
+            v17_adj__hoisted = pl5_in[12];
+            c17_adj__hoisted = pl5_in[13];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.z - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c17_adj__hoisted;
+                let t = v17_adj__hoisted + y;
+                c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
+                v17_adj__hoisted = t;
             }
-            let t14 = (u_v5_i_d1.z - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d1.z - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
         }
         {
-            let v5_i: i32 = u_v5_i + 7;
+            let pl5_sum = v18_adj__hoisted__1;
+            v18_adj__hoisted__1 = pl5_in[14];
+            c18_adj__hoisted__1 = pl5_in[15];
             {
-                let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((u_v5_i_d1.w - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-                let t = lp + y;
-                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-                lp = t;
+                let y = (pl5_sum) - c18_adj__hoisted__1;
+                let t = v18_adj__hoisted__1 + y;
+                c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
+                v18_adj__hoisted__1 = t;
             }
-            let t14 = (u_v5_i_d1.w - v2_mu[0]);
-            let t15 = (t14 / v3_sigma[0]);
-            let t16 = wg_square(t15);
-            let t17 = ((-0.5f) * t16);
-            let t18 = (-v11_hoisted);
-            let t19 = (t17 + t18);
-            let t20 = (t19 + (-0.9189385f));
-            let t21 = (u_v5_i_d1.w - v2_mu[1]);
-            let t22 = (t21 / v3_sigma[1]);
-            let t23 = wg_square(t22);
-            let t24 = ((-0.5f) * t23);
-            let t25 = (-v12_hoisted__1);
-            let t26 = (t24 + t25);
-            let t27 = (t26 + (-0.9189385f));
-            let t28 = wg_log_mix(v4_theta, t20, t27);
-            let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-            q_v15_adj__theta = q_v15_adj__theta + t30;
-            let t31 = (v4_theta * wg_exp((t20 - t28)));
-            let t34 = (t31 * (-0.5f));
-            let t35 = (t34 * (2.0f * t15));
-            let t36 = (t35 / v3_sigma[0]);
-            let t37 = (-t36);
-            q_v13_adj__mu[0] = q_v13_adj__mu[0] + t37;
-            let t38 = (-((t35 * t15) / v3_sigma[0]));
-            q_v14_adj__sigma[0] = q_v14_adj__sigma[0] + t38;
-            let t40 = (-t31);
-            q_v17_adj__hoisted = q_v17_adj__hoisted + t40;
-            let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-            let t44 = (t41 * (-0.5f));
-            let t45 = (t44 * (2.0f * t22));
-            let t46 = (t45 / v3_sigma[1]);
-            let t47 = (-t46);
-            q_v13_adj__mu[1] = q_v13_adj__mu[1] + t47;
-            let t48 = (-((t45 * t22) / v3_sigma[1]));
-            q_v14_adj__sigma[1] = q_v14_adj__sigma[1] + t48;
-            let t50 = (-t41);
-            q_v18_adj__hoisted__1 = q_v18_adj__hoisted__1 + t50;
-        }
-        {
-            let y = (q_v13_adj__mu[0]) - c13_adj__mu[0];
-            let t = v13_adj__mu[0] + y;
-            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
-            v13_adj__mu[0] = t;
-        }
-        {
-            let y = (q_v13_adj__mu[1]) - c13_adj__mu[1];
-            let t = v13_adj__mu[1] + y;
-            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
-            v13_adj__mu[1] = t;
-        }
-        {
-            let y = (q_v14_adj__sigma[0]) - c14_adj__sigma[0];
-            let t = v14_adj__sigma[0] + y;
-            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
-            v14_adj__sigma[0] = t;
-        }
-        {
-            let y = (q_v14_adj__sigma[1]) - c14_adj__sigma[1];
-            let t = v14_adj__sigma[1] + y;
-            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
-            v14_adj__sigma[1] = t;
-        }
-        {
-            let y = (q_v15_adj__theta) - c15_adj__theta;
-            let t = v15_adj__theta + y;
-            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
-            v15_adj__theta = t;
-        }
-        {
-            let y = (q_v17_adj__hoisted) - c17_adj__hoisted;
-            let t = v17_adj__hoisted + y;
-            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
-            v17_adj__hoisted = t;
-        }
-        {
-            let y = (q_v18_adj__hoisted__1) - c18_adj__hoisted__1;
-            let t = v18_adj__hoisted__1 + y;
-            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
-            v18_adj__hoisted__1 = t;
-        }
-    }
-    for (var r_v5_i: i32 = 1000 - (1000 - 0) % 8; r_v5_i < 1000; r_v5_i++) {
-        wg_trips += 1u;
-        let v5_i: i32 = wg_uniform2(r_v5_i);
-        {
-            let y = (wg_log_mix(v4_theta, ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[0]) / v3_sigma[0]))) + (-v11_hoisted)) + (-0.9189385f)), ((((-0.5f) * wg_square(((data_f[0 + v5_i] - v2_mu[1]) / v3_sigma[1]))) + (-v12_hoisted__1)) + (-0.9189385f)))) - lp_c;
-            let t = lp + y;
-            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
-            lp = t;
-        }
-        let t14 = (data_f[0 + v5_i] - v2_mu[0]);
-        let t15 = (t14 / v3_sigma[0]);
-        let t16 = wg_square(t15);
-        let t17 = ((-0.5f) * t16);
-        let t18 = (-v11_hoisted);
-        let t19 = (t17 + t18);
-        let t20 = (t19 + (-0.9189385f));
-        let t21 = (data_f[0 + v5_i] - v2_mu[1]);
-        let t22 = (t21 / v3_sigma[1]);
-        let t23 = wg_square(t22);
-        let t24 = ((-0.5f) * t23);
-        let t25 = (-v12_hoisted__1);
-        let t26 = (t24 + t25);
-        let t27 = (t26 + (-0.9189385f));
-        let t28 = wg_log_mix(v4_theta, t20, t27);
-        let t30 = (wg_exp((t20 - t28)) - wg_exp((t27 - t28)));
-        {
-            let y = (t30) - c15_adj__theta;
-            let t = v15_adj__theta + y;
-            c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
-            v15_adj__theta = t;
-        }
-        let t31 = (v4_theta * wg_exp((t20 - t28)));
-        let t34 = (t31 * (-0.5f));
-        let t35 = (t34 * (2.0f * t15));
-        let t36 = (t35 / v3_sigma[0]);
-        let t37 = (-t36);
-        {
-            let y = (t37) - c13_adj__mu[0];
-            let t = v13_adj__mu[0] + y;
-            c13_adj__mu[0] = select(((t * kahan_one) - v13_adj__mu[0]) - y, 0.0f, wg_is_nonfinite(t));
-            v13_adj__mu[0] = t;
-        }
-        let t38 = (-((t35 * t15) / v3_sigma[0]));
-        {
-            let y = (t38) - c14_adj__sigma[0];
-            let t = v14_adj__sigma[0] + y;
-            c14_adj__sigma[0] = select(((t * kahan_one) - v14_adj__sigma[0]) - y, 0.0f, wg_is_nonfinite(t));
-            v14_adj__sigma[0] = t;
-        }
-        let t40 = (-t31);
-        {
-            let y = (t40) - c17_adj__hoisted;
-            let t = v17_adj__hoisted + y;
-            c17_adj__hoisted = select(((t * kahan_one) - v17_adj__hoisted) - y, 0.0f, wg_is_nonfinite(t));
-            v17_adj__hoisted = t;
-        }
-        let t41 = ((1.0f - v4_theta) * wg_exp((t27 - t28)));
-        let t44 = (t41 * (-0.5f));
-        let t45 = (t44 * (2.0f * t22));
-        let t46 = (t45 / v3_sigma[1]);
-        let t47 = (-t46);
-        {
-            let y = (t47) - c13_adj__mu[1];
-            let t = v13_adj__mu[1] + y;
-            c13_adj__mu[1] = select(((t * kahan_one) - v13_adj__mu[1]) - y, 0.0f, wg_is_nonfinite(t));
-            v13_adj__mu[1] = t;
-        }
-        let t48 = (-((t45 * t22) / v3_sigma[1]));
-        {
-            let y = (t48) - c14_adj__sigma[1];
-            let t = v14_adj__sigma[1] + y;
-            c14_adj__sigma[1] = select(((t * kahan_one) - v14_adj__sigma[1]) - y, 0.0f, wg_is_nonfinite(t));
-            v14_adj__sigma[1] = t;
-        }
-        let t50 = (-t41);
-        {
-            let y = (t50) - c18_adj__hoisted__1;
-            let t = v18_adj__hoisted__1 + y;
-            c18_adj__hoisted__1 = select(((t * kahan_one) - v18_adj__hoisted__1) - y, 0.0f, wg_is_nonfinite(t));
-            v18_adj__hoisted__1 = t;
         }
     }
     let t52 = v18_adj__hoisted__1;

@@ -4,6 +4,8 @@ const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 100u;
 var<private> wg_q: array<f32, DIM_ALLOC>;
 var<private> wg_g: array<f32, DIM_ALLOC>;
+const ROW_LANES: u32 = 1u;
+const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
     let sbase = lane * SCRATCH_STRIDE;

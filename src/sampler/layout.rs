@@ -1,0 +1,135 @@
+//! Choosing the GPU kernel's layout: one lane per chain ("lanes"), or several lanes per chain
+//! sharing the rows of its data plates ("rows"). A chain's log density and gradient, and so
+//! its draws, are the same in every layout (`codegen::plate` fixes the order of the sums), so
+//! the choice only moves speed; it is recorded in `RunInfo::layout` and the CSV files all the
+//! same, and can be pinned.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::codegen::{plate_rows, KernelShape, MAX_ROW_LANES};
+use crate::gpu::GpuContext;
+use crate::model::Model;
+
+use super::SampleError;
+
+/// The kernel layout a run asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// Rows where the model has a data plate and the chains are too few to fill the device;
+    /// lanes otherwise.
+    #[default]
+    Auto,
+    /// One lane per chain.
+    Lanes,
+    /// Several lanes per chain: `Some(n)` lanes (a power of two up to 256), or as many as
+    /// `Auto` would choose for rows.
+    Rows(Option<u32>),
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Layout::Auto => write!(f, "auto"),
+            Layout::Lanes => write!(f, "lanes"),
+            Layout::Rows(None) => write!(f, "rows"),
+            Layout::Rows(Some(n)) => write!(f, "rows:{n}"),
+        }
+    }
+}
+
+impl FromStr for Layout {
+    type Err = String;
+
+    /// `auto`, `lanes`, `rows` or `rows:N`.
+    fn from_str(s: &str) -> Result<Layout, String> {
+        let bad =
+            || format!("layout '{s}': expected auto, lanes, rows or rows:N (N a power of two up to {MAX_ROW_LANES})");
+        match s.trim() {
+            "auto" => Ok(Layout::Auto),
+            "lanes" => Ok(Layout::Lanes),
+            "rows" => Ok(Layout::Rows(None)),
+            other => {
+                let n = other.strip_prefix("rows:").ok_or_else(bad)?;
+                let n: u32 = n.parse().map_err(|_| bad())?;
+                KernelShape::rows(n).map_err(|_| bad())?;
+                Ok(Layout::Rows(Some(n)))
+            }
+        }
+    }
+}
+
+/// Fewest rows of a plate each lane of a chain should have: fewer, and the reduction after the
+/// plate costs more than the lanes save.
+const ROWS_PER_LANE: i64 = 256;
+/// Lanes a software adapter (llvmpipe) wants busy per core: its SIMD width (8 or 16) times a
+/// few workgroups' worth.
+const SOFTWARE_LANES_PER_CORE: usize = 128;
+/// Lanes a hardware GPU wants busy before a chain gets more than one.
+const HARDWARE_LANES: usize = 16_384;
+
+/// The kernel shape for `chains` chains of `model` on `ctx`'s device, as `layout` asks.
+pub(crate) fn choose(
+    layout: Layout,
+    model: &Model,
+    chains: usize,
+    ctx: &GpuContext,
+) -> Result<KernelShape, SampleError> {
+    let rows = plate_rows(model.gradient_program());
+    match layout {
+        Layout::Lanes => Ok(KernelShape::LANES),
+        Layout::Rows(Some(n)) => KernelShape::rows(n).map_err(|e| SampleError::Settings(e.to_string())),
+        Layout::Rows(None) => Ok(auto_rows(rows, chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES)),
+        Layout::Auto => Ok(auto_rows(rows, chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES)),
+    }
+}
+
+/// Lanes the device wants busy.
+fn device_lanes(ctx: &GpuContext) -> usize {
+    if ctx.adapter().device_type.to_lowercase().contains("cpu") {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        SOFTWARE_LANES_PER_CORE * cores
+    } else {
+        HARDWARE_LANES
+    }
+}
+
+/// The rows shape for a model whose longest data plate has `rows` rows (`None`: no plate),
+/// run with `chains` chains on a device that wants `lanes` lanes busy; `None` where one lane
+/// per chain is as good: no plate, enough chains, or too few rows to share.
+pub(crate) fn auto_rows(rows: Option<i64>, chains: usize, lanes: usize) -> Option<KernelShape> {
+    let rows = rows?;
+    let wanted = (lanes / chains.max(1)).max(1);
+    let by_rows = (rows / ROWS_PER_LANE).max(1) as usize;
+    let n = wanted.min(by_rows).min(MAX_ROW_LANES as usize);
+    let n = 1u32 << (usize::BITS - 1 - n.leading_zeros());
+    (n > 1).then(|| KernelShape::rows(n).expect("a power of two in range"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_parse_and_print() {
+        for s in ["auto", "lanes", "rows", "rows:1", "rows:16", "rows:256"] {
+            assert_eq!(s.parse::<Layout>().unwrap().to_string(), s);
+        }
+        for s in ["", "row", "rows:", "rows:3", "rows:512", "rows:-4", "lanes:2"] {
+            assert!(s.parse::<Layout>().is_err(), "{s}");
+        }
+    }
+
+    #[test]
+    fn few_chains_on_big_plates_get_rows() {
+        let software = 256;
+        assert_eq!(auto_rows(None, 4, software), None, "no plate");
+        assert_eq!(auto_rows(Some(500_000), 4, software).map(KernelShape::row_lanes), Some(64));
+        assert_eq!(auto_rows(Some(500_000), 1, software).map(KernelShape::row_lanes), Some(256));
+        assert_eq!(auto_rows(Some(500_000), 1_024, software), None, "enough chains");
+        assert_eq!(auto_rows(Some(10_000), 4, software).map(KernelShape::row_lanes), Some(32), "256 rows a lane");
+        assert_eq!(auto_rows(Some(300), 4, software), None, "too few rows to share");
+        assert_eq!(auto_rows(Some(500_000), 4, HARDWARE_LANES).map(KernelShape::row_lanes), Some(256));
+        assert_eq!(auto_rows(Some(500_000), 1_024, HARDWARE_LANES).map(KernelShape::row_lanes), Some(16));
+    }
+}
