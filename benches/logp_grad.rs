@@ -1,6 +1,8 @@
 //! Criterion benchmarks: batched log density + gradient throughput of each benchmark model, CPU reference and GPU, 1 to 65 536 chains.
 //!
-//! Ids are `cpu_<model>/<chains>` and `gpu_<model>/<chains>` with `Throughput::Elements(chains)`
+//! Ids are `cpu_<model>/<chains>` and `gpu_<model>/<chains>` (one lane per chain), and for
+//! models with a data plate `gpu_rows_<model>/<chains>` at 1, 4 and 64 chains (the rows layout
+//! with the lanes per chain that `Layout::Auto` picks), with `Throughput::Elements(chains)`
 //! (criterion reports evaluations per second); `cargo bench --bench logp_grad -- gpu_eight`
 //! runs the ids matching a regex. The models are those of `benches/suite.json` (the Stan
 //! programs and data of `tests/fixtures/benchmarks/`), each compiled with `compile_stan`. Points
@@ -31,10 +33,12 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Samplin
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use wgmc::bench::{LoadedModel, ModelSpec, Suite};
-use wgmc::{CpuModel, GpuContext, GpuModel};
+use wgmc::{plate_rows, CpuModel, GpuContext, GpuModel, KernelShape, Layout};
 
 /// Chain counts of every model.
 const CHAINS: [usize; 5] = [1, 64, 1024, 16_384, 65_536];
+/// Chain counts of the rows layout (few chains, many lanes each).
+const ROWS_CHAINS: [usize; 3] = [1, 4, 64];
 /// The most chains of the 500 000-row logistic regression on the GPU (see the file's doc).
 const MAX_CHAINS_500K_GPU: usize = 1024;
 /// The same on the CPU reference.
@@ -119,26 +123,54 @@ fn bench_model(c: &mut Criterion, spec: &ModelSpec) -> Result<()> {
     group.finish();
 
     let Some(ctx) = gpu_context() else { return Ok(()) };
-    // Compiled at the first gpu_<model> id that the filter selects, not before.
-    let gpu: OnceLock<Result<GpuModel, String>> = OnceLock::new();
-    let mut group = c.benchmark_group(format!("gpu_{}", spec.name));
+    let shapes = |n: usize| match Layout::Rows(None).shape(m, n, &ctx) {
+        Ok(shape) => shape,
+        Err(e) => panic!("{}: {e}", spec.name),
+    };
+    let mut runs: Vec<(String, Vec<(usize, KernelShape)>)> = vec![(format!("gpu_{}", spec.name), counts.iter().map(|&n| (n, KernelShape::LANES)).collect())];
+    if plate_rows(m.gradient_program()).is_some() {
+        runs.push((format!("gpu_rows_{}", spec.name), ROWS_CHAINS.iter().map(|&n| (n, shapes(n))).collect()));
+    }
+    for (name, cases) in runs {
+        bench_gpu(c, &ctx, m, &name, &cases, &pts, (&mut lp, &mut grad));
+    }
+    Ok(())
+}
+
+/// The group `name` of GPU ids, `(chains, kernel shape)` per id; each shape is compiled at the
+/// first id that the filter selects, not before.
+fn bench_gpu(
+    c: &mut Criterion,
+    ctx: &Arc<GpuContext>,
+    m: &wgmc::Model,
+    name: &str,
+    cases: &[(usize, KernelShape)],
+    pts: &[f64],
+    (lp, grad): (&mut [f64], &mut [f64]),
+) {
+    let dim = m.dim();
+    let mut compiled: Vec<(KernelShape, GpuModel)> = Vec::new();
+    let mut group = c.benchmark_group(name);
     group.sampling_mode(SamplingMode::Flat);
-    for &n in &counts {
+    for &(n, shape) in cases {
         group.throughput(Throughput::Elements(n as u64));
         group.bench_function(BenchmarkId::from_parameter(n), |b| {
-            let gpu = match gpu.get_or_init(|| GpuModel::new(Arc::clone(&ctx), m).map_err(|e| e.to_string())) {
-                Ok(g) => g,
-                Err(e) => panic!("gpu_{}: the kernel does not compile: {e}", spec.name),
-            };
+            if !compiled.iter().any(|(s, _)| *s == shape) {
+                match GpuModel::with_shape(Arc::clone(ctx), m, shape) {
+                    Ok(g) => compiled.push((shape, g)),
+                    Err(e) => panic!("{name}: the kernel ({shape}) does not compile: {e}"),
+                }
+                eprintln!("{name}: kernel layout {shape} from {n} chains on");
+            }
+            let gpu = &compiled.iter().find(|(s, _)| *s == shape).expect("compiled above").1;
             let (x, l, g) = (&pts[..n * dim], &mut lp[..n], &mut grad[..n * dim]);
             if let Err(e) = gpu.batch_log_density_gradient(x, l, g) {
-                panic!("gpu_{}/{n}: {e}", spec.name);
+                panic!("{name}/{n}: {e}");
             }
             b.iter(|| gpu.batch_log_density_gradient(std::hint::black_box(x), l, g))
         });
     }
     group.finish();
-    Ok(())
 }
 
 fn logp_grad(c: &mut Criterion) {

@@ -1,6 +1,7 @@
 // Batched log density (+ gradient) evaluation: ROW_LANES lanes per point (one in the lanes
 // layout).
-// Prepended: math.wgsl (the f32 prelude). Appended: the generated constants and
+// Prepended: math.wgsl (the f32 prelude). Appended: the entry point of the kernel's layout
+// (eval_lanes.wgsl or eval_rows.wgsl), the generated constants and
 // `fn logp_grad(lane: u32) -> f32`, which reads the private array wg_q and writes the
 // private array wg_g when the program has a gradient.
 
@@ -29,41 +30,12 @@ struct EvalParams {
 var<private> kahan_one: f32;
 // Loop iterations run (counted by generated loops; the sampler kernel budgets with it).
 var<private> wg_trips: u32;
-
-fn wg_square(x: f32) -> f32 {
-    return x * x;
-}
-
 // The invocation's lane among its point's ROW_LANES lanes, and its index in the workgroup.
 var<private> wg_row: u32;
 var<private> wg_local: u32;
 
-// WG_SIZE / ROW_LANES points per workgroup, ROW_LANES lanes each (one in the lanes layout).
-// Every lane takes part in the model's gradient, whose data plates may meet at workgroup
-// barriers, so none leaves early; the point's first lane writes its results.
-@compute @workgroup_size(WG_SIZE)
-fn eval_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32) {
-    wg_local = li;
-    wg_row = li % ROW_LANES;
-    let point = gid.x / ROW_LANES;
-    kahan_one = eval_params.one;
-    let in_range = point < eval_params.n;
-    let base = point * DIM;
-    if (in_range) {
-        for (var i = 0u; i < DIM; i++) {
-            wg_q[i] = points[base + i];
-        }
-    }
-    let lp = logp_grad(gid.x);
-    if (in_range && wg_row == 0u) {
-        out_logp[point] = lp;
-        if (HAS_GRADIENT) {
-            for (var i = 0u; i < DIM; i++) {
-                out_grad[base + i] = wg_g[i];
-            }
-        }
-    }
-    check_loop_budget();
+fn wg_square(x: f32) -> f32 {
+    return x * x;
 }
 
 // Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after

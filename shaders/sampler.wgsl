@@ -128,9 +128,8 @@ var<private> kahan_one: f32;
 var<private> wg_dim: u32;
 // Loop iterations run by this invocation (Mesa 22's llvmpipe stops all loops after 65 535).
 var<private> wg_trips: u32;
-// This invocation's chain within the group (tuning, draws and random streams are the chain's;
-// `lane`, the invocation, owns the state in `work` and `lanes`), its lane among the chain's
-// ROW_LANES lanes, and its index in the workgroup. In the lanes layout, chain == lane.
+// This invocation's chain within the group (the index of its tuning, draws, random streams
+// and state), its lane among the chain's ROW_LANES lanes, and its index in the workgroup.
 var<private> wg_chain: u32;
 var<private> wg_row: u32;
 var<private> wg_local: u32;
@@ -226,16 +225,20 @@ fn kinetic() -> f32 {
     return 0.5 * s;
 }
 
-// One leapfrog step of size eps at (wg_q, wg_p, wg_g); returns the new log density, NaN when it
-// or the gradient is not finite.
-fn leapfrog(lane: u32, eps: f32) -> f32 {
+// The first half of a leapfrog step of size eps at (wg_q, wg_p, wg_g): half a kick, then the
+// drift to the new position.
+fn drift(eps: f32) {
     for (var i = 0u; i < wg_dim; i++) {
         let pi = wg_p[i] + 0.5 * eps * wg_g[i];
         wg_q[i] = wg_q[i] + eps * wg_minv[i] * pi;
         wg_p[i] = pi;
     }
     wg_trips += DIM;
-    let lp = logp_grad(lane);
+}
+
+// The second half, given the log density lp and gradient wg_g at the new position: half a
+// kick. Returns lp, NaN when it or the gradient is not finite.
+fn kick(lp: f32, eps: f32) -> f32 {
     var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
     for (var i = 0u; i < wg_dim; i++) {
         let gi = wg_g[i];
@@ -253,22 +256,19 @@ fn hamiltonian(logp: f32) -> f32 {
 }
 
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
-    // The chain's lanes hold the same state: its first lane writes the draw.
-    if (wg_row == 0u) {
-        let at = ((*st).iter * sp.n + wg_chain) * DRAW_STRIDE;
-        let q = wv(lane, W_Q);
-        for (var i = 0u; i < wg_dim; i++) {
-            draws[at + i] = work[q + i];
-        }
-        wg_trips += DIM;
-        draws[at + DIM] = (*st).logp;
-        draws[at + DIM + 1u] = accept;
-        draws[at + DIM + 2u] = tuning[wg_chain * TUNE_STRIDE];
-        draws[at + DIM + 3u] = depth;
-        draws[at + DIM + 4u] = f32((*st).n_leapfrog);
-        draws[at + DIM + 5u] = f32((*st).divergent);
-        draws[at + DIM + 6u] = energy;
+    let at = ((*st).iter * sp.n + wg_chain) * DRAW_STRIDE;
+    let q = wv(lane, W_Q);
+    for (var i = 0u; i < wg_dim; i++) {
+        draws[at + i] = work[q + i];
     }
+    wg_trips += DIM;
+    draws[at + DIM] = (*st).logp;
+    draws[at + DIM + 1u] = accept;
+    draws[at + DIM + 2u] = tuning[wg_chain * TUNE_STRIDE];
+    draws[at + DIM + 3u] = depth;
+    draws[at + DIM + 4u] = f32((*st).n_leapfrog);
+    draws[at + DIM + 5u] = f32((*st).divergent);
+    draws[at + DIM + 6u] = energy;
     (*st).iter += 1u;
     (*st).phase = select(PHASE_BEGIN, PHASE_DONE, (*st).iter >= sp.n_iter);
 }
@@ -342,7 +342,7 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
         return;
     }
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
-    if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter && wg_row == 0u) {
+    if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
         let at = wg_chain * (2u * DIM + 1u);
         for (var i = 0u; i < wg_dim; i++) {
             proposals[at + i] = wg_q[i];
@@ -542,13 +542,9 @@ fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
         work[g + i] = wg_g[i];
+        draws[wg_chain * DRAW_STRIDE + i] = wg_g[i];
     }
-    if (wg_row == 0u) {
-        for (var i = 0u; i < wg_dim; i++) {
-            draws[wg_chain * DRAW_STRIDE + i] = wg_g[i];
-        }
-        draws[wg_chain * DRAW_STRIDE + DIM] = lp;
-    }
+    draws[wg_chain * DRAW_STRIDE + DIM] = lp;
 }
 
 // Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after

@@ -41,7 +41,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 break;
             }
         }
-        // The one call of the leapfrog step (and so of the model's gradient) in the kernel:
+        // The one call of the model's gradient in the kernel:
         // shader compilers inline every call, and compile time grows with each copy.
         var forward = true;
         var eps = tuning[wg_chain * TUNE_STRIDE];
@@ -62,7 +62,8 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         } else {
             load_end(lane, forward);
         }
-        let lp = leapfrog(lane, eps);
+        drift(eps);
+        let lp = kick(logp_grad(lane), eps);
         if (eval_mode) {
             finish_evaluate(lane, lp);
             st.logp = lp;

@@ -1,11 +1,11 @@
 // The sampler's entry point in the rows layout: ROW_LANES lanes per chain, WG_SIZE / ROW_LANES
-// chains per workgroup. Every lane of a chain runs the chain's state machine on its own copy
-// of the state (they stay equal: the model's gradient hands all of them the same sums), and
-// shares the rows of the data plates with the others, which meet at workgroup barriers. So
-// every lane of a workgroup takes the same number of leapfrog steps in a dispatch: a lane whose
-// chain has finished its block evaluates the gradient with the others and discards it, a chain
-// that finishes a trajectory starts the next one at once, and the dispatch ends for all when
-// no chain has a step left or one has spent its budget.
+// chains per workgroup. The chain's first lane (its lead) runs the chain's state machine, with
+// the chain's state in `work` and `lanes`; every lane of the chain evaluates the model's
+// gradient at the lead's position, sharing the rows of the data plates, whose sums meet in
+// workgroup memory. Every lane of a workgroup takes the same number of steps in a dispatch: a
+// chain that has finished its block evaluates the gradient with the others and discards it, a
+// chain that finishes a trajectory starts the next one at once, and the dispatch ends for
+// all when no chain has a step left or one has spent its budget.
 // Appended to shaders/sampler.wgsl.
 
 var<workgroup> wg_vote: atomic<u32>;
@@ -27,24 +27,43 @@ fn workgroup_or(bits: u32) -> u32 {
     return workgroupUniformLoad(&wg_votes);
 }
 
+// Hands the lead's wg_q to the chain's other lanes, through the reduction area `wg_red` (the
+// generated code sizes it for WG_SIZE / ROW_LANES positions).
+fn share_position(lead: bool) {
+    let at = (wg_local / ROW_LANES) * DIM;
+    if (lead) {
+        for (var i = 0u; i < wg_dim; i++) {
+            wg_red[at + i] = wg_q[i];
+        }
+    }
+    workgroupBarrier();
+    if (!lead) {
+        for (var i = 0u; i < wg_dim; i++) {
+            wg_q[i] = wg_red[at + i];
+        }
+    }
+    wg_trips += DIM;
+    workgroupBarrier();
+}
+
 const VOTE_STEP: u32 = 1u;
 const VOTE_STOP: u32 = 2u;
 
 @compute @workgroup_size(WG_SIZE)
 fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32) {
-    let lane = gid.x;
     wg_local = li;
     wg_row = li % ROW_LANES;
-    wg_chain = lane / ROW_LANES;
+    wg_chain = gid.x / ROW_LANES;
+    let lane = wg_chain;
     kahan_one = sp.one;
     wg_dim = DIM * u32(sp.one);
     wg_trips = 0u;
-    let in_range = wg_chain < sp.n;
+    let lead = wg_row == 0u && wg_chain < sp.n;
     let eval_mode = sp.mode == MODE_EVAL;
     wg_end = END_NONE;
     var st: Lane;
     st.phase = PHASE_DONE;
-    if (in_range) {
+    if (lead) {
         load_metric(lane);
         st = lanes[lane];
         if (!eval_mode && st.block != sp.block_id) {
@@ -57,9 +76,9 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
     var steps = 0u;
     loop {
         wg_trips += 1u;
-        var step = in_range && eval_mode && steps == 0u;
+        var step = lead && eval_mode && steps == 0u;
         var stop = false;
-        if (in_range && !eval_mode) {
+        if (lead && !eval_mode) {
             if (st.phase == PHASE_BEGIN) {
                 begin_transition(lane, &st);
             }
@@ -72,8 +91,8 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         if ((votes & VOTE_STEP) == 0u || (votes & VOTE_STOP) != 0u) {
             break;
         }
-        var forward = true;
         var eps = 0.0f;
+        let before = wg_trips;
         if (step) {
             if (eval_mode) {
                 let q = wv(lane, W_Q);
@@ -83,6 +102,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
                     wg_g[i] = 0.0;
                 }
             } else {
+                var forward = true;
                 eps = tuning[wg_chain * TUNE_STRIDE];
                 if (sp.mode == MODE_NUTS) {
                     forward = st.forward != 0u;
@@ -90,11 +110,13 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
                 }
                 load_end(lane, forward);
             }
+            drift(eps);
         }
-        let before = wg_trips;
-        // The one call of the leapfrog step in the kernel, on every lane of the workgroup.
-        let lp = leapfrog(lane, eps);
+        share_position(wg_row == 0u);
+        // The one call of the model's gradient in the kernel, on every lane of the workgroup.
+        let lp = logp_grad(gid.x);
         if (step) {
+            let lp = kick(lp, eps);
             if (eval_mode) {
                 finish_evaluate(lane, lp);
                 st.logp = lp;
@@ -108,7 +130,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         }
         steps += 1u;
     }
-    if (in_range) {
+    if (lead) {
         if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
             store_end(lane);
         }

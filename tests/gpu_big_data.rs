@@ -1,11 +1,14 @@
 //! f32 accuracy over big data: logistic regression with N = 500 000 rows and D = 25
-//! predictors, GPU log density and gradient against the f64 CPU reference. Sums over the
-//! data are compensated (Kahan) in the kernel; this test reports and bounds the error.
+//! predictors, GPU log density and gradient against the f64 CPU reference, in both kernel
+//! layouts. Sums over the data are compensated (Kahan) within blocks of rows and summed as a
+//! tree across them; this test reports and bounds the error. And sampling over those rows
+//! with 4 chains, where the rows layout spreads each chain over many lanes.
 
 mod common;
 
-use common::gpu::{cpu_eval, gpu_eval, gpu_model};
+use common::gpu::{cpu_eval, gpu_eval, gpu_model, or_skip};
 use common::tolerances::{BIG_DATA_GRAD, BIG_DATA_LOGP};
+use wgmc::{Algorithm, BackendRequest, GpuContext, GpuModel, KernelShape, Layout, Sampler, SamplerConfig, Stat};
 
 #[test]
 fn logistic_regression_500k() {
@@ -19,6 +22,10 @@ fn logistic_regression_500k() {
     let n = pts.len() / d;
     let (lc, gc) = cpu_eval(&model, &pts);
     let (lg, gg) = gpu_eval(&gpu, n, &pts);
+    let rows = GpuModel::with_shape(gpu.context().clone(), &model, KernelShape::rows(64).unwrap()).unwrap();
+    let (lr, gr) = gpu_eval(&rows, n, &pts);
+    assert_eq!(lr, lg, "64 lanes per point give the lanes layout's log densities");
+    assert_eq!(gr, gg, "and its gradients");
     for i in 0..n {
         let lp_err = (lc[i] - lg[i]).abs() / lc[i].abs();
         let row = i * d..(i + 1) * d;
@@ -28,4 +35,35 @@ fn logistic_regression_500k() {
         assert!(lp_err <= BIG_DATA_LOGP, "logp relative error {lp_err:e}");
         assert!(diff / norm.max(1.0) <= BIG_DATA_GRAD, "gradient relative error {:e}", diff / norm.max(1.0));
     }
+}
+
+/// NUTS over 500 000 rows with 4 chains: the automatic layout spreads each chain over many
+/// lanes (on this machine's adapter as on a hardware GPU), every draw is finite, the chains
+/// move, and the draws are bit for bit those of one lane per chain.
+#[test]
+fn sampling_500k_rows_with_four_chains() {
+    let Some(ctx) = or_skip(GpuContext::shared()) else { return };
+    let data = common::zoo::synthetic_logistic(500_000, 25, 11);
+    let model = common::zoo::logistic_regression(&data);
+    assert!(Layout::Auto.shape(&model, 4, &ctx).unwrap().row_lanes() > 1, "few chains, big data: rows");
+    let config = SamplerConfig {
+        chains: 4,
+        warmup: 6,
+        draws: 4,
+        seed: 5,
+        algorithm: Algorithm::Nuts { max_depth: 5 },
+        backend: BackendRequest::Gpu,
+        ..SamplerConfig::default()
+    };
+    let run = |layout| Sampler::new(&model).config(SamplerConfig { layout, ..config.clone() }).run().unwrap();
+    let (auto, lanes) = (run(Layout::Auto), run(Layout::Lanes));
+    assert!(auto.info().layout.starts_with("rows:"), "{}", auto.info().layout);
+    println!("layout {}: {} leapfrogs in sampling", auto.info().layout, auto.info().sampling_leapfrogs);
+    for i in 0..auto.names().len() {
+        assert!(auto.values(i).iter().all(|v| v.is_finite()), "{} finite", auto.names()[i]);
+        assert_eq!(auto.values(i), lanes.values(i), "{}: rows and lanes layouts", auto.names()[i]);
+    }
+    assert_eq!(auto.stat(Stat::Lp), lanes.stat(Stat::Lp));
+    let alpha = auto.values(0);
+    assert!(alpha.windows(2).any(|w| w[0] != w[1]), "the chains move");
 }

@@ -6,7 +6,7 @@ mod common;
 use naga::valid::Capabilities;
 use wgmc::{
     eval_module, eval_module_with, sampler_module, sampler_module_with, with_uniform_table, write_function,
-    write_function_with, KernelShape, EVAL_TEMPLATE, MATH_PRELUDE,
+    write_function_with, KernelShape, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
 };
 
 fn validate(name: &str, source: &str) {
@@ -108,7 +108,11 @@ fn kernels_with_the_uniform_table_validate() {
 
 #[test]
 fn hand_written_shaders_validate() {
-    validate("math.wgsl + eval.wgsl", &format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\nconst DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst ROW_LANES: u32 = 1u;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 {{ return 0.0; }}\n"));
+    let stub = "const DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 { return 0.0; }\n";
+    for (entry, rows) in [(EVAL_LANES, 1), (EVAL_ROWS, 4)] {
+        let module = format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{stub}const ROW_LANES: u32 = {rows}u;\n");
+        validate(&format!("math.wgsl + eval.wgsl, {rows} lanes per point"), &module);
+    }
 }
 
 #[test]

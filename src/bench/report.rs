@@ -6,9 +6,10 @@ use super::run::{adapter_description, BenchRow};
 use super::BenchError;
 
 /// The columns of [`BenchReport::markdown`], in order.
-pub const MARKDOWN_COLUMNS: [&str; 18] = [
+pub const MARKDOWN_COLUMNS: [&str; 19] = [
     "model",
     "backend",
+    "layout",
     "algorithm",
     "chains",
     "warmup",
@@ -66,6 +67,7 @@ impl BenchReport {
             let mut cells = vec![
                 c.model.clone(),
                 c.backend.to_string(),
+                row.figures.as_ref().map_or_else(|| c.layout.to_string(), |f| f.layout.clone()),
                 c.algorithm.to_string(),
                 c.chains.to_string(),
                 c.warmup.to_string(),

@@ -59,6 +59,8 @@ fn display_name(path: &Path) -> String {
 pub struct BenchFigures {
     /// What ran the chains (from the sampler's [`RunInfo`](crate::RunInfo)).
     pub backend_description: String,
+    /// The GPU kernel layout used (`lanes`, `rows:N`; `cpu` on the CPU backend).
+    pub layout: String,
     /// Unconstrained parameters.
     pub dim: usize,
     /// Reading and parsing the data file (once per model).
@@ -189,6 +191,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         seed: case.seed,
         algorithm: case.algorithm.algorithm(),
         backend: case.backend.request(),
+        layout: case.layout,
         ..SamplerConfig::default()
     };
     // Drivers may compile a pipeline at its first dispatch (lavapipe does: tens of seconds for
@@ -214,6 +217,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
     let leapfrogs = (info.warmup_leapfrogs + info.sampling_leapfrogs) as f64;
     Ok(BenchFigures {
         backend_description: info.backend.clone(),
+        layout: info.layout.clone(),
         dim,
         data_load_s: model.data_load_time.as_secs_f64(),
         frontend_s: model.frontend_time.as_secs_f64(),

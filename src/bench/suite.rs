@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::sampler::Algorithm;
+use crate::sampler::{Algorithm, Layout};
 use crate::BackendRequest;
 
 use super::BenchError;
@@ -162,6 +162,10 @@ pub struct Suite {
     /// The seed of every run.
     #[serde(default = "default_seed")]
     pub seed: u64,
+    /// GPU kernel layouts run for every model (`auto`, `lanes`, `rows`, `rows:N`; default
+    /// `auto`); the CPU backend runs once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layouts: Option<Vec<String>>,
     /// A remark for readers of the suite file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
@@ -178,6 +182,7 @@ pub struct Selection {
     pub warmup: Option<usize>,
     pub draws: Option<usize>,
     pub seed: Option<u64>,
+    pub layouts: Option<Vec<Layout>>,
 }
 
 /// One run of a suite: a model (index into [`Suite::models`]) on one backend with one chain
@@ -194,9 +199,25 @@ pub struct Case {
     pub warmup: usize,
     pub draws: usize,
     pub seed: u64,
+    /// The GPU kernel layout asked for (`auto` on the CPU backend, where it means nothing).
+    #[serde(serialize_with = "as_text")]
+    pub layout: Layout,
+}
+
+fn as_text<S: serde::Serializer>(layout: &Layout, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&layout.to_string())
 }
 
 impl Suite {
+    /// The GPU layouts the suite runs by default.
+    fn default_layouts(&self) -> Result<Vec<Layout>, BenchError> {
+        match &self.layouts {
+            None => Ok(vec![Layout::Auto]),
+            Some(names) if names.is_empty() => Err(BenchError::InvalidSuite("the suite lists no layouts".into())),
+            Some(names) => names.iter().map(|n| n.parse().map_err(BenchError::InvalidSuite)).collect(),
+        }
+    }
+
     /// Reads a suite file; model paths become relative to its directory.
     pub fn from_file(path: impl AsRef<Path>) -> Result<Suite, BenchError> {
         let path = path.as_ref();
@@ -248,6 +269,7 @@ impl Suite {
             }
         }
         check_chains(&self.chains, "the suite")?;
+        self.default_layouts()?;
         check_settings(&self.algorithms, &self.backends, self.draws)
     }
 
@@ -281,24 +303,33 @@ impl Suite {
         let algorithms = selection.algorithms.as_ref().unwrap_or(&self.algorithms);
         let draws = selection.draws.unwrap_or(self.draws);
         check_settings(algorithms, selection.backends.as_deref().unwrap_or(&self.backends), draws)?;
+        let layouts = match &selection.layouts {
+            Some(l) if l.is_empty() => return Err(BenchError::InvalidSuite("no layouts selected".into())),
+            Some(l) => l.clone(),
+            None => self.default_layouts()?,
+        };
         let mut cases = Vec::new();
         for i in indices {
             let m = &self.models[i];
             let backends = selection.backends.as_ref().or(m.backends.as_ref()).unwrap_or(&self.backends);
             let chains = selection.chains.as_ref().or(m.chains.as_ref()).unwrap_or(&self.chains);
             for &backend in backends {
+                let layouts = if backend == BenchBackend::Gpu { &layouts[..] } else { &[Layout::Auto][..] };
                 for &chains in chains {
-                    for &algorithm in algorithms {
-                        cases.push(Case {
-                            model_index: i,
-                            model: m.name.clone(),
-                            backend,
-                            algorithm,
-                            chains,
-                            warmup: selection.warmup.or(m.warmup).unwrap_or(self.warmup),
-                            draws: selection.draws.or(m.draws).unwrap_or(self.draws),
-                            seed: selection.seed.unwrap_or(self.seed),
-                        });
+                    for &layout in layouts {
+                        for &algorithm in algorithms {
+                            cases.push(Case {
+                                model_index: i,
+                                model: m.name.clone(),
+                                backend,
+                                algorithm,
+                                chains,
+                                warmup: selection.warmup.or(m.warmup).unwrap_or(self.warmup),
+                                draws: selection.draws.or(m.draws).unwrap_or(self.draws),
+                                seed: selection.seed.unwrap_or(self.seed),
+                                layout,
+                            });
+                        }
                     }
                 }
             }

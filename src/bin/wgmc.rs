@@ -71,6 +71,9 @@ struct BenchArgs {
     /// Random seed of every run.
     #[arg(long)]
     seed: Option<u64>,
+    /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N.
+    #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
+    layouts: Option<Vec<Layout>>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
@@ -212,6 +215,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         warmup: args.warmup,
         draws: args.draws.map(|n| n as usize),
         seed: args.seed,
+        layouts: args.layouts.clone(),
     };
     let cases = suite.cases(&selection)?;
     let total = cases.len();

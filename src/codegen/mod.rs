@@ -22,8 +22,13 @@ pub const UNIFORM_PLAIN: &str = include_str!("../../shaders/uniform_plain.wgsl")
 pub const UNIFORM_TABLE: &str = include_str!("../../shaders/uniform_table.wgsl");
 /// Bytes of the immediate block [`UNIFORM_TABLE`] reads.
 pub const UNIFORM_TABLE_BYTES: u32 = 128;
-/// The batched evaluation template: bindings and entry point `eval_main`.
+/// The batched evaluation template: bindings and helpers; the entry point `eval_main` of the
+/// kernel's layout follows it ([`EVAL_LANES`] or [`EVAL_ROWS`]).
 pub const EVAL_TEMPLATE: &str = include_str!("../../shaders/eval.wgsl");
+/// The evaluation entry point in the lanes layout.
+pub const EVAL_LANES: &str = include_str!("../../shaders/eval_lanes.wgsl");
+/// The evaluation entry point in the rows layout.
+pub const EVAL_ROWS: &str = include_str!("../../shaders/eval_rows.wgsl");
 
 /// Errors of the code generator.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -110,5 +115,6 @@ pub fn eval_module(p: &Program) -> Result<(String, KernelLayout), CodegenError> 
 /// [`eval_module`] in the kernel shape `shape`.
 pub fn eval_module_with(p: &Program, shape: KernelShape) -> Result<(String, KernelLayout), CodegenError> {
     let (generated, layout) = write_function_with(p, shape)?;
-    Ok((format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{generated}"), layout))
+    let entry = if shape.row_lanes() == 1 { EVAL_LANES } else { EVAL_ROWS };
+    Ok((format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{generated}"), layout))
 }

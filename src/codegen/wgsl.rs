@@ -280,11 +280,10 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "const WG_SIZE: u32 = {}u;", shape.workgroup_size());
         if shape.row_lanes() > 1 {
             let _ = writeln!(self.out, "const RED_K: u32 = {}u;", shape.reduce_chunk());
-            let _ = writeln!(
-                self.out,
-                "var<workgroup> wg_red: array<f32, {}>;",
-                shape.workgroup_size() * shape.reduce_chunk()
-            );
+            // Also where the sampler's rows entry point hands a chain's position to its lanes.
+            let words = (shape.workgroup_size() * shape.reduce_chunk()) as usize;
+            let words = words.max(shape.chains_per_workgroup() as usize * self.l.dim);
+            let _ = writeln!(self.out, "var<workgroup> wg_red: array<f32, {words}>;");
         }
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");

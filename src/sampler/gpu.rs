@@ -1,8 +1,8 @@
 //! The GPU engine: the sampler kernel (`shaders/sampler.wgsl`, the entry point of its layout
 //! and the model's generated gradient) over groups of chains, dispatched until every lane has
-//! finished its block. In the rows layout each chain has `row_lanes` lanes, each holding a
-//! copy of the chain's state (`work`, `lanes`, `scratch` are per lane; tuning, draws and
-//! proposals per chain).
+//! finished its block. In the rows layout each chain has `row_lanes` lanes: the first runs
+//! the chain's state machine, and all share its gradient (`scratch` is per lane, every other
+//! buffer per chain).
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -211,8 +211,8 @@ impl GpuEngine {
 
     fn make_groups(&mut self, chains: usize, at_most: usize) -> Result<(), SampleError> {
         let d = self.dim();
-        let per_lane_words = self.work_stride().max(self.layout.scratch_per_lane).max(LANE_WORDS) * self.rows();
-        let per_lane_words = per_lane_words.max(d + 1);
+        let per_lane_words =
+            self.work_stride().max(self.layout.scratch_per_lane * self.rows()).max(LANE_WORDS).max(d + 1);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
         let by_dispatch = self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize;
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
@@ -247,8 +247,8 @@ impl GpuEngine {
         vec![
             make("scratch", copies * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
-            make("work", copies * self.work_stride() as u64, storage()),
-            make("lanes", copies * LANE_WORDS as u64, storage()),
+            make("work", n * self.work_stride() as u64, storage()),
+            make("lanes", n * LANE_WORDS as u64, storage()),
             make("tuning", n * (d + 1), storage()),
             make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
             make("steps", 1, storage()),
@@ -379,15 +379,15 @@ impl GpuEngine {
         })
     }
 
-    /// Writes every lane's state of group `gi`: position and gradient into `work`, and a fresh
-    /// `Lane` holding the log density (each of a chain's lanes gets the same).
+    /// Writes every chain's state of group `gi`: position and gradient into `work`, and a fresh
+    /// `Lane` holding the log density.
     fn write_state(&self, gi: usize, q: &[f64], logp: &[f64], grad: &[f64]) {
         let g = &self.groups[gi];
-        let (d, stride, rows) = (self.dim(), self.work_stride(), self.rows());
-        let mut work = vec![0f32; g.lanes * rows * stride];
-        let mut lanes = vec![0u32; g.lanes * rows * LANE_WORDS];
-        for l in 0..g.lanes * rows {
-            let c = g.first_chain + l / rows;
+        let (d, stride) = (self.dim(), self.work_stride());
+        let mut work = vec![0f32; g.lanes * stride];
+        let mut lanes = vec![0u32; g.lanes * LANE_WORDS];
+        for l in 0..g.lanes {
+            let c = g.first_chain + l;
             for i in 0..d {
                 work[l * stride + i] = q[c * d + i] as f32;
                 work[l * stride + d + i] = grad[c * d + i] as f32;

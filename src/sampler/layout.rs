@@ -68,20 +68,55 @@ const SOFTWARE_LANES_PER_CORE: usize = 128;
 /// Lanes a hardware GPU wants busy before a chain gets more than one.
 const HARDWARE_LANES: usize = 16_384;
 
-/// The kernel shape for `chains` chains of `model` on `ctx`'s device, as `layout` asks.
-pub(crate) fn choose(
-    layout: Layout,
-    model: &Model,
-    chains: usize,
-    ctx: &GpuContext,
-) -> Result<KernelShape, SampleError> {
-    let rows = plate_rows(model.gradient_program());
-    match layout {
-        Layout::Lanes => Ok(KernelShape::LANES),
-        Layout::Rows(Some(n)) => KernelShape::rows(n).map_err(|e| SampleError::Settings(e.to_string())),
-        Layout::Rows(None) => Ok(auto_rows(rows, chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES)),
-        Layout::Auto => Ok(auto_rows(rows, chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES)),
+impl Layout {
+    /// The kernel shape for `chains` chains of `model` on `ctx`'s device (`Rows(None)` and
+    /// `Auto` pick the lanes per chain the same way; `Rows(None)` on a model without a data
+    /// plate, or with too few rows to share, runs one lane per chain).
+    pub fn shape(self, model: &Model, chains: usize, ctx: &GpuContext) -> Result<KernelShape, SampleError> {
+        let rows = || plate_rows(model.gradient_program());
+        match self {
+            Layout::Lanes => Ok(KernelShape::LANES),
+            Layout::Rows(Some(n)) => {
+                let shape = KernelShape::rows(n).map_err(|e| SampleError::Settings(e.to_string()))?;
+                if !fits(shape, model.dim()) {
+                    return Err(SampleError::Settings(format!(
+                        "{shape}: {} chains of {} parameters per workgroup exceed its memory ({SHARE_WORDS} values); \
+                         take more lanes per chain",
+                        shape.chains_per_workgroup(),
+                        model.dim()
+                    )));
+                }
+                Ok(shape)
+            }
+            Layout::Rows(None) | Layout::Auto => {
+                let shape = auto_rows(rows(), chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES);
+                Ok(widen_to_fit(shape, model.dim()))
+            }
+        }
     }
+}
+
+/// Most values of the positions that the rows layout's workgroup memory hands from each
+/// chain's lead lane to the others (12 KiB of the 16 KiB every device has).
+const SHARE_WORDS: usize = 3_072;
+
+/// Whether a workgroup of `shape` holds its chains' positions of `dim` values.
+fn fits(shape: KernelShape, dim: usize) -> bool {
+    shape.row_lanes() == 1 || shape.chains_per_workgroup() as usize * dim <= SHARE_WORDS
+}
+
+/// `shape`, with more lanes per chain (fewer chains per workgroup) until it [`fits`], or the
+/// lanes layout when none does.
+fn widen_to_fit(shape: KernelShape, dim: usize) -> KernelShape {
+    let mut lanes = shape.row_lanes();
+    while lanes > 1 && lanes <= MAX_ROW_LANES {
+        let s = KernelShape::rows(lanes).expect("a power of two in range");
+        if fits(s, dim) {
+            return s;
+        }
+        lanes *= 2;
+    }
+    KernelShape::LANES
 }
 
 /// Lanes the device wants busy.
@@ -118,6 +153,16 @@ mod tests {
         for s in ["", "row", "rows:", "rows:3", "rows:512", "rows:-4", "lanes:2"] {
             assert!(s.parse::<Layout>().is_err(), "{s}");
         }
+    }
+
+    #[test]
+    fn wide_models_take_fewer_chains_per_workgroup() {
+        let rows = |n| KernelShape::rows(n).unwrap();
+        assert_eq!(widen_to_fit(rows(2), 10), rows(2), "32 chains × 10 values fit");
+        assert_eq!(widen_to_fit(rows(2), 200), rows(4), "16 × 200 = 3 200 do not; 8 × 200 do");
+        assert_eq!(widen_to_fit(rows(64), 3_072), rows(64));
+        assert_eq!(widen_to_fit(rows(64), 3_073), KernelShape::LANES, "no shape holds one chain");
+        assert_eq!(widen_to_fit(KernelShape::LANES, 10_000), KernelShape::LANES);
     }
 
     #[test]

@@ -82,7 +82,7 @@ fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let shape = super::layout::choose(config.layout, model, config.chains, &ctx)?;
+    let shape = config.layout.shape(model, config.chains, &ctx)?;
     let mut engine =
         GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group, shape)?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
