@@ -36,7 +36,7 @@ use wgmc::bench::{LoadedModel, ModelSpec, Suite};
 use wgmc::{plate_rows, CpuModel, GpuContext, GpuModel, KernelShape, Layout};
 
 /// Chain counts of every model.
-const CHAINS: [usize; 5] = [1, 64, 1024, 16_384, 65_536];
+const CHAINS: [usize; 6] = [1, 4, 64, 1024, 16_384, 65_536];
 /// Chain counts of the rows layout (few chains, many lanes each).
 const ROWS_CHAINS: [usize; 3] = [1, 4, 64];
 /// The most chains of the 500 000-row logistic regression on the GPU (see the file's doc).
@@ -127,7 +127,8 @@ fn bench_model(c: &mut Criterion, spec: &ModelSpec) -> Result<()> {
         Ok(shape) => shape,
         Err(e) => panic!("{}: {e}", spec.name),
     };
-    let mut runs: Vec<(String, Vec<(usize, KernelShape)>)> = vec![(format!("gpu_{}", spec.name), counts.iter().map(|&n| (n, KernelShape::LANES)).collect())];
+    let mut runs: Vec<(String, Vec<(usize, KernelShape)>)> =
+        vec![(format!("gpu_{}", spec.name), counts.iter().map(|&n| (n, KernelShape::LANES)).collect())];
     if plate_rows(m.gradient_program()).is_some() {
         runs.push((format!("gpu_rows_{}", spec.name), ROWS_CHAINS.iter().map(|&n| (n, shapes(n))).collect()));
     }

@@ -7,6 +7,7 @@ use anyhow::{ensure, Context, Result};
 use wgmc::bench::{
     run_suite, BenchAlgorithm, BenchBackend, BenchError, BenchReport, Selection, Suite, MARKDOWN_COLUMNS,
 };
+use wgmc::Layout;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -32,7 +33,8 @@ fn suite_file_parses_and_covers_every_benchmark_model() -> Result<()> {
         ensure!(listed.contains(&file.canonicalize()?), "{} is not in benches/suite.json", file.display());
     }
     ensure!(suite.model("logistic_regression_500k").is_some(), "the 500k model is missing from the suite");
-    ensure!(suite.models.len() == stan_files.len() + 1, "one model per Stan file, plus the 500k data set");
+    ensure!(suite.model("logistic_regression_500k_1024").is_some(), "and its 1 024-chain run");
+    ensure!(suite.models.len() == stan_files.len() + 2, "one model per Stan file, plus the 500k data set twice");
     ensure!(!suite.chains.is_empty() && suite.warmup > 0 && suite.draws > 0);
     Ok(())
 }
@@ -107,9 +109,13 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         warmup: Some(20),
         draws: Some(20),
         seed: Some(3),
+        layouts: Some(vec![Layout::Lanes, Layout::Rows(None)]),
     };
     let cases = suite.cases(&selection)?;
-    ensure!(cases.len() == 1);
+    ensure!(cases.len() == 1, "the CPU backend runs once, whatever the GPU layouts");
+    let gpu = suite.cases(&Selection { backends: Some(vec![BenchBackend::Gpu]), ..selection.clone() })?;
+    let layouts: Vec<String> = gpu.iter().map(|c| c.layout.to_string()).collect();
+    ensure!(layouts == ["lanes", "rows"], "one GPU case per layout: {layouts:?}");
     let rows = run_suite(&suite, &cases, |_, _| {});
     ensure!(rows.len() == 1);
     let row = &rows[0];
@@ -144,8 +150,8 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     }
     let cells: Vec<&str> = lines[4].trim_matches('|').split('|').map(str::trim).collect();
     ensure!(cells.len() == MARKDOWN_COLUMNS.len(), "{}", lines[4]);
-    ensure!(cells[..6] == ["poisson_gamma_10", "cpu", "nuts", "2", "20", "20"], "{cells:?}");
-    ensure!(cells[6..17].iter().all(|c| !c.is_empty() && *c != "—"), "{cells:?}");
+    ensure!(cells[..7] == ["poisson_gamma_10", "cpu", "cpu", "nuts", "2", "20", "20"], "{cells:?}");
+    ensure!(cells[7..18].iter().all(|c| !c.is_empty() && *c != "—"), "{cells:?}");
 
     let json: serde_json::Value = serde_json::from_str(&report.to_json()?)?;
     ensure!(json["adapter"] == "test adapter");

@@ -62,9 +62,15 @@ impl FromStr for Layout {
 /// Fewest rows of a plate each lane of a chain should have: fewer, and the reduction after the
 /// plate costs more than the lanes save.
 const ROWS_PER_LANE: i64 = 256;
-/// Lanes a software adapter (llvmpipe) wants busy per core: its SIMD width (8 or 16) times a
-/// few workgroups' worth.
-const SOFTWARE_LANES_PER_CORE: usize = 128;
+/// Lanes a software adapter (llvmpipe) wants busy per core: one workgroup of 64 per core
+/// (llvmpipe runs a workgroup on one thread). Measured on logistic_regression_500k, 4 chains
+/// on 2 cores: 32 lanes per chain ran 95 gradient evaluations per second, 64 lanes 84, one
+/// lane (the lanes layout) 73.
+const SOFTWARE_LANES_PER_CORE: usize = 64;
+/// Fewest lanes per chain worth the rows layout on a software adapter: its lanes load data
+/// at per-lane addresses, several times slower than the lanes layout's loads, which the
+/// SIMD group shares.
+const SOFTWARE_MIN_ROW_LANES: usize = 8;
 /// Lanes a hardware GPU wants busy before a chain gets more than one.
 const HARDWARE_LANES: usize = 16_384;
 
@@ -89,7 +95,8 @@ impl Layout {
                 Ok(shape)
             }
             Layout::Rows(None) | Layout::Auto => {
-                let shape = auto_rows(rows(), chains, device_lanes(ctx)).unwrap_or(KernelShape::LANES);
+                let (lanes, least) = device_lanes(ctx);
+                let shape = auto_rows(rows(), chains, lanes, least).unwrap_or(KernelShape::LANES);
                 Ok(widen_to_fit(shape, model.dim()))
             }
         }
@@ -119,26 +126,27 @@ fn widen_to_fit(shape: KernelShape, dim: usize) -> KernelShape {
     KernelShape::LANES
 }
 
-/// Lanes the device wants busy.
-fn device_lanes(ctx: &GpuContext) -> usize {
+/// Lanes the device wants busy, and the fewest lanes per chain worth the rows layout there.
+fn device_lanes(ctx: &GpuContext) -> (usize, usize) {
     if ctx.adapter().device_type.to_lowercase().contains("cpu") {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        SOFTWARE_LANES_PER_CORE * cores
+        (SOFTWARE_LANES_PER_CORE * cores, SOFTWARE_MIN_ROW_LANES)
     } else {
-        HARDWARE_LANES
+        (HARDWARE_LANES, 2)
     }
 }
 
 /// The rows shape for a model whose longest data plate has `rows` rows (`None`: no plate),
-/// run with `chains` chains on a device that wants `lanes` lanes busy; `None` where one lane
-/// per chain is as good: no plate, enough chains, or too few rows to share.
-pub(crate) fn auto_rows(rows: Option<i64>, chains: usize, lanes: usize) -> Option<KernelShape> {
+/// run with `chains` chains on a device that wants `lanes` lanes busy and `least` lanes per
+/// chain at least; `None` where one lane per chain is as good: no plate, enough chains, or
+/// too few rows to share.
+pub(crate) fn auto_rows(rows: Option<i64>, chains: usize, lanes: usize, least: usize) -> Option<KernelShape> {
     let rows = rows?;
     let wanted = (lanes / chains.max(1)).max(1);
     let by_rows = (rows / ROWS_PER_LANE).max(1) as usize;
     let n = wanted.min(by_rows).min(MAX_ROW_LANES as usize);
     let n = 1u32 << (usize::BITS - 1 - n.leading_zeros());
-    (n > 1).then(|| KernelShape::rows(n).expect("a power of two in range"))
+    (n > 1 && n as usize >= least).then(|| KernelShape::rows(n).expect("a power of two in range"))
 }
 
 #[cfg(test)]
@@ -159,7 +167,7 @@ mod tests {
     fn wide_models_take_fewer_chains_per_workgroup() {
         let rows = |n| KernelShape::rows(n).unwrap();
         assert_eq!(widen_to_fit(rows(2), 10), rows(2), "32 chains × 10 values fit");
-        assert_eq!(widen_to_fit(rows(2), 200), rows(4), "16 × 200 = 3 200 do not; 8 × 200 do");
+        assert_eq!(widen_to_fit(rows(2), 200), rows(8), "32 or 16 chains × 200 values do not fit; 8 do");
         assert_eq!(widen_to_fit(rows(64), 3_072), rows(64));
         assert_eq!(widen_to_fit(rows(64), 3_073), KernelShape::LANES, "no shape holds one chain");
         assert_eq!(widen_to_fit(KernelShape::LANES, 10_000), KernelShape::LANES);
@@ -167,14 +175,19 @@ mod tests {
 
     #[test]
     fn few_chains_on_big_plates_get_rows() {
-        let software = 256;
-        assert_eq!(auto_rows(None, 4, software), None, "no plate");
-        assert_eq!(auto_rows(Some(500_000), 4, software).map(KernelShape::row_lanes), Some(64));
-        assert_eq!(auto_rows(Some(500_000), 1, software).map(KernelShape::row_lanes), Some(256));
-        assert_eq!(auto_rows(Some(500_000), 1_024, software), None, "enough chains");
-        assert_eq!(auto_rows(Some(10_000), 4, software).map(KernelShape::row_lanes), Some(32), "256 rows a lane");
-        assert_eq!(auto_rows(Some(300), 4, software), None, "too few rows to share");
-        assert_eq!(auto_rows(Some(500_000), 4, HARDWARE_LANES).map(KernelShape::row_lanes), Some(256));
-        assert_eq!(auto_rows(Some(500_000), 1_024, HARDWARE_LANES).map(KernelShape::row_lanes), Some(16));
+        let lanes = |rows, chains, (busy, least)| auto_rows(rows, chains, busy, least).map(KernelShape::row_lanes);
+        let two_cores = (2 * SOFTWARE_LANES_PER_CORE, SOFTWARE_MIN_ROW_LANES);
+        assert_eq!(lanes(None, 4, two_cores), None, "no plate");
+        assert_eq!(lanes(Some(500_000), 4, two_cores), Some(32), "a workgroup of 64 lanes per core");
+        assert_eq!(lanes(Some(500_000), 1, two_cores), Some(128));
+        assert_eq!(lanes(Some(500_000), 16, two_cores), Some(8));
+        assert_eq!(lanes(Some(500_000), 32, two_cores), None, "4 lanes a chain: the lanes layout is faster");
+        assert_eq!(lanes(Some(500_000), 1_024, two_cores), None, "enough chains");
+        assert_eq!(lanes(Some(10_000), 1, two_cores), Some(32), "256 rows a lane");
+        assert_eq!(lanes(Some(300), 1, two_cores), None, "too few rows to share");
+        let gpu = (HARDWARE_LANES, 2);
+        assert_eq!(lanes(Some(500_000), 4, gpu), Some(256));
+        assert_eq!(lanes(Some(500_000), 1_024, gpu), Some(16));
+        assert_eq!(lanes(Some(500_000), 16_384, gpu), None);
     }
 }
