@@ -1,8 +1,9 @@
 //! Criterion benchmarks: batched log density + gradient throughput of each benchmark model, CPU reference and GPU, 1 to 65 536 chains.
 //!
 //! Ids are `cpu_<model>/<chains>` and `gpu_<model>/<chains>` (one lane per chain), and for
-//! models with a data plate `gpu_rows_<model>/<chains>` at 1, 4 and 64 chains (the rows layout
-//! with the lanes per chain that `Layout::Auto` picks), with `Throughput::Elements(chains)`
+//! models with a data plate `gpu_rows_<model>/<chains>` at 1, 4 and 16 chains (the rows layout
+//! with the lanes per chain that `Layout::Rows(None)` picks; it prints them), with
+//! `Throughput::Elements(chains)`
 //! (criterion reports evaluations per second); `cargo bench --bench logp_grad -- gpu_eight`
 //! runs the ids matching a regex. The models are those of `benches/suite.json` (the Stan
 //! programs and data of `tests/fixtures/benchmarks/`), each compiled with `compile_stan`. Points
@@ -38,7 +39,7 @@ use wgmc::{plate_rows, CpuModel, GpuContext, GpuModel, KernelShape, Layout};
 /// Chain counts of every model.
 const CHAINS: [usize; 6] = [1, 4, 64, 1024, 16_384, 65_536];
 /// Chain counts of the rows layout (few chains, many lanes each).
-const ROWS_CHAINS: [usize; 3] = [1, 4, 64];
+const ROWS_CHAINS: [usize; 3] = [1, 4, 16];
 /// The most chains of the 500 000-row logistic regression on the GPU (see the file's doc).
 const MAX_CHAINS_500K_GPU: usize = 1024;
 /// The same on the CPU reference.

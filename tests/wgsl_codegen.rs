@@ -77,12 +77,15 @@ fn rows_layout_kernels_validate() {
     let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
     let (lanes, _) = write_function(model.gradient_program()).unwrap();
     let (rows, _) = write_function_with(model.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
-    let plate = "// Data plate, rows 0..10000: 157 blocks of 64 rows summed as a tree of 256 leaves";
-    assert!(lanes.contains(&format!("{plate}, 256 per lane.")), "{lanes}");
-    assert!(rows.contains(&format!("{plate}, 16 per lane.")), "{rows}");
+    let plate = "// Data plate, rows 0..10000: 40 blocks of 256 rows summed as a tree of 64 leaves";
+    assert!(lanes.contains(&format!("{plate}, 64 per lane.")), "{lanes}");
+    assert!(rows.contains(&format!("{plate}, 4 per lane.")), "{rows}");
     assert!(!lanes.contains("workgroupBarrier"), "one lane per chain needs no barrier");
     assert!(rows.contains("workgroupBarrier();"), "the lanes' sums meet in workgroup memory");
     assert!(!rows.contains("wg_uniform"), "rows differ between a chain's lanes");
+    let (_, mixture) = common::zoo::all().into_iter().find(|(n, _)| *n == "gauss_mix").unwrap();
+    let (function, _) = write_function_with(mixture.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    common::check_snapshot("gauss_mix.rows16.wgsl", &function);
     let (_, small) = common::zoo::all().into_iter().find(|(n, _)| *n == "eight_schools_noncentered").unwrap();
     let (function, _) = write_function_with(small.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
     assert!(!function.contains("Data plate"), "8 rows are no plate");

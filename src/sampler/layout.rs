@@ -63,14 +63,16 @@ impl FromStr for Layout {
 /// plate costs more than the lanes save.
 const ROWS_PER_LANE: i64 = 256;
 /// Lanes a software adapter (llvmpipe) wants busy per core: one workgroup of 64 per core
-/// (llvmpipe runs a workgroup on one thread). Measured on logistic_regression_500k, 4 chains
-/// on 2 cores: 32 lanes per chain ran 95 gradient evaluations per second, 64 lanes 84, one
-/// lane (the lanes layout) 73.
+/// (llvmpipe runs a workgroup on one thread). Measured on logistic_regression_500k, NUTS with
+/// 4 chains on 2 cores: 32 lanes per chain ran 95 gradient evaluations per second, 64 lanes
+/// 84, one lane (the lanes layout) 73.
 const SOFTWARE_LANES_PER_CORE: usize = 64;
 /// Fewest lanes per chain worth the rows layout on a software adapter: its lanes load data
 /// at per-lane addresses, several times slower than the lanes layout's loads, which the
-/// SIMD group shares.
-const SOFTWARE_MIN_ROW_LANES: usize = 8;
+/// SIMD group shares. Criterion, logistic_regression_500k on 2 cores: 1 chain 24.5
+/// evaluations/s in lanes against 73.0 at 128 lanes; 4 chains 95.6 against 120.9 at 32;
+/// 16 chains about 190 in lanes (one SIMD group's time per 8 chains) against 148.5 at 8.
+const SOFTWARE_MIN_ROW_LANES: usize = 32;
 /// Lanes a hardware GPU wants busy before a chain gets more than one.
 const HARDWARE_LANES: usize = 16_384;
 
@@ -180,8 +182,7 @@ mod tests {
         assert_eq!(lanes(None, 4, two_cores), None, "no plate");
         assert_eq!(lanes(Some(500_000), 4, two_cores), Some(32), "a workgroup of 64 lanes per core");
         assert_eq!(lanes(Some(500_000), 1, two_cores), Some(128));
-        assert_eq!(lanes(Some(500_000), 16, two_cores), Some(8));
-        assert_eq!(lanes(Some(500_000), 32, two_cores), None, "4 lanes a chain: the lanes layout is faster");
+        assert_eq!(lanes(Some(500_000), 8, two_cores), None, "16 lanes a chain: the lanes layout is faster");
         assert_eq!(lanes(Some(500_000), 1_024, two_cores), None, "enough chains");
         assert_eq!(lanes(Some(10_000), 1, two_cores), Some(32), "256 rows a lane");
         assert_eq!(lanes(Some(300), 1, two_cores), None, "too few rows to share");

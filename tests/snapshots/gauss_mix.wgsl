@@ -567,10 +567,10 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v11_hoisted = wg_log(v3_sigma[0]);
     v12_hoisted__1 = wg_log(v3_sigma[1]);
-    // Data plate, rows 0..1000: 16 blocks of 64 rows summed as a tree of 16 leaves, 16 per lane.
+    // Data plate, rows 0..1000: 4 blocks of 256 rows summed as a tree of 4 leaves, 4 per lane.
     {
         var pl5_in: array<f32, 16>;
-        var pl5_st: array<f32, 40>;
+        var pl5_st: array<f32, 24>;
         pl5_in[0] = lp;
         pl5_in[1] = lp_c;
         pl5_in[2] = v13_adj__mu[0];
@@ -587,9 +587,9 @@ fn logp_grad(lane: u32) -> f32 {
         pl5_in[13] = c17_adj__hoisted;
         pl5_in[14] = v18_adj__hoisted__1;
         pl5_in[15] = c18_adj__hoisted__1;
-        for (var pl5_t: u32 = 0u; pl5_t < 16u; pl5_t++) {
+        for (var pl5_t: u32 = 0u; pl5_t < 4u; pl5_t++) {
             wg_trips += 1u;
-            let pl5_blk: i32 = i32((reverseBits(pl5_t) >> 28u));
+            let pl5_blk: i32 = i32((reverseBits(pl5_t) >> 30u));
             lp = 0.0f;
             lp_c = 0.0f;
             v13_adj__mu[0] = 0.0f;
@@ -606,9 +606,9 @@ fn logp_grad(lane: u32) -> f32 {
             c17_adj__hoisted = 0.0f;
             v18_adj__hoisted__1 = 0.0f;
             c18_adj__hoisted__1 = 0.0f;
-            if (pl5_blk < 16) {
-                let pl5_base: i32 = 0 + pl5_blk * 64;
-                let pl5_n: i32 = min(64, 1000 - pl5_base);
+            if (pl5_blk < 4) {
+                let pl5_base: i32 = 0 + pl5_blk * 256;
+                let pl5_n: i32 = min(256, 1000 - pl5_base);
                 for (var b_v5_i: i32 = 0; b_v5_i + 8 <= pl5_n; b_v5_i += 8) {
                     wg_trips += 1u;
                     let u_v5_i: i32 = wg_uniform2(pl5_base + b_v5_i);
@@ -1147,14 +1147,14 @@ fn logp_grad(lane: u32) -> f32 {
             pl5_st[pl5_lv * 8u + 6u] = v17_adj__hoisted;
             pl5_st[pl5_lv * 8u + 7u] = v18_adj__hoisted__1;
         }
-        lp = pl5_st[32];
-        v13_adj__mu[0] = pl5_st[33];
-        v13_adj__mu[1] = pl5_st[34];
-        v14_adj__sigma[0] = pl5_st[35];
-        v14_adj__sigma[1] = pl5_st[36];
-        v15_adj__theta = pl5_st[37];
-        v17_adj__hoisted = pl5_st[38];
-        v18_adj__hoisted__1 = pl5_st[39];
+        lp = pl5_st[16];
+        v13_adj__mu[0] = pl5_st[17];
+        v13_adj__mu[1] = pl5_st[18];
+        v14_adj__sigma[0] = pl5_st[19];
+        v14_adj__sigma[1] = pl5_st[20];
+        v15_adj__theta = pl5_st[21];
+        v17_adj__hoisted = pl5_st[22];
+        v18_adj__hoisted__1 = pl5_st[23];
         {
             let pl5_sum = lp;
             lp = pl5_in[0];

@@ -217,10 +217,10 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__beta[v8_i____1] = t;
         }
     }
-    // Data plate, rows 0..10000: 157 blocks of 64 rows summed as a tree of 256 leaves, 256 per lane.
+    // Data plate, rows 0..10000: 40 blocks of 256 rows summed as a tree of 64 leaves, 64 per lane.
     {
         var pl9_in: array<f32, 54>;
-        var pl9_st: array<f32, 243>;
+        var pl9_st: array<f32, 189>;
         pl9_in[0] = lp;
         pl9_in[1] = lp_c;
         pl9_in[2] = v12_adj__alpha;
@@ -275,9 +275,9 @@ fn logp_grad(lane: u32) -> f32 {
         pl9_in[51] = c13_adj__beta[23];
         pl9_in[52] = v13_adj__beta[24];
         pl9_in[53] = c13_adj__beta[24];
-        for (var pl9_t: u32 = 0u; pl9_t < 256u; pl9_t++) {
+        for (var pl9_t: u32 = 0u; pl9_t < 64u; pl9_t++) {
             wg_trips += 1u;
-            let pl9_blk: i32 = i32((reverseBits(pl9_t) >> 24u));
+            let pl9_blk: i32 = i32((reverseBits(pl9_t) >> 26u));
             lp = 0.0f;
             lp_c = 0.0f;
             v12_adj__alpha = 0.0f;
@@ -332,9 +332,9 @@ fn logp_grad(lane: u32) -> f32 {
             c13_adj__beta[23] = 0.0f;
             v13_adj__beta[24] = 0.0f;
             c13_adj__beta[24] = 0.0f;
-            if (pl9_blk < 157) {
-                let pl9_base: i32 = 0 + pl9_blk * 64;
-                let pl9_n: i32 = min(64, 10000 - pl9_base);
+            if (pl9_blk < 40) {
+                let pl9_base: i32 = 0 + pl9_blk * 256;
+                let pl9_n: i32 = min(256, 10000 - pl9_base);
                 for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= pl9_n; b_v9_i____2 += 8) {
                     wg_trips += 1u;
                     let u_v9_i____2: i32 = wg_uniform3(pl9_base + b_v9_i____2);
@@ -3230,33 +3230,33 @@ fn logp_grad(lane: u32) -> f32 {
             pl9_st[pl9_lv * 27u + 25u] = v13_adj__beta[23];
             pl9_st[pl9_lv * 27u + 26u] = v13_adj__beta[24];
         }
-        lp = pl9_st[216];
-        v12_adj__alpha = pl9_st[217];
-        v13_adj__beta[0] = pl9_st[218];
-        v13_adj__beta[1] = pl9_st[219];
-        v13_adj__beta[2] = pl9_st[220];
-        v13_adj__beta[3] = pl9_st[221];
-        v13_adj__beta[4] = pl9_st[222];
-        v13_adj__beta[5] = pl9_st[223];
-        v13_adj__beta[6] = pl9_st[224];
-        v13_adj__beta[7] = pl9_st[225];
-        v13_adj__beta[8] = pl9_st[226];
-        v13_adj__beta[9] = pl9_st[227];
-        v13_adj__beta[10] = pl9_st[228];
-        v13_adj__beta[11] = pl9_st[229];
-        v13_adj__beta[12] = pl9_st[230];
-        v13_adj__beta[13] = pl9_st[231];
-        v13_adj__beta[14] = pl9_st[232];
-        v13_adj__beta[15] = pl9_st[233];
-        v13_adj__beta[16] = pl9_st[234];
-        v13_adj__beta[17] = pl9_st[235];
-        v13_adj__beta[18] = pl9_st[236];
-        v13_adj__beta[19] = pl9_st[237];
-        v13_adj__beta[20] = pl9_st[238];
-        v13_adj__beta[21] = pl9_st[239];
-        v13_adj__beta[22] = pl9_st[240];
-        v13_adj__beta[23] = pl9_st[241];
-        v13_adj__beta[24] = pl9_st[242];
+        lp = pl9_st[162];
+        v12_adj__alpha = pl9_st[163];
+        v13_adj__beta[0] = pl9_st[164];
+        v13_adj__beta[1] = pl9_st[165];
+        v13_adj__beta[2] = pl9_st[166];
+        v13_adj__beta[3] = pl9_st[167];
+        v13_adj__beta[4] = pl9_st[168];
+        v13_adj__beta[5] = pl9_st[169];
+        v13_adj__beta[6] = pl9_st[170];
+        v13_adj__beta[7] = pl9_st[171];
+        v13_adj__beta[8] = pl9_st[172];
+        v13_adj__beta[9] = pl9_st[173];
+        v13_adj__beta[10] = pl9_st[174];
+        v13_adj__beta[11] = pl9_st[175];
+        v13_adj__beta[12] = pl9_st[176];
+        v13_adj__beta[13] = pl9_st[177];
+        v13_adj__beta[14] = pl9_st[178];
+        v13_adj__beta[15] = pl9_st[179];
+        v13_adj__beta[16] = pl9_st[180];
+        v13_adj__beta[17] = pl9_st[181];
+        v13_adj__beta[18] = pl9_st[182];
+        v13_adj__beta[19] = pl9_st[183];
+        v13_adj__beta[20] = pl9_st[184];
+        v13_adj__beta[21] = pl9_st[185];
+        v13_adj__beta[22] = pl9_st[186];
+        v13_adj__beta[23] = pl9_st[187];
+        v13_adj__beta[24] = pl9_st[188];
         {
             let pl9_sum = lp;
             lp = pl9_in[0];

@@ -259,10 +259,10 @@ fn logp_grad(lane: u32) -> f32 {
         v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
     }
     v16_hoisted = wg_log(v8_sigma);
-    // Data plate, rows 0..1000: 16 blocks of 64 rows summed as a tree of 16 leaves, 16 per lane.
+    // Data plate, rows 0..1000: 4 blocks of 256 rows summed as a tree of 4 leaves, 4 per lane.
     {
         var pl15_in: array<f32, 108>;
-        var pl15_st: array<f32, 270>;
+        var pl15_st: array<f32, 162>;
         pl15_in[0] = lp;
         pl15_in[1] = lp_c;
         pl15_in[2] = v19_adj__beta;
@@ -371,9 +371,9 @@ fn logp_grad(lane: u32) -> f32 {
         pl15_in[105] = c22_adj__alpha[49];
         pl15_in[106] = v24_adj__hoisted;
         pl15_in[107] = c24_adj__hoisted;
-        for (var pl15_t: u32 = 0u; pl15_t < 16u; pl15_t++) {
+        for (var pl15_t: u32 = 0u; pl15_t < 4u; pl15_t++) {
             wg_trips += 1u;
-            let pl15_blk: i32 = i32((reverseBits(pl15_t) >> 28u));
+            let pl15_blk: i32 = i32((reverseBits(pl15_t) >> 30u));
             lp = 0.0f;
             lp_c = 0.0f;
             v19_adj__beta = 0.0f;
@@ -482,9 +482,9 @@ fn logp_grad(lane: u32) -> f32 {
             c22_adj__alpha[49] = 0.0f;
             v24_adj__hoisted = 0.0f;
             c24_adj__hoisted = 0.0f;
-            if (pl15_blk < 16) {
-                let pl15_base: i32 = 0 + pl15_blk * 64;
-                let pl15_n: i32 = min(64, 1000 - pl15_base);
+            if (pl15_blk < 4) {
+                let pl15_base: i32 = 0 + pl15_blk * 256;
+                let pl15_n: i32 = min(256, 1000 - pl15_base);
                 for (var b_v15_i____3: i32 = 0; b_v15_i____3 + 8 <= pl15_n; b_v15_i____3 += 8) {
                     wg_trips += 1u;
                     let u_v15_i____3: i32 = wg_uniform2(pl15_base + b_v15_i____3);
@@ -948,60 +948,60 @@ fn logp_grad(lane: u32) -> f32 {
             pl15_st[pl15_lv * 54u + 52u] = v22_adj__alpha[49];
             pl15_st[pl15_lv * 54u + 53u] = v24_adj__hoisted;
         }
-        lp = pl15_st[216];
-        v19_adj__beta = pl15_st[217];
-        v20_adj__sigma = pl15_st[218];
-        v22_adj__alpha[0] = pl15_st[219];
-        v22_adj__alpha[1] = pl15_st[220];
-        v22_adj__alpha[2] = pl15_st[221];
-        v22_adj__alpha[3] = pl15_st[222];
-        v22_adj__alpha[4] = pl15_st[223];
-        v22_adj__alpha[5] = pl15_st[224];
-        v22_adj__alpha[6] = pl15_st[225];
-        v22_adj__alpha[7] = pl15_st[226];
-        v22_adj__alpha[8] = pl15_st[227];
-        v22_adj__alpha[9] = pl15_st[228];
-        v22_adj__alpha[10] = pl15_st[229];
-        v22_adj__alpha[11] = pl15_st[230];
-        v22_adj__alpha[12] = pl15_st[231];
-        v22_adj__alpha[13] = pl15_st[232];
-        v22_adj__alpha[14] = pl15_st[233];
-        v22_adj__alpha[15] = pl15_st[234];
-        v22_adj__alpha[16] = pl15_st[235];
-        v22_adj__alpha[17] = pl15_st[236];
-        v22_adj__alpha[18] = pl15_st[237];
-        v22_adj__alpha[19] = pl15_st[238];
-        v22_adj__alpha[20] = pl15_st[239];
-        v22_adj__alpha[21] = pl15_st[240];
-        v22_adj__alpha[22] = pl15_st[241];
-        v22_adj__alpha[23] = pl15_st[242];
-        v22_adj__alpha[24] = pl15_st[243];
-        v22_adj__alpha[25] = pl15_st[244];
-        v22_adj__alpha[26] = pl15_st[245];
-        v22_adj__alpha[27] = pl15_st[246];
-        v22_adj__alpha[28] = pl15_st[247];
-        v22_adj__alpha[29] = pl15_st[248];
-        v22_adj__alpha[30] = pl15_st[249];
-        v22_adj__alpha[31] = pl15_st[250];
-        v22_adj__alpha[32] = pl15_st[251];
-        v22_adj__alpha[33] = pl15_st[252];
-        v22_adj__alpha[34] = pl15_st[253];
-        v22_adj__alpha[35] = pl15_st[254];
-        v22_adj__alpha[36] = pl15_st[255];
-        v22_adj__alpha[37] = pl15_st[256];
-        v22_adj__alpha[38] = pl15_st[257];
-        v22_adj__alpha[39] = pl15_st[258];
-        v22_adj__alpha[40] = pl15_st[259];
-        v22_adj__alpha[41] = pl15_st[260];
-        v22_adj__alpha[42] = pl15_st[261];
-        v22_adj__alpha[43] = pl15_st[262];
-        v22_adj__alpha[44] = pl15_st[263];
-        v22_adj__alpha[45] = pl15_st[264];
-        v22_adj__alpha[46] = pl15_st[265];
-        v22_adj__alpha[47] = pl15_st[266];
-        v22_adj__alpha[48] = pl15_st[267];
-        v22_adj__alpha[49] = pl15_st[268];
-        v24_adj__hoisted = pl15_st[269];
+        lp = pl15_st[108];
+        v19_adj__beta = pl15_st[109];
+        v20_adj__sigma = pl15_st[110];
+        v22_adj__alpha[0] = pl15_st[111];
+        v22_adj__alpha[1] = pl15_st[112];
+        v22_adj__alpha[2] = pl15_st[113];
+        v22_adj__alpha[3] = pl15_st[114];
+        v22_adj__alpha[4] = pl15_st[115];
+        v22_adj__alpha[5] = pl15_st[116];
+        v22_adj__alpha[6] = pl15_st[117];
+        v22_adj__alpha[7] = pl15_st[118];
+        v22_adj__alpha[8] = pl15_st[119];
+        v22_adj__alpha[9] = pl15_st[120];
+        v22_adj__alpha[10] = pl15_st[121];
+        v22_adj__alpha[11] = pl15_st[122];
+        v22_adj__alpha[12] = pl15_st[123];
+        v22_adj__alpha[13] = pl15_st[124];
+        v22_adj__alpha[14] = pl15_st[125];
+        v22_adj__alpha[15] = pl15_st[126];
+        v22_adj__alpha[16] = pl15_st[127];
+        v22_adj__alpha[17] = pl15_st[128];
+        v22_adj__alpha[18] = pl15_st[129];
+        v22_adj__alpha[19] = pl15_st[130];
+        v22_adj__alpha[20] = pl15_st[131];
+        v22_adj__alpha[21] = pl15_st[132];
+        v22_adj__alpha[22] = pl15_st[133];
+        v22_adj__alpha[23] = pl15_st[134];
+        v22_adj__alpha[24] = pl15_st[135];
+        v22_adj__alpha[25] = pl15_st[136];
+        v22_adj__alpha[26] = pl15_st[137];
+        v22_adj__alpha[27] = pl15_st[138];
+        v22_adj__alpha[28] = pl15_st[139];
+        v22_adj__alpha[29] = pl15_st[140];
+        v22_adj__alpha[30] = pl15_st[141];
+        v22_adj__alpha[31] = pl15_st[142];
+        v22_adj__alpha[32] = pl15_st[143];
+        v22_adj__alpha[33] = pl15_st[144];
+        v22_adj__alpha[34] = pl15_st[145];
+        v22_adj__alpha[35] = pl15_st[146];
+        v22_adj__alpha[36] = pl15_st[147];
+        v22_adj__alpha[37] = pl15_st[148];
+        v22_adj__alpha[38] = pl15_st[149];
+        v22_adj__alpha[39] = pl15_st[150];
+        v22_adj__alpha[40] = pl15_st[151];
+        v22_adj__alpha[41] = pl15_st[152];
+        v22_adj__alpha[42] = pl15_st[153];
+        v22_adj__alpha[43] = pl15_st[154];
+        v22_adj__alpha[44] = pl15_st[155];
+        v22_adj__alpha[45] = pl15_st[156];
+        v22_adj__alpha[46] = pl15_st[157];
+        v22_adj__alpha[47] = pl15_st[158];
+        v22_adj__alpha[48] = pl15_st[159];
+        v22_adj__alpha[49] = pl15_st[160];
+        v24_adj__hoisted = pl15_st[161];
         {
             let pl15_sum = lp;
             lp = pl15_in[0];
