@@ -534,6 +534,33 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
     write_draw(lane, st, accept, f32((*st).depth), -(*st).logp + (*st).k_sample);
 }
 
+// ---- a dispatch's start and end ----
+
+// The chain's metric and state at the start of a dispatch; a new block of iterations starts
+// afresh.
+fn load_state(lane: u32, eval_mode: bool) -> Lane {
+    load_metric(lane);
+    var st = lanes[lane];
+    if (!eval_mode && st.block != sp.block_id) {
+        st.block = sp.block_id;
+        st.phase = PHASE_BEGIN;
+        st.iter = 0u;
+    }
+    return st;
+}
+
+// Keeps the chain's state at the end of a dispatch (static HMC's trajectory end too), and
+// counts it as unfinished where its block is not done.
+fn save_state(lane: u32, st: Lane, eval_mode: bool) {
+    if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
+        store_end(lane);
+    }
+    lanes[lane] = st;
+    if (!eval_mode && st.phase != PHASE_DONE) {
+        atomicAdd(&status[1], 1u);
+    }
+}
+
 // ---- evaluation ----
 
 // MODE_EVAL: the log density and gradient at the chain's position (a leapfrog step of size 0

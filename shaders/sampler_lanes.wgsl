@@ -16,13 +16,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }
     let eval_mode = sp.mode == MODE_EVAL;
     wg_end = END_NONE;
-    load_metric(lane);
-    var st = lanes[lane];
-    if (!eval_mode && st.block != sp.block_id) {
-        st.block = sp.block_id;
-        st.phase = PHASE_BEGIN;
-        st.iter = 0u;
-    }
+    var st = load_state(lane, eval_mode);
     // Covers starting a transition (unguarded) and finishing one.
     let margin = 12u * DIM + 256u;
     var steps = 0u;
@@ -78,13 +72,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         steps += 1u;
     }
-    if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
-        store_end(lane);
-    }
-    lanes[lane] = st;
-    if (!eval_mode && st.phase != PHASE_DONE) {
-        atomicAdd(&status[1], 1u);
-    }
+    save_state(lane, st, eval_mode);
     check_loop_budget();
 }
 

@@ -64,13 +64,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
     var st: Lane;
     st.phase = PHASE_DONE;
     if (lead) {
-        load_metric(lane);
-        st = lanes[lane];
-        if (!eval_mode && st.block != sp.block_id) {
-            st.block = sp.block_id;
-            st.phase = PHASE_BEGIN;
-            st.iter = 0u;
-        }
+        st = load_state(lane, eval_mode);
     }
     let margin = 12u * DIM + 256u;
     var steps = 0u;
@@ -131,13 +125,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         steps += 1u;
     }
     if (lead) {
-        if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
-            store_end(lane);
-        }
-        lanes[lane] = st;
-        if (!eval_mode && st.phase != PHASE_DONE) {
-            atomicAdd(&status[1], 1u);
-        }
+        save_state(lane, st, eval_mode);
     }
     check_loop_budget();
 }
