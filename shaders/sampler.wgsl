@@ -534,6 +534,45 @@ fn finish_nuts(lane: u32, st: ptr<function, Lane>) {
     write_draw(lane, st, accept, f32((*st).depth), -(*st).logp + (*st).k_sample);
 }
 
+// ---- a step ----
+
+// Loads the point a step starts from into wg_q, wg_p and wg_g: the chain's position with zero
+// momentum for an evaluation, else the end of the trajectory that the step extends. Returns
+// the signed step size (0 for an evaluation).
+fn start_step(lane: u32, st: ptr<function, Lane>, eval_mode: bool) -> f32 {
+    if (eval_mode) {
+        let q = wv(lane, W_Q);
+        for (var i = 0u; i < wg_dim; i++) {
+            wg_q[i] = work[q + i];
+            wg_p[i] = 0.0;
+            wg_g[i] = 0.0;
+        }
+        return 0.0;
+    }
+    var forward = true;
+    var eps = tuning[wg_chain * TUNE_STRIDE];
+    if (sp.mode == MODE_NUTS) {
+        forward = (*st).forward != 0u;
+        eps = select(-eps, eps, forward);
+    }
+    load_end(lane, forward);
+    return eps;
+}
+
+// Hands the state machine the log density at the step's end (NaN where it or the gradient is
+// not finite).
+fn finish_step(lane: u32, st: ptr<function, Lane>, lp: f32, eval_mode: bool) {
+    if (eval_mode) {
+        finish_evaluate(lane, lp);
+        (*st).logp = lp;
+    } else if (sp.mode == MODE_NUTS) {
+        store_end(lane);
+        nuts_after_step(lane, st, lp);
+    } else {
+        hmc_after_step(lane, st, lp);
+    }
+}
+
 // ---- a dispatch's start and end ----
 
 // The chain's metric and state at the start of a dispatch; a new block of iterations starts

@@ -35,39 +35,14 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 break;
             }
         }
+        let before = wg_trips;
+        let eps = start_step(lane, &st, eval_mode);
+        drift(eps);
         // The one call of the model's gradient in the kernel:
         // shader compilers inline every call, and compile time grows with each copy.
-        var forward = true;
-        var eps = tuning[wg_chain * TUNE_STRIDE];
+        finish_step(lane, &st, kick(logp_grad(lane), eps), eval_mode);
         if (eval_mode) {
-            eps = 0.0;
-        } else if (sp.mode == MODE_NUTS) {
-            forward = st.forward != 0u;
-            eps = select(-eps, eps, forward);
-        }
-        let before = wg_trips;
-        if (eval_mode) {
-            let q = wv(lane, W_Q);
-            for (var i = 0u; i < wg_dim; i++) {
-                wg_q[i] = work[q + i];
-                wg_p[i] = 0.0;
-                wg_g[i] = 0.0;
-            }
-        } else {
-            load_end(lane, forward);
-        }
-        drift(eps);
-        let lp = kick(logp_grad(lane), eps);
-        if (eval_mode) {
-            finish_evaluate(lane, lp);
-            st.logp = lp;
             break;
-        }
-        if (sp.mode == MODE_NUTS) {
-            store_end(lane);
-            nuts_after_step(lane, &st, lp);
-        } else {
-            hmc_after_step(lane, &st, lp);
         }
         st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         steps += 1u;

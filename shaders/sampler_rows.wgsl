@@ -88,38 +88,14 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         var eps = 0.0f;
         let before = wg_trips;
         if (step) {
-            if (eval_mode) {
-                let q = wv(lane, W_Q);
-                for (var i = 0u; i < wg_dim; i++) {
-                    wg_q[i] = work[q + i];
-                    wg_p[i] = 0.0;
-                    wg_g[i] = 0.0;
-                }
-            } else {
-                var forward = true;
-                eps = tuning[wg_chain * TUNE_STRIDE];
-                if (sp.mode == MODE_NUTS) {
-                    forward = st.forward != 0u;
-                    eps = select(-eps, eps, forward);
-                }
-                load_end(lane, forward);
-            }
+            eps = start_step(lane, &st, eval_mode);
             drift(eps);
         }
         share_position(wg_row == 0u);
         // The one call of the model's gradient in the kernel, on every lane of the workgroup.
         let lp = logp_grad(gid.x);
         if (step) {
-            let lp = kick(lp, eps);
-            if (eval_mode) {
-                finish_evaluate(lane, lp);
-                st.logp = lp;
-            } else if (sp.mode == MODE_NUTS) {
-                store_end(lane);
-                nuts_after_step(lane, &st, lp);
-            } else {
-                hmc_after_step(lane, &st, lp);
-            }
+            finish_step(lane, &st, kick(lp, eps), eval_mode);
             st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         }
         steps += 1u;
