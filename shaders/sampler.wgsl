@@ -6,7 +6,8 @@
 //
 // Prepended: shaders/math.wgsl, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
 // levels). Appended: the entry point of the kernel's layout (shaders/sampler_lanes.wgsl: one
-// lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes per chain sharing its data rows),
+// lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes per chain sharing its data rows;
+// the split layout's two kernels, shaders/sampler_partial.wgsl and sampler_combine.wgsl),
 // the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT, ROW_LANES, WG_SIZE),
 // the private arrays wg_q and wg_g, and `fn logp_grad(lane: u32) -> f32`, which reads the
 // point from wg_q and writes the gradient to wg_g.
@@ -58,6 +59,8 @@ struct Lane {
     logp_b: f32,
     logp_u: f32,
     k_u: f32,
+    // Split layout: 1 while the partial kernel has the plate of a drifted step to add up.
+    pending: u32,
 }
 
 @group(0) @binding(0) var<storage, read> data_f: array<f32>;
@@ -107,8 +110,9 @@ const W_RHO: u32 = 10u;    // momentum sum of the whole trajectory
 const W_SUM: u32 = 11u;    // momentum sum of the subtree
 const W_PNEAR: u32 = 12u;  // momentum of the old tree's end the subtree grows from
 const W_PFIRST: u32 = 13u; // momentum of the subtree's first leaf
-const W_CK: u32 = 14u;     // per level: first momentum, sum before, left half's last momentum
-const WORK_STRIDE: u32 = (14u + 3u * LEVELS) * DIM;
+const W_POS: u32 = 14u;    // split layout: the position the partial kernel evaluates
+const W_CK: u32 = 15u;     // per level: first momentum, sum before, left half's last momentum
+const WORK_STRIDE: u32 = (15u + 3u * LEVELS) * DIM;
 const TUNE_STRIDE: u32 = DIM + 1u;
 const DRAW_STRIDE: u32 = DIM + N_STATS;
 

@@ -8,7 +8,7 @@ mod rows;
 mod wgsl;
 
 pub use layout::KernelLayout;
-pub use plate::plate_rows;
+pub use plate::{blocking, plate_rows, plate_sums};
 pub use wgsl::{write_function, write_function_with};
 
 use crate::ir::Program;
@@ -46,18 +46,35 @@ const REDUCE_BYTES: u32 = 8_192;
 /// Most lanes per chain of the rows layout (a workgroup's lanes).
 pub const MAX_ROW_LANES: u32 = 256;
 
-/// How a kernel spreads chains (or points) and their data rows over the lanes of a
-/// workgroup. The lanes layout runs one lane per chain; the rows layout gives each chain
-/// `row_lanes` lanes, which share the rows of its data plates and add up their sums in
-/// workgroup memory (`plate` explains why the sums do not depend on the layout).
+/// How a kernel spreads chains (or points) and their data rows over lanes. The lanes layout
+/// runs one lane per chain; the rows layout gives each chain `row_lanes` lanes of one
+/// workgroup, which share the rows of its data plate and add up their sums in workgroup
+/// memory; the split layout gives each chain `groups` workgroups of `row_lanes` lanes, and
+/// runs as two kernels per leapfrog step (see [`Role`]). `plate` explains why the sums, and so
+/// the results, do not depend on the layout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct KernelShape {
     row_lanes: u32,
+    groups: u32,
+    role: Role,
+}
+
+/// Which part of a chain's gradient a kernel computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// All of it, in one workgroup.
+    Whole,
+    /// The split layout's first kernel: one workgroup of `groups` adds up its share of the
+    /// data plate's rows and writes its sums to the `partials` buffer, then stops.
+    Partial,
+    /// The split layout's second kernel, one lane per chain: the whole gradient, with the data
+    /// plate's sums read from `partials` (added up in a fixed order) instead of the rows.
+    Combine,
 }
 
 impl KernelShape {
     /// One lane per chain, 64 chains per workgroup.
-    pub const LANES: KernelShape = KernelShape { row_lanes: 1 };
+    pub const LANES: KernelShape = KernelShape { row_lanes: 1, groups: 1, role: Role::Whole };
 
     /// `row_lanes` lanes per chain: a power of two from 1 to [`MAX_ROW_LANES`].
     pub fn rows(row_lanes: u32) -> Result<KernelShape, CodegenError> {
@@ -66,22 +83,65 @@ impl KernelShape {
                 "{row_lanes} lanes per chain: the rows layout takes a power of two from 1 to {MAX_ROW_LANES}"
             )));
         }
-        Ok(KernelShape { row_lanes })
+        Ok(KernelShape { row_lanes, groups: 1, role: Role::Whole })
     }
 
-    /// Lanes per chain.
+    /// `groups` workgroups of `row_lanes` lanes per chain (the split layout): both powers of
+    /// two, `groups` at least 2 and at most [`MAX_SPLIT_GROUPS`], `row_lanes` at most
+    /// [`MAX_ROW_LANES`].
+    pub fn split(groups: u32, row_lanes: u32) -> Result<KernelShape, CodegenError> {
+        let rows = KernelShape::rows(row_lanes)?;
+        if !groups.is_power_of_two() || !(2..=MAX_SPLIT_GROUPS).contains(&groups) {
+            return Err(CodegenError::Unsupported(format!(
+                "{groups} workgroups per chain: the split layout takes a power of two from 2 to {MAX_SPLIT_GROUPS}"
+            )));
+        }
+        Ok(KernelShape { groups, ..rows })
+    }
+
+    /// Lanes per chain within a workgroup (1 in the split layout's combining kernel).
     pub fn row_lanes(self) -> u32 {
         self.row_lanes
     }
 
+    /// Workgroups per chain: 1 but in the split layout.
+    pub fn groups(self) -> u32 {
+        self.groups
+    }
+
+    /// Which part of the gradient the kernel computes.
+    pub fn role(self) -> Role {
+        self.role
+    }
+
+    /// The split layout's kernel of role `role` (`self` for [`Role::Whole`]).
+    pub fn with_role(self, role: Role) -> KernelShape {
+        match role {
+            Role::Whole => KernelShape { role, ..self },
+            Role::Partial => KernelShape { role, ..self },
+            Role::Combine => KernelShape { row_lanes: 1, role, groups: self.groups },
+        }
+    }
+
     /// Lanes of a workgroup.
     pub fn workgroup_size(self) -> u32 {
-        LANES_WORKGROUP.max(self.row_lanes)
+        match self.role {
+            Role::Partial => self.row_lanes,
+            _ => LANES_WORKGROUP.max(self.row_lanes),
+        }
     }
 
     /// Chains (or points) per workgroup.
     pub fn chains_per_workgroup(self) -> u32 {
         self.workgroup_size() / self.row_lanes
+    }
+
+    /// Lanes that share a chain's data plate: `row_lanes` in each of `groups` workgroups.
+    pub fn plate_lanes(self) -> u32 {
+        match self.role {
+            Role::Combine => 1,
+            _ => self.row_lanes * self.groups,
+        }
     }
 
     /// Sum elements each lane reduces at a time in the rows layout.
@@ -90,11 +150,15 @@ impl KernelShape {
     }
 }
 
+/// Most workgroups per chain of the split layout.
+pub const MAX_SPLIT_GROUPS: u32 = 64;
+
 impl std::fmt::Display for KernelShape {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.row_lanes {
-            1 => write!(f, "lanes"),
-            r => write!(f, "rows:{r}"),
+        match (self.row_lanes, self.groups) {
+            (1, 1) => write!(f, "lanes"),
+            (r, 1) => write!(f, "rows:{r}"),
+            (r, g) => write!(f, "split:{g}x{r}"),
         }
     }
 }

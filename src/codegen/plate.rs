@@ -70,6 +70,19 @@ pub fn plate_rows(p: &Program) -> Option<i64> {
     (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at)).map(|plate| plate.hi - plate.lo).max()
 }
 
+/// The sum elements (`target`, then each summed variable's elements) of the only data plate
+/// of the gradient or log density program `p`; `None` where it has none or several (the split
+/// layout takes one plate).
+pub fn plate_sums(p: &Program) -> Option<usize> {
+    let layout = KernelLayout::new(p);
+    let mut plates = (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at));
+    let plate = plates.next()?;
+    if plates.next().is_some() {
+        return None;
+    }
+    Some(1 + plate.sums.iter().map(|&v| p.var(v).ty.shape.len()).sum::<usize>())
+}
+
 /// The plate of statement `at` of the top-level statements `top`, if it is one: a forward loop
 /// with constant bounds over at least [`PLATE_MIN_ROWS`] rows whose body reads data and whose
 /// every write is either a sum (only `+=`, never read in the body, in function-local memory)

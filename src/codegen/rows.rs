@@ -6,7 +6,7 @@ use crate::ir::{Stmt, VarId};
 
 use super::plate::Plate;
 use super::wgsl::{counter_lookups_for, ident, Writer, UNROLL_BY};
-use super::CodegenError;
+use super::{CodegenError, Role};
 
 /// One sum element of a plate: its storage text and that of its compensation, if any.
 struct Slot {
@@ -30,57 +30,41 @@ impl Writer<'_> {
     }
 
     /// Writes the plate `plate`, loop counter `var` and body `body` (see `plate` for the order
-    /// of its sums).
+    /// of its sums). In the split layout's partial kernel the function ends with the plate,
+    /// its sums written to `partials`; in its combining kernel the sums come from there.
     pub(super) fn plate(&mut self, plate: &Plate, var: VarId, body: &[Stmt]) -> Result<(), CodegenError> {
-        let lanes = i64::from(self.shape.row_lanes());
-        let per_lane = plate.blocks_per_lane(lanes);
-        let levels = per_lane.trailing_zeros() as usize + 1;
         let slots = self.slots(plate);
-        let n = slots.len();
         let pre = format!("pl{}", var.0);
         self.line(&format!(
             "// Data plate, rows {}..{}: {} blocks of {} rows summed as a tree of {} leaves, {} per lane.",
-            plate.lo, plate.hi, plate.blocks, plate.block, plate.padded, per_lane
+            plate.lo,
+            plate.hi,
+            plate.blocks,
+            plate.block,
+            plate.padded,
+            plate.blocks_per_lane(i64::from(self.shape.plate_lanes()))
         ));
         self.line("{");
         self.depth += 1;
-        self.line(&format!("var {pre}_in: array<f32, {}>;", 2 * n));
-        self.line(&format!("var {pre}_st: array<f32, {}>;", levels * n));
+        self.line(&format!("var {pre}_in: array<f32, {}>;", 2 * slots.len()));
         for (k, s) in slots.iter().enumerate() {
             self.line(&format!("{pre}_in[{}] = {};", 2 * k, s.value));
             if let Some(c) = &s.comp {
                 self.line(&format!("{pre}_in[{}] = {c};", 2 * k + 1));
             }
         }
-        self.line(&format!("for (var {pre}_t: u32 = 0u; {pre}_t < {per_lane}u; {pre}_t++) {{"));
-        self.depth += 1;
-        self.line("wg_trips += 1u;");
-        let j = if per_lane > 1 {
-            format!("(reverseBits({pre}_t) >> {}u)", 32 - per_lane.trailing_zeros())
-        } else {
-            "0u".into()
-        };
-        let blk = if lanes > 1 { format!("wg_row + {j} * ROW_LANES") } else { j };
-        self.line(&format!("let {pre}_blk: i32 = i32({blk});"));
-        for s in &slots {
-            self.line(&format!("{} = 0.0f;", s.value));
-            if let Some(c) = &s.comp {
-                self.line(&format!("{c} = 0.0f;"));
+        match self.shape.role() {
+            Role::Combine => self.combine_partials(&pre, &slots),
+            role => {
+                self.plate_blocks(plate, var, &pre, &slots, body)?;
+                if self.shape.row_lanes() > 1 {
+                    self.reduce_lanes(&pre, &slots);
+                }
+                if role == Role::Partial {
+                    self.write_partials(&slots);
+                    return Ok(());
+                }
             }
-        }
-        self.line(&format!("if ({pre}_blk < {}) {{", plate.blocks));
-        self.depth += 1;
-        self.plate_rows(plate, var, &pre, body)?;
-        self.depth -= 1;
-        self.line("}");
-        self.push_leaf(&pre, &slots);
-        self.depth -= 1;
-        self.line("}");
-        for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("{} = {pre}_st[{}];", s.value, (levels - 1) * n + k));
-        }
-        if lanes > 1 {
-            self.reduce_lanes(&pre, &slots);
         }
         for (k, s) in slots.iter().enumerate() {
             self.line("{");
@@ -102,13 +86,100 @@ impl Writer<'_> {
         Ok(())
     }
 
+    /// This lane's blocks of the plate, each summed and pushed on the lane's pairwise stack;
+    /// leaves the stack's total in the slots.
+    fn plate_blocks(
+        &mut self,
+        plate: &Plate,
+        var: VarId,
+        pre: &str,
+        slots: &[Slot],
+        body: &[Stmt],
+    ) -> Result<(), CodegenError> {
+        let lanes = i64::from(self.shape.plate_lanes());
+        let per_lane = plate.blocks_per_lane(lanes);
+        let levels = per_lane.trailing_zeros() as usize + 1;
+        let n = slots.len();
+        self.line(&format!("var {pre}_st: array<f32, {}>;", levels * n));
+        self.line(&format!("for (var {pre}_t: u32 = 0u; {pre}_t < {per_lane}u; {pre}_t++) {{"));
+        self.depth += 1;
+        self.line("wg_trips += 1u;");
+        let j = if per_lane > 1 {
+            format!("(reverseBits({pre}_t) >> {}u)", 32 - per_lane.trailing_zeros())
+        } else {
+            "0u".into()
+        };
+        // The chain's lane among its `lanes`: lane `r` of workgroup `g` of the split layout is
+        // lane `r · GROUPS + g`, so that a workgroup's own reduction builds the lower levels of
+        // the tree above the lanes' subtrees and the combining kernel the upper ones.
+        let blk = match (self.shape.role(), lanes) {
+            (Role::Partial, _) => format!("wg_row * GROUPS + wg_group + {j} * {lanes}u"),
+            (_, 1) => j,
+            _ => format!("wg_row + {j} * ROW_LANES"),
+        };
+        self.line(&format!("let {pre}_blk: i32 = i32({blk});"));
+        for s in slots {
+            self.line(&format!("{} = 0.0f;", s.value));
+            if let Some(c) = &s.comp {
+                self.line(&format!("{c} = 0.0f;"));
+            }
+        }
+        let active = if self.shape.role() == Role::Partial { " && wg_active" } else { "" };
+        self.line(&format!("if ({pre}_blk < {}{active}) {{", plate.blocks));
+        self.depth += 1;
+        self.plate_rows(plate, var, pre, body)?;
+        self.depth -= 1;
+        self.line("}");
+        self.push_leaf(pre, slots);
+        self.depth -= 1;
+        self.line("}");
+        for (k, s) in slots.iter().enumerate() {
+            self.line(&format!("{} = {pre}_st[{}];", s.value, (levels - 1) * n + k));
+        }
+        Ok(())
+    }
+
+    /// The partial kernel's end: the chain's lead lane in this workgroup writes its sums to
+    /// `partials` (`PLATE_SUMS` values for each of the chain's `GROUPS` workgroups).
+    fn write_partials(&mut self, slots: &[Slot]) {
+        self.line("if (wg_row == 0u && wg_active) {");
+        self.line("    let at = (wg_chain * GROUPS + wg_group) * PLATE_SUMS;");
+        for (k, s) in slots.iter().enumerate() {
+            self.line(&format!("    partials[at + {k}u] = {};", s.value));
+        }
+        self.line("}");
+        self.depth -= 1;
+        self.line("}");
+        self.line("return 0.0f;");
+    }
+
+    /// The combining kernel's plate: each sum of the chain's `GROUPS` workgroups from
+    /// `partials`, added up by halving (workgroup `g` with `g + h`, `h = GROUPS / 2, …, 1`),
+    /// the upper levels of the plate's tree.
+    fn combine_partials(&mut self, pre: &str, slots: &[Slot]) {
+        self.line(&format!("var {pre}_pt: array<f32, GROUPS>;"));
+        self.line(&format!("let {pre}_at = wg_chain * GROUPS * PLATE_SUMS;"));
+        for (k, s) in slots.iter().enumerate() {
+            self.line(&format!("for (var {pre}_g: u32 = 0u; {pre}_g < GROUPS; {pre}_g++) {{"));
+            self.line(&format!("    {pre}_pt[{pre}_g] = partials[{pre}_at + {pre}_g * PLATE_SUMS + {k}u];"));
+            self.line("}");
+            self.line(&format!("for (var {pre}_h: u32 = GROUPS / 2u; {pre}_h > 0u; {pre}_h = {pre}_h / 2u) {{"));
+            self.line(&format!("    for (var {pre}_g: u32 = 0u; {pre}_g < {pre}_h; {pre}_g++) {{"));
+            self.line(&format!("        {pre}_pt[{pre}_g] = {pre}_pt[{pre}_g] + {pre}_pt[{pre}_g + {pre}_h];"));
+            self.line("    }");
+            self.line("}");
+            self.line(&format!("{} = {pre}_pt[0];", s.value));
+            self.line("wg_trips += 2u * GROUPS;");
+        }
+    }
+
     /// The rows of block `{pre}_blk`: blocks of [`UNROLL_BY`] unrolled copies of the body, whose
     /// data reads are packed (the block start has the plate's start's residue modulo 8), then
     /// the rows left. With one lane per chain the row counters are the same on every lane.
     fn plate_rows(&mut self, plate: &Plate, var: VarId, pre: &str, body: &[Stmt]) -> Result<(), CodegenError> {
         let i = ident(self.p, var);
         let u = UNROLL_BY;
-        let lookups = if self.shape.row_lanes() == 1 {
+        let lookups = if self.shape.plate_lanes() == 1 {
             counter_lookups_for(plate.lo, plate.hi, self.reads_data(body))
         } else {
             None

@@ -11,8 +11,8 @@ use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId
 use super::layout::{Home, KernelLayout};
 use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
-use super::plate::find_plate;
-use super::{CodegenError, KernelShape};
+use super::plate::{find_plate, plate_sums};
+use super::{CodegenError, KernelShape, Role};
 
 /// Loops of at most this many iterations (known at code generation) are unrolled completely.
 pub const UNROLL_FULL: i64 = 32;
@@ -196,10 +196,23 @@ pub fn write_function_with(p: &Program, shape: KernelShape) -> Result<(String, K
         partials: HashSet::new(),
         packed: RefCell::new(None),
     };
-    w.header();
+    let sums = match shape.role() {
+        Role::Whole => 0,
+        _ => plate_sums(p).ok_or_else(|| {
+            CodegenError::Unsupported("the split layout takes a program with exactly one data plate".into())
+        })?,
+    };
+    w.header(sums);
     for (at, s) in p.body.iter().enumerate() {
         match (find_plate(p, &layout, &p.body, at), s) {
-            (Some(plate), Stmt::For { var, body, .. }) => w.plate(&plate, *var, body)?,
+            (Some(plate), Stmt::For { var, body, .. }) => {
+                w.plate(&plate, *var, body)?;
+                if shape.role() == Role::Partial {
+                    // The partial kernel ends with its plate.
+                    w.out.push_str("}\n");
+                    return Ok((w.out, layout));
+                }
+            }
             _ => w.stmt(s)?,
         }
     }
@@ -266,7 +279,7 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "{indent}{text}");
     }
 
-    fn header(&mut self) {
+    fn header(&mut self, plate_sums: usize) {
         let _ = writeln!(self.out, "const DIM: u32 = {}u;", self.l.dim);
         let _ = writeln!(self.out, "const SCRATCH_STRIDE: u32 = {}u;", self.l.scratch_per_lane);
         let _ = writeln!(self.out, "const HAS_GRADIENT: bool = {};", self.l.gradient);
@@ -284,6 +297,15 @@ impl Writer<'_> {
             let words = (shape.workgroup_size() * shape.reduce_chunk()) as usize;
             let words = words.max(shape.chains_per_workgroup() as usize * self.l.dim);
             let _ = writeln!(self.out, "var<workgroup> wg_red: array<f32, {words}>;");
+        }
+        if shape.role() != Role::Whole {
+            // The split layout: a chain's workgroups, this invocation's among them, whether its
+            // chain takes a step, and the plate sums each workgroup hands the combining kernel.
+            let _ = writeln!(self.out, "const GROUPS: u32 = {}u;", shape.groups());
+            let _ = writeln!(self.out, "const PLATE_SUMS: u32 = {plate_sums}u;");
+            let _ = writeln!(self.out, "var<private> wg_group: u32;");
+            let _ = writeln!(self.out, "var<private> wg_active: bool;");
+            let _ = writeln!(self.out, "@group(0) @binding(12) var<storage, read_write> partials: array<f32>;");
         }
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");

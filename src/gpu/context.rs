@@ -213,21 +213,34 @@ impl GpuContext {
     /// The compiled pipeline of a WGSL module's entry point whose bindings are `bindings`
     /// (storage buffers, read-only or not, then one uniform buffer), compiled once per text.
     pub fn pipeline(&self, wgsl: &str, entry: &str, storage_read_only: &[bool]) -> Result<Arc<Pipeline>, GpuError> {
+        self.pipeline_with(wgsl, entry, storage_read_only, &[])
+    }
+
+    /// [`GpuContext::pipeline`] with more storage buffers bound after the uniform buffer
+    /// (`after_uniform`: read-only or not).
+    pub(crate) fn pipeline_with(
+        &self,
+        wgsl: &str,
+        entry: &str,
+        storage_read_only: &[bool],
+        after_uniform: &[bool],
+    ) -> Result<Arc<Pipeline>, GpuError> {
         let replaced = if self.uniform_table { with_uniform_table(wgsl) } else { None };
         let table = replaced.is_some();
         let wgsl = replaced.as_deref().unwrap_or(wgsl);
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (wgsl, entry, storage_read_only).hash(&mut hasher);
+        (wgsl, entry, storage_read_only, after_uniform).hash(&mut hasher);
         let key = hasher.finish();
         if let Some(p) = self.pipelines.lock().expect("pipeline cache lock").get(&key) {
             return Ok(p.clone());
         }
-        let p = Arc::new(self.compile(wgsl, entry, storage_read_only, table)?);
+        let p = Arc::new(self.compile(wgsl, entry, (storage_read_only, after_uniform), table)?);
         self.pipelines.lock().expect("pipeline cache lock").insert(key, p.clone());
         Ok(p)
     }
 
-    fn compile(&self, wgsl: &str, entry: &str, storage_read_only: &[bool], table: bool) -> Result<Pipeline, GpuError> {
+    fn compile(&self, wgsl: &str, entry: &str, storage: (&[bool], &[bool]), table: bool) -> Result<Pipeline, GpuError> {
+        let (storage_read_only, after_uniform) = storage;
         let start = Instant::now();
         let mut entries: Vec<wgpu::BindGroupLayoutEntry> = storage_read_only
             .iter()
@@ -235,6 +248,10 @@ impl GpuContext {
             .map(|(i, &read_only)| layout_entry(i as u32, wgpu::BufferBindingType::Storage { read_only }))
             .collect();
         entries.push(layout_entry(storage_read_only.len() as u32, wgpu::BufferBindingType::Uniform));
+        for (i, &read_only) in after_uniform.iter().enumerate() {
+            let binding = (storage_read_only.len() + 1 + i) as u32;
+            entries.push(layout_entry(binding, wgpu::BufferBindingType::Storage { read_only }));
+        }
         let scope = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
         let bind_layout = self
             .device

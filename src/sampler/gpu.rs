@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use wgpu::util::DeviceExt;
 
-use crate::codegen::{write_function_with, CodegenError, KernelLayout, KernelShape, MATH_PRELUDE};
+use crate::codegen::{plate_sums, write_function_with, CodegenError, KernelLayout, KernelShape, Role, MATH_PRELUDE};
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::parallel::parallel_for_each;
@@ -26,8 +26,12 @@ pub const SAMPLER_TEMPLATE: &str = include_str!("../../shaders/sampler.wgsl");
 const ENTRY_LANES: &str = include_str!("../../shaders/sampler_lanes.wgsl");
 /// The sampler's entry point in the rows layout.
 const ENTRY_ROWS: &str = include_str!("../../shaders/sampler_rows.wgsl");
+/// The split layout's kernel that adds up a share of the data plate.
+const ENTRY_PARTIAL: &str = include_str!("../../shaders/sampler_partial.wgsl");
+/// The split layout's kernel that combines the shares and runs the state machine.
+const ENTRY_COMBINE: &str = include_str!("../../shaders/sampler_combine.wgsl");
 /// Words of the WGSL `Lane` struct.
-const LANE_WORDS: usize = 20;
+const LANE_WORDS: usize = 21;
 /// Bindings 0..=10 are storage buffers (these read-only), then the uniform.
 const READ_ONLY: [bool; 11] = [true, true, true, false, false, false, false, true, false, true, false];
 /// Loop iterations kept back from a driver's loop limit (see [`GpuContext::loop_limit`]) for
@@ -47,6 +51,13 @@ fn simd_lanes(adapter_name: &str) -> u32 {
         .and_then(|w| w[0].parse::<u32>().ok());
     bits.map_or(16, |b| (b / 32).max(1))
 }
+/// The split layout's `partials` buffer, bound after the uniform (binding 12).
+const SPLIT_AFTER_UNIFORM: [bool; 1] = [false];
+/// Pairs of split-layout dispatches (one leapfrog step each) per submission: the first
+/// submission of a block sends this many, each further one twice as many as the last, up to
+/// [`SPLIT_MAX_PAIRS`]; a chain's step count is unknown until its trajectory ends.
+const SPLIT_FIRST_PAIRS: usize = 8;
+const SPLIT_MAX_PAIRS: usize = 64;
 /// Leapfrog steps per lane and dispatch on real GPUs: keeps dispatches short.
 const LEAPFROGS_PER_DISPATCH: u32 = 256;
 
@@ -69,7 +80,12 @@ pub fn sampler_module_with(
     shape: KernelShape,
 ) -> Result<(String, KernelLayout), CodegenError> {
     let (generated, layout) = write_function_with(model.gradient_program(), shape)?;
-    let entry = if shape.row_lanes() == 1 { ENTRY_LANES } else { ENTRY_ROWS };
+    let entry = match shape.role() {
+        Role::Partial => ENTRY_PARTIAL,
+        Role::Combine => ENTRY_COMBINE,
+        Role::Whole if shape.row_lanes() == 1 => ENTRY_LANES,
+        Role::Whole => ENTRY_ROWS,
+    };
     let wgsl =
         format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{entry}\n{generated}");
     Ok((wgsl, layout))
@@ -87,8 +103,8 @@ struct Group {
     readback: RefCell<Option<wgpu::Buffer>>,
 }
 
-// Indices into Group::bufs (binding numbers 3..=10, then the uniform): scratch (0) is only the
-// kernel's.
+// Indices into Group::bufs (binding numbers 3..=10, then the uniform, then in the split
+// layout `partials`): scratch (0) is only the kernel's.
 const B_STATUS: usize = 1;
 const B_WORK: usize = 2;
 const B_LANES: usize = 3;
@@ -101,7 +117,12 @@ const B_UNIFORM: usize = 8;
 /// Chains on a GPU adapter.
 pub(crate) struct GpuEngine {
     ctx: Arc<GpuContext>,
+    /// The sampler kernel; in the split layout its combining kernel.
     pipeline: Arc<Pipeline>,
+    /// The split layout's partial kernel.
+    partial: Option<Arc<Pipeline>>,
+    /// Sums of the model's data plate (the split layout's partials per chain and workgroup).
+    plate_sums: usize,
     layout: KernelLayout,
     shape: KernelShape,
     levels: usize,
@@ -134,8 +155,19 @@ impl GpuEngine {
         shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
         let program = model.gradient_program();
-        let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
-        let pipeline = ctx.pipeline(&wgsl, "sampler_main", &READ_ONLY)?;
+        let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
+            let (wgsl, layout) =
+                sampler_module_with(model, levels, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
+            Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
+        };
+        let (pipeline, layout, partial) = if shape.groups() > 1 {
+            let (combine, layout) = compile(shape.with_role(Role::Combine), &SPLIT_AFTER_UNIFORM)?;
+            let (partial, _) = compile(shape.with_role(Role::Partial), &SPLIT_AFTER_UNIFORM)?;
+            (combine, layout, Some(partial))
+        } else {
+            let (pipeline, layout) = compile(shape, &[])?;
+            (pipeline, layout, None)
+        };
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();
         if (reals.len().max(ints.len()) as u64) * 4 > binding {
@@ -158,6 +190,8 @@ impl GpuEngine {
         let mut engine = GpuEngine {
             ctx,
             pipeline,
+            partial,
+            plate_sums: plate_sums(program).unwrap_or(0),
             layout,
             shape,
             levels,
@@ -197,16 +231,16 @@ impl GpuEngine {
     }
 
     fn work_stride(&self) -> usize {
-        (14 + 3 * self.levels) * self.dim()
+        (15 + 3 * self.levels) * self.dim()
     }
 
     fn draw_stride(&self) -> usize {
         self.dim() + Stat::COUNT
     }
 
-    /// Lanes per chain.
+    /// Lanes per chain (of all its workgroups).
     fn rows(&self) -> usize {
-        self.shape.row_lanes() as usize
+        self.shape.plate_lanes() as usize
     }
 
     fn make_groups(&mut self, chains: usize, at_most: usize) -> Result<(), SampleError> {
@@ -214,7 +248,10 @@ impl GpuEngine {
         let per_lane_words =
             self.work_stride().max(self.layout.scratch_per_lane * self.rows()).max(LANE_WORDS).max(d + 1);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
-        let by_dispatch = self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize;
+        let by_dispatch = match self.partial {
+            Some(_) => self.ctx.max_workgroups() as usize / self.shape.groups() as usize,
+            None => self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize,
+        };
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
         let mut first = 0;
         while first < chains {
@@ -244,7 +281,7 @@ impl GpuEngine {
                 mapped_at_creation: false,
             })
         };
-        vec![
+        let mut bufs = vec![
             make("scratch", copies * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
             make("work", n * self.work_stride() as u64, storage()),
@@ -254,7 +291,12 @@ impl GpuEngine {
             make("steps", 1, storage()),
             make("proposals", n * (2 * d + 1), storage()),
             make("sampler_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
-        ]
+        ];
+        if self.partial.is_some() {
+            let sums = self.plate_sums.max(1) as u64;
+            bufs.push(make("partials", n * u64::from(self.shape.groups()) * sums, storage()));
+        }
+        bufs
     }
 
     /// Iterations of draws one dispatch sequence may hold for a group (one binding).
@@ -311,18 +353,34 @@ impl GpuEngine {
                 encoder.copy_buffer_to_buffer(&g.bufs[b], 0, &readback, 4 * at as u64, 4 * words as u64);
             }
         };
-        let speculate = evaluation || (self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
+        let partial = self.partial.as_ref().map(|p| (p, self.bind_group_of(p, g)));
+        let speculate =
+            evaluation || (partial.is_none() && self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
+        let main_shape = if partial.is_some() { self.shape.with_role(Role::Combine) } else { self.shape };
+        let main_workgroups = g.lanes.div_ceil(main_shape.chains_per_workgroup() as usize);
+        let mut pairs = SPLIT_FIRST_PAIRS;
         loop {
             queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
             let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
-            {
-                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                    label: Some("sampler"),
-                    timestamp_writes: None,
-                });
-                self.pipeline.set_on(&mut pass, &bind);
-                let per_group = self.shape.chains_per_workgroup() as usize;
-                pass.dispatch_workgroups(g.lanes.div_ceil(per_group) as u32, 1, 1);
+            let main = |encoder: &mut wgpu::CommandEncoder| {
+                encode_dispatch(encoder, &self.pipeline, &bind, main_workgroups);
+            };
+            match &partial {
+                None => main(&mut encoder),
+                Some((p, p_bind)) => {
+                    // Evaluating: the position, its partial sums, the gradient.
+                    let rounds = if evaluation { 1 } else { pairs };
+                    for _ in 0..rounds {
+                        // Each combining dispatch counts its unfinished chains afresh.
+                        encoder.clear_buffer(&g.bufs[B_STATUS], 4, Some(4));
+                        main(&mut encoder);
+                        encode_dispatch(&mut encoder, p, p_bind, g.lanes * self.shape.groups() as usize);
+                    }
+                    if evaluation {
+                        main(&mut encoder);
+                    }
+                    pairs = (2 * pairs).min(SPLIT_MAX_PAIRS);
+                }
             }
             encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);
             if speculate {
@@ -368,13 +426,18 @@ impl GpuEngine {
 
     /// The bind group of the data and of group `g`'s buffers.
     fn bind_group(&self, g: &Group) -> wgpu::BindGroup {
+        self.bind_group_of(&self.pipeline, g)
+    }
+
+    /// The bind group of the data and of group `g`'s buffers for `pipeline`.
+    fn bind_group_of(&self, pipeline: &Pipeline, g: &Group) -> wgpu::BindGroup {
         let entries: Vec<wgpu::BindGroupEntry> = (self.data.iter().chain(g.bufs.iter()))
             .enumerate()
             .map(|(i, b)| wgpu::BindGroupEntry { binding: i as u32, resource: b.as_entire_binding() })
             .collect();
         self.ctx.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("sampler"),
-            layout: &self.pipeline.bind_layout,
+            layout: &pipeline.bind_layout,
             entries: &entries,
         })
     }
@@ -443,6 +506,14 @@ impl GpuEngine {
             self.ctx.queue.write_buffer(&self.groups[gi].bufs[B_STEPS], 0, bytemuck::cast_slice(steps));
         }
     }
+}
+
+/// One dispatch of `workgroups` workgroups of `pipeline`, in a compute pass of its own.
+fn encode_dispatch(encoder: &mut wgpu::CommandEncoder, pipeline: &Pipeline, bind: &wgpu::BindGroup, workgroups: usize) {
+    let mut pass =
+        encoder.begin_compute_pass(&wgpu::ComputePassDescriptor { label: Some("sampler"), timestamp_writes: None });
+    pipeline.set_on(&mut pass, bind);
+    pass.dispatch_workgroups(workgroups as u32, 1, 1);
 }
 
 /// Word offsets of the reads `(buffer, words)` in a readback that starts with the status pair

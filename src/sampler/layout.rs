@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::codegen::{plate_rows, KernelShape, MAX_ROW_LANES};
+use crate::codegen::{blocking, plate_rows, plate_sums, KernelShape, MAX_ROW_LANES, MAX_SPLIT_GROUPS};
 use crate::gpu::GpuContext;
 use crate::model::Model;
 
@@ -25,6 +25,9 @@ pub enum Layout {
     /// Several lanes per chain: `Some(n)` lanes (a power of two up to 256), or as many as
     /// `Auto` would choose for rows.
     Rows(Option<u32>),
+    /// Several workgroups per chain: `Some(g)` (a power of two from 2 to 64) or as many as
+    /// the device wants busy, each with up to 256 lanes; two dispatches per leapfrog step.
+    Split(Option<u32>),
 }
 
 impl fmt::Display for Layout {
@@ -34,6 +37,8 @@ impl fmt::Display for Layout {
             Layout::Lanes => write!(f, "lanes"),
             Layout::Rows(None) => write!(f, "rows"),
             Layout::Rows(Some(n)) => write!(f, "rows:{n}"),
+            Layout::Split(None) => write!(f, "split"),
+            Layout::Split(Some(g)) => write!(f, "split:{g}"),
         }
     }
 }
@@ -41,14 +46,24 @@ impl fmt::Display for Layout {
 impl FromStr for Layout {
     type Err = String;
 
-    /// `auto`, `lanes`, `rows` or `rows:N`.
+    /// `auto`, `lanes`, `rows`, `rows:N`, `split` or `split:G`.
     fn from_str(s: &str) -> Result<Layout, String> {
-        let bad =
-            || format!("layout '{s}': expected auto, lanes, rows or rows:N (N a power of two up to {MAX_ROW_LANES})");
+        let bad = || {
+            format!(
+                "layout '{s}': expected auto, lanes, rows, rows:N (N a power of two up to {MAX_ROW_LANES}), \
+                 split or split:G (G a power of two from 2 to {MAX_SPLIT_GROUPS})"
+            )
+        };
         match s.trim() {
             "auto" => Ok(Layout::Auto),
             "lanes" => Ok(Layout::Lanes),
             "rows" => Ok(Layout::Rows(None)),
+            "split" => Ok(Layout::Split(None)),
+            other if other.starts_with("split:") => {
+                let g: u32 = other["split:".len()..].parse().map_err(|_| bad())?;
+                KernelShape::split(g, 1).map_err(|_| bad())?;
+                Ok(Layout::Split(Some(g)))
+            }
             other => {
                 let n = other.strip_prefix("rows:").ok_or_else(bad)?;
                 let n: u32 = n.parse().map_err(|_| bad())?;
@@ -96,6 +111,7 @@ impl Layout {
                 }
                 Ok(shape)
             }
+            Layout::Split(groups) => split_shape(model, chains, groups, ctx),
             Layout::Rows(None) | Layout::Auto => {
                 let (lanes, least) = device_lanes(ctx);
                 let shape = auto_rows(rows(), chains, lanes, least).unwrap_or(KernelShape::LANES);
@@ -103,6 +119,40 @@ impl Layout {
             }
         }
     }
+}
+
+/// The split shape of `groups` workgroups per chain (`None`: as many as the device wants
+/// busy), each with as many lanes as the plate's blocks allow, up to [`MAX_ROW_LANES`].
+fn split_shape(
+    model: &Model,
+    chains: usize,
+    groups: Option<u32>,
+    ctx: &GpuContext,
+) -> Result<KernelShape, SampleError> {
+    let program = model.gradient_program();
+    let (Some(rows), Some(_)) = (plate_rows(program), plate_sums(program)) else {
+        return Err(SampleError::Settings(
+            "the split layout needs a model with exactly one data plate (a loop over 256 or more data rows that only \
+             adds to target)"
+                .into(),
+        ));
+    };
+    let padded = blocking(rows).2 as u32;
+    let groups = match groups {
+        Some(g) => g,
+        None => {
+            let (lanes, _) = device_lanes(ctx);
+            let wanted = (lanes / chains.max(1)).max(1) as u32;
+            wanted.div_ceil(MAX_ROW_LANES).next_power_of_two().clamp(2, MAX_SPLIT_GROUPS)
+        }
+    };
+    if groups > padded {
+        return Err(SampleError::Settings(format!(
+            "split:{groups}: the data plate has {padded} blocks to share, fewer than its workgroups"
+        )));
+    }
+    let lanes = (padded / groups).min(MAX_ROW_LANES);
+    KernelShape::split(groups, lanes).map_err(|e| SampleError::Settings(e.to_string()))
 }
 
 /// Most values of the positions that the rows layout's workgroup memory hands from each

@@ -1,0 +1,61 @@
+// The split layout's second kernel, one lane per chain. It finishes the step whose plate the
+// partial kernel (shaders/sampler_partial.wgsl) has added up: the gradient, with the plate's
+// sums read from `partials`, then the second half-kick and the state machine. Then it starts
+// the next step (a new transition where one is due), drifts, and leaves the new position in
+// `work` (W_POS) for the next partial kernel: one gradient per chain per pair of dispatches,
+// and a chain that finishes its trajectory starts the next one in the same dispatch.
+// Appended to shaders/sampler.wgsl.
+
+@compute @workgroup_size(WG_SIZE)
+fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let lane = gid.x;
+    wg_chain = lane;
+    wg_row = 0u;
+    wg_local = lane % WG_SIZE;
+    wg_group = 0u;
+    wg_active = true;
+    kahan_one = sp.one;
+    wg_dim = DIM * u32(sp.one);
+    wg_trips = 0u;
+    if (lane >= sp.n) {
+        return;
+    }
+    let eval_mode = sp.mode == MODE_EVAL;
+    wg_end = END_NONE;
+    var st = load_state(lane, eval_mode);
+    if (st.pending != 0u) {
+        st.pending = 0u;
+        // The drifted end (or, evaluating, the position) as the step left it.
+        let eps = start_step(lane, &st, eval_mode);
+        // The one call of the model's gradient in the kernel.
+        finish_step(lane, &st, kick(logp_grad(lane), eps), eval_mode);
+        if (eval_mode) {
+            save_state(lane, st, eval_mode);
+            check_loop_budget();
+            return;
+        }
+    }
+    loop {
+        wg_trips += 1u;
+        if (!eval_mode) {
+            if (st.phase == PHASE_DONE) {
+                break;
+            }
+            if (st.phase == PHASE_BEGIN) {
+                begin_transition(lane, &st);
+                continue;
+            }
+        }
+        let eps = start_step(lane, &st, eval_mode);
+        drift(eps);
+        store_end(lane);
+        let at = wv(lane, W_POS);
+        for (var i = 0u; i < wg_dim; i++) {
+            work[at + i] = wg_q[i];
+        }
+        st.pending = 1u;
+        break;
+    }
+    save_state(lane, st, eval_mode);
+    check_loop_budget();
+}

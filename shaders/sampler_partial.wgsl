@@ -1,0 +1,29 @@
+// The split layout's first kernel, one of two per leapfrog step: GROUPS workgroups of
+// ROW_LANES lanes per chain. Each workgroup adds up its share of the chain's data plate at the
+// position the combining kernel (shaders/sampler_combine.wgsl) drifted to, and its lead lane
+// writes the sums to `partials`; a chain with no step pending skips its rows. The generated
+// `logp_grad` ends with the plate. Appended to shaders/sampler.wgsl.
+
+@compute @workgroup_size(WG_SIZE)
+fn sampler_main(
+    @builtin(global_invocation_id) gid: vec3<u32>,
+    @builtin(workgroup_id) wid: vec3<u32>,
+    @builtin(local_invocation_index) li: u32,
+) {
+    wg_local = li;
+    wg_row = li;
+    wg_group = wid.x % GROUPS;
+    wg_chain = wid.x / GROUPS;
+    kahan_one = sp.one;
+    wg_dim = DIM * u32(sp.one);
+    wg_trips = 0u;
+    wg_active = wg_chain < sp.n && lanes[min(wg_chain, sp.n - 1u)].pending != 0u;
+    if (wg_active) {
+        let q = wv(wg_chain, W_POS);
+        for (var i = 0u; i < wg_dim; i++) {
+            wg_q[i] = work[q + i];
+        }
+    }
+    _ = logp_grad(gid.x);
+    check_loop_budget();
+}
