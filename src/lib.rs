@@ -42,9 +42,9 @@ mod sampler;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
-    eval_module, eval_module_with, plate_rows, with_uniform_table, write_function, write_function_with, CodegenError,
-    KernelLayout, KernelShape, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE, MAX_ROW_LANES, UNIFORM_PLAIN,
-    UNIFORM_TABLE,
+    eval_module, eval_module_with, plate_rows, plate_sums, with_uniform_table, write_function, write_function_with,
+    CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE, MAX_ROW_LANES,
+    MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{CpuModel, EvalError};
 pub use error::Error;

@@ -37,11 +37,11 @@ fn logistic_regression_500k() {
     }
 }
 
-/// NUTS over 500 000 rows with 4 chains: the automatic layout spreads each chain over many
-/// lanes (on this machine's adapter as on a hardware GPU), every draw is finite, the chains
-/// move, and the draws are bit for bit those of one lane per chain.
+/// NUTS over 500 000 rows with 4 chains: the automatic layout spreads each chain over several
+/// workgroups (the split layout, on this machine's adapter as on a hardware GPU), every draw
+/// is finite, the chains move, and the draws are bit for bit those of one lane per chain.
 #[test]
-fn sampling_500k_rows_with_four_chains() {
+fn sampling_500k_split_with_four_chains() {
     let Some(ctx) = or_skip(GpuContext::shared()) else { return };
     let data = common::zoo::synthetic_logistic(500_000, 25, 11);
     let model = common::zoo::logistic_regression(&data);
@@ -57,11 +57,11 @@ fn sampling_500k_rows_with_four_chains() {
     };
     let run = |layout| Sampler::new(&model).config(SamplerConfig { layout, ..config.clone() }).run().unwrap();
     let (auto, lanes) = (run(Layout::Auto), run(Layout::Lanes));
-    assert!(auto.info().layout.starts_with("rows:"), "{}", auto.info().layout);
+    assert!(auto.info().layout.starts_with("split:"), "{}", auto.info().layout);
     println!("layout {}: {} leapfrogs in sampling", auto.info().layout, auto.info().sampling_leapfrogs);
     for i in 0..auto.names().len() {
         assert!(auto.values(i).iter().all(|v| v.is_finite()), "{} finite", auto.names()[i]);
-        assert_eq!(auto.values(i), lanes.values(i), "{}: rows and lanes layouts", auto.names()[i]);
+        assert_eq!(auto.values(i), lanes.values(i), "{}: split and lanes layouts", auto.names()[i]);
     }
     assert_eq!(auto.stat(Stat::Lp), lanes.stat(Stat::Lp));
     let alpha = auto.values(0);

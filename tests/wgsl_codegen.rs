@@ -5,8 +5,8 @@ mod common;
 
 use naga::valid::Capabilities;
 use wgmc::{
-    eval_module, eval_module_with, sampler_module, sampler_module_with, with_uniform_table, write_function,
-    write_function_with, KernelShape, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
+    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_with, with_uniform_table, write_function,
+    write_function_with, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
 };
 
 fn validate(name: &str, source: &str) {
@@ -89,6 +89,41 @@ fn rows_layout_kernels_validate() {
     let (_, small) = common::zoo::all().into_iter().find(|(n, _)| *n == "eight_schools_noncentered").unwrap();
     let (function, _) = write_function_with(small.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
     assert!(!function.contains("Data plate"), "8 rows are no plate");
+}
+
+// The split layout's two sampler kernels for every zoo model with one data plate (naga checks
+// the partial kernel's barriers), and the plate of gauss_mix written both ways: its partial
+// kernel ends with the plate's sums written to `partials`, its combining kernel reads them
+// and no data row.
+#[test]
+fn split_layout_kernels_validate() {
+    let mut split_models = 0;
+    for (name, model) in common::zoo::all() {
+        let shape = KernelShape::split(4, 16).unwrap();
+        let has_plate = plate_sums(model.gradient_program()).is_some();
+        for role in [Role::Partial, Role::Combine] {
+            let result = sampler_module_with(&model, 10, shape.with_role(role));
+            match (has_plate, result) {
+                (true, Ok((module, _))) => {
+                    validate(&format!("{name} sampler ({shape}, {role:?})"), &module);
+                    let table = with_uniform_table(&module).expect("the portable functions");
+                    validate_with(&format!("{name} {role:?} with the table"), &table, Capabilities::IMMEDIATES);
+                }
+                (false, Err(e)) => assert!(e.to_string().contains("exactly one data plate"), "{name}: {e}"),
+                (has, other) => panic!("{name}: plate {has}, {:?}", other.map(|_| ())),
+            }
+        }
+        split_models += usize::from(has_plate);
+    }
+    assert!(split_models >= 3, "the zoo has models with one plate ({split_models})");
+    let (_, mixture) = common::zoo::all().into_iter().find(|(n, _)| *n == "gauss_mix").unwrap();
+    let shape = KernelShape::split(4, 16).unwrap();
+    let (partial, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Partial)).unwrap();
+    let (combine, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Combine)).unwrap();
+    assert!(partial.contains("partials[at + 0u] = lp;") && partial.trim_end().ends_with("return 0.0f;\n}"));
+    assert!(!combine.contains("data_f") && combine.contains("partials["), "{combine}");
+    common::check_snapshot("gauss_mix.split4x16.partial.wgsl", &partial);
+    common::check_snapshot("gauss_mix.split4x16.combine.wgsl", &combine);
 }
 
 // What the GPU context compiles where the device takes immediates: the table in place of the

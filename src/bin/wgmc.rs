@@ -71,7 +71,7 @@ struct BenchArgs {
     /// Random seed of every run.
     #[arg(long)]
     seed: Option<u64>,
-    /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N.
+    /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
     /// Also write the results as JSON to this file.

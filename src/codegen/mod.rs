@@ -178,6 +178,12 @@ pub fn eval_module(p: &Program) -> Result<(String, KernelLayout), CodegenError> 
 
 /// [`eval_module`] in the kernel shape `shape`.
 pub fn eval_module_with(p: &Program, shape: KernelShape) -> Result<(String, KernelLayout), CodegenError> {
+    if shape.groups() > 1 || shape.role() != Role::Whole {
+        return Err(CodegenError::Unsupported(format!(
+            "{shape}: the split layout runs in the sampler only; evaluate in rows:{} (the same sums)",
+            shape.row_lanes()
+        )));
+    }
     let (generated, layout) = write_function_with(p, shape)?;
     let entry = if shape.row_lanes() == 1 { EVAL_LANES } else { EVAL_ROWS };
     Ok((format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{generated}"), layout))

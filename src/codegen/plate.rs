@@ -26,8 +26,9 @@ pub const PLATE_MIN_ROWS: i64 = 256;
 /// with 256-row blocks it is within the noise (criterion, `gpu_logistic_regression/1024`).
 const PLATE_MIN_BLOCK: i64 = 256;
 /// Most blocks of a plate (longer plates get longer blocks): a lane's stack of partial sums
-/// holds `log2` of this plus one levels.
-pub const PLATE_MAX_BLOCKS: i64 = 256;
+/// holds `log2` of this plus one levels, and a chain may spread its rows over as many lanes
+/// (the split layout: 16 workgroups of 256 lanes).
+pub const PLATE_MAX_BLOCKS: i64 = 4_096;
 /// Most sum elements (`target` and the adjoint elements) a plate may add to: each is
 /// reduced over the lanes after the plate.
 pub const PLATE_MAX_SUMS: usize = 256;
@@ -209,13 +210,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn blocks_are_powers_of_two_of_at_least_256_rows_and_at_most_256() {
+    fn blocks_are_powers_of_two_of_at_least_256_rows_and_at_most_4096() {
         assert_eq!(blocking(256), (256, 1, 1));
         assert_eq!(blocking(1_000), (256, 4, 4));
         assert_eq!(blocking(10_000), (256, 40, 64));
-        assert_eq!(blocking(500_000), (2_048, 245, 256));
-        assert_eq!(blocking(65_537), (512, 129, 256));
-        for rows in [256, 257, 999, 16_384, 16_385, 1 << 20, 3_000_001] {
+        assert_eq!(blocking(500_000), (256, 1_954, 2_048));
+        assert_eq!(blocking(1_048_577), (512, 2_049, 4_096));
+        assert_eq!(blocking(10_000_000), (4_096, 2_442, 4_096));
+        for rows in [256, 257, 999, 16_384, 16_385, 1 << 20, 3_000_001, 100_000_000] {
             let (block, blocks, padded) = blocking(rows);
             assert!(block % 8 == 0 && block.count_ones() == 1);
             assert!(blocks * block >= rows && (blocks - 1) * block < rows);
@@ -225,9 +227,9 @@ mod tests {
 
     #[test]
     fn lanes_share_the_padded_blocks() {
-        let plate = Plate { lo: 0, hi: 500_000, block: 2_048, blocks: 245, padded: 256, sums: vec![] };
-        assert_eq!(plate.blocks_per_lane(1), 256);
-        assert_eq!(plate.blocks_per_lane(16), 16);
-        assert_eq!(plate.blocks_per_lane(512), 1);
+        let plate = Plate { lo: 0, hi: 500_000, block: 256, blocks: 1_954, padded: 2_048, sums: vec![] };
+        assert_eq!(plate.blocks_per_lane(1), 2_048);
+        assert_eq!(plate.blocks_per_lane(16), 128);
+        assert_eq!(plate.blocks_per_lane(4_096), 1);
     }
 }

@@ -114,8 +114,15 @@ impl Layout {
             Layout::Split(groups) => split_shape(model, chains, groups, ctx),
             Layout::Rows(None) | Layout::Auto => {
                 let (lanes, least) = device_lanes(ctx);
-                let shape = auto_rows(rows(), chains, lanes, least).unwrap_or(KernelShape::LANES);
-                Ok(widen_to_fit(shape, model.dim()))
+                let shape = auto_rows(rows(), chains, lanes, least);
+                // Where a chain should spread its rows and the model has the one plate the
+                // split layout takes, several workgroups per chain beat one.
+                if self == Layout::Auto && shape.is_some() {
+                    if let Ok(split) = split_shape(model, chains, None, ctx) {
+                        return Ok(split);
+                    }
+                }
+                Ok(widen_to_fit(shape.unwrap_or(KernelShape::LANES), model.dim()))
             }
         }
     }
@@ -140,11 +147,7 @@ fn split_shape(
     let padded = blocking(rows).2 as u32;
     let groups = match groups {
         Some(g) => g,
-        None => {
-            let (lanes, _) = device_lanes(ctx);
-            let wanted = (lanes / chains.max(1)).max(1) as u32;
-            wanted.div_ceil(MAX_ROW_LANES).next_power_of_two().clamp(2, MAX_SPLIT_GROUPS)
-        }
+        None => auto_groups(device_workgroups(ctx), chains, padded),
     };
     if groups > padded {
         return Err(SampleError::Settings(format!(
@@ -178,9 +181,31 @@ fn widen_to_fit(shape: KernelShape, dim: usize) -> KernelShape {
     KernelShape::LANES
 }
 
+/// Workgroups per chain of the split layout where the device wants `workgroups` busy and the
+/// plate has `padded` blocks: enough for every chain to have its share, at least 2, at most
+/// one block each and [`MAX_SPLIT_GROUPS`].
+pub(crate) fn auto_groups(workgroups: usize, chains: usize, padded: u32) -> u32 {
+    let wanted = workgroups.div_ceil(chains.max(1)).next_power_of_two() as u32;
+    wanted.clamp(2, MAX_SPLIT_GROUPS).min(padded.max(2))
+}
+
+/// Workgroups the device wants busy: one per core on a software adapter (llvmpipe runs a
+/// workgroup on one thread), [`HARDWARE_LANES`] in workgroups of [`MAX_ROW_LANES`] on a GPU.
+fn device_workgroups(ctx: &GpuContext) -> usize {
+    if is_software(ctx) {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        HARDWARE_LANES / MAX_ROW_LANES as usize
+    }
+}
+
+fn is_software(ctx: &GpuContext) -> bool {
+    ctx.adapter().device_type.to_lowercase().contains("cpu")
+}
+
 /// Lanes the device wants busy, and the fewest lanes per chain worth the rows layout there.
 fn device_lanes(ctx: &GpuContext) -> (usize, usize) {
-    if ctx.adapter().device_type.to_lowercase().contains("cpu") {
+    if is_software(ctx) {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         (SOFTWARE_LANES_PER_CORE * cores, SOFTWARE_MIN_ROW_LANES)
     } else {
@@ -207,10 +232,10 @@ mod tests {
 
     #[test]
     fn layouts_parse_and_print() {
-        for s in ["auto", "lanes", "rows", "rows:1", "rows:16", "rows:256"] {
+        for s in ["auto", "lanes", "rows", "rows:1", "rows:16", "rows:256", "split", "split:2", "split:64"] {
             assert_eq!(s.parse::<Layout>().unwrap().to_string(), s);
         }
-        for s in ["", "row", "rows:", "rows:3", "rows:512", "rows:-4", "lanes:2"] {
+        for s in ["", "row", "rows:", "rows:3", "rows:512", "rows:-4", "lanes:2", "split:1", "split:3", "split:128"] {
             assert!(s.parse::<Layout>().is_err(), "{s}");
         }
     }
@@ -223,6 +248,16 @@ mod tests {
         assert_eq!(widen_to_fit(rows(64), 3_072), rows(64));
         assert_eq!(widen_to_fit(rows(64), 3_073), KernelShape::LANES, "no shape holds one chain");
         assert_eq!(widen_to_fit(KernelShape::LANES, 10_000), KernelShape::LANES);
+    }
+
+    #[test]
+    fn split_groups_fill_the_device() {
+        assert_eq!(auto_groups(2, 1, 2_048), 2, "two cores, one chain");
+        assert_eq!(auto_groups(2, 4, 2_048), 2, "at least two");
+        assert_eq!(auto_groups(16, 3, 2_048), 8, "a power of two covering the cores");
+        assert_eq!(auto_groups(64, 1, 2_048), 64);
+        assert_eq!(auto_groups(64, 1, 16), 16, "one block a workgroup at most");
+        assert_eq!(auto_groups(1_000, 1, 1 << 20), MAX_SPLIT_GROUPS);
     }
 
     #[test]

@@ -572,7 +572,6 @@ fn logp_grad(lane: u32) -> f32 {
     // Data plate, rows 0..1000: 4 blocks of 256 rows summed as a tree of 4 leaves, 1 per lane.
     {
         var pl5_in: array<f32, 16>;
-        var pl5_st: array<f32, 8>;
         pl5_in[0] = lp;
         pl5_in[1] = lp_c;
         pl5_in[2] = v13_adj__mu[0];
@@ -589,6 +588,7 @@ fn logp_grad(lane: u32) -> f32 {
         pl5_in[13] = c17_adj__hoisted;
         pl5_in[14] = v18_adj__hoisted__1;
         pl5_in[15] = c18_adj__hoisted__1;
+        var pl5_st: array<f32, 8>;
         for (var pl5_t: u32 = 0u; pl5_t < 1u; pl5_t++) {
             wg_trips += 1u;
             let pl5_blk: i32 = i32(wg_row + 0u * ROW_LANES);

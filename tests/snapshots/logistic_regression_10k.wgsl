@@ -220,7 +220,6 @@ fn logp_grad(lane: u32) -> f32 {
     // Data plate, rows 0..10000: 40 blocks of 256 rows summed as a tree of 64 leaves, 64 per lane.
     {
         var pl9_in: array<f32, 54>;
-        var pl9_st: array<f32, 189>;
         pl9_in[0] = lp;
         pl9_in[1] = lp_c;
         pl9_in[2] = v12_adj__alpha;
@@ -275,6 +274,7 @@ fn logp_grad(lane: u32) -> f32 {
         pl9_in[51] = c13_adj__beta[23];
         pl9_in[52] = v13_adj__beta[24];
         pl9_in[53] = c13_adj__beta[24];
+        var pl9_st: array<f32, 189>;
         for (var pl9_t: u32 = 0u; pl9_t < 64u; pl9_t++) {
             wg_trips += 1u;
             let pl9_blk: i32 = i32((reverseBits(pl9_t) >> 26u));

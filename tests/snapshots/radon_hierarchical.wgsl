@@ -262,7 +262,6 @@ fn logp_grad(lane: u32) -> f32 {
     // Data plate, rows 0..1000: 4 blocks of 256 rows summed as a tree of 4 leaves, 4 per lane.
     {
         var pl15_in: array<f32, 108>;
-        var pl15_st: array<f32, 162>;
         pl15_in[0] = lp;
         pl15_in[1] = lp_c;
         pl15_in[2] = v19_adj__beta;
@@ -371,6 +370,7 @@ fn logp_grad(lane: u32) -> f32 {
         pl15_in[105] = c22_adj__alpha[49];
         pl15_in[106] = v24_adj__hoisted;
         pl15_in[107] = c24_adj__hoisted;
+        var pl15_st: array<f32, 162>;
         for (var pl15_t: u32 = 0u; pl15_t < 4u; pl15_t++) {
             wg_trips += 1u;
             let pl15_blk: i32 = i32((reverseBits(pl15_t) >> 30u));
