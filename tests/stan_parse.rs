@@ -37,6 +37,57 @@ fn int_division_promotion_and_precedence() {
     }
 }
 
+/// The Stan reference manual's operator precedence table, level by level, loosest first:
+/// `||` 9, `&&` 8, `==` `!=` 7, `<` `<=` `>` `>=` 6, `+` `-` 5, `*` `/` `%` `.*` `./` 4, `%/%` 3,
+/// prefix `!` `-` `+` 2, `^` 1 (right-associative), indexing 0. Every expression below groups
+/// differently (and so evaluates differently) if the two operators it pairs had their
+/// precedences swapped or equal, or if the operator it repeats associated the other way.
+const PRECEDENCE_CASES: &[(&str, &str, f64)] = &[
+    // Adjacent levels, each way round.
+    ("int", "1 || 1 && 0", 1.0),
+    ("int", "0 && 1 || 1", 1.0),
+    ("int", "0 && 0 == 0", 0.0),
+    ("int", "0 == 0 && 0", 0.0),
+    ("int", "2 == 2 < 3", 0.0),
+    ("int", "3 > 2 == 2", 0.0),
+    ("int", "1 < 0 + 2", 1.0),
+    ("int", "0 + 2 > 1", 1.0),
+    ("int", "2 + 3 * 4", 14.0),
+    ("int", "3 * 4 - 2", 10.0),
+    ("int", "3 * 5 %/% 2", 6.0),
+    ("int", "7 / 7 %/% 2", 2.0),
+    ("int", "8 % 5 %/% 2", 0.0),
+    ("int", "12 %/% 2 - 3", 3.0),
+    ("int", "!0 %/% 2", 0.0),
+    ("int", "!0 * 0", 0.0),
+    ("real", "-2 ^ 2", -4.0),
+    ("real", "2 ^ -1", 0.5),
+    ("real", "2 ^ k[1]", 8.0),
+    ("real", "-k[1]", -3.0),
+    // Associativity within a level.
+    ("int", "2 == 2 == 1", 1.0),
+    ("int", "2 != 1 != 1", 0.0),
+    ("int", "3 < 2 < 1", 1.0),
+    ("int", "10 - 4 - 3", 3.0),
+    ("int", "10 - 4 + 3", 9.0),
+    ("int", "8 / 2 * 4", 16.0),
+    ("real", "64.0 / 8 / 2", 4.0),
+    ("int", "10 % 7 % 4", 3.0),
+    ("int", "16 %/% 4 %/% 2", 2.0),
+    ("real", "2 ^ 3 ^ 2", 512.0),
+];
+
+#[test]
+fn operator_precedence_and_associativity_follow_the_reference_manual() {
+    let body: String =
+        PRECEDENCE_CASES.iter().enumerate().map(|(i, (ty, e, _))| format!("{ty} v{i} = {e};\n")).collect();
+    let got = gq(&body);
+    assert_eq!(got.len(), PRECEDENCE_CASES.len());
+    for ((name, value), (_, expr, want)) in got.iter().zip(PRECEDENCE_CASES) {
+        assert_eq!(*value, *want, "{name} = {expr}");
+    }
+}
+
 #[test]
 fn indexing_slicing_loops_and_blocks() {
     let got = gq("vector[N] col2 = X[:, 2]; real x32 = X[3, 2]; array[N] int kk = k[k];\n\

@@ -5,21 +5,18 @@ use super::diag::{Diag, Span};
 use super::lexer::Tok;
 use super::parser::Parser;
 
-/// Binary operators by precedence level, loosest first.
+/// Binary operators by precedence level, loosest first, as in the Stan reference manual's
+/// operator precedence table: `||` 9, `&&` 8, `==` `!=` 7, comparisons 6, `+` `-` 5,
+/// `*` `/` `%` `.*` `./` 4, `%/%` (and `\`, unsupported) 3; all left-associative. Below them
+/// come the prefix operators `!` `-` `+` (2), then `^` (1, right-associative), then indexing.
 const LEVELS: &[&[(&str, BinOp)]] = &[
     &[("||", BinOp::Or)],
     &[("&&", BinOp::And)],
     &[("==", BinOp::Eq), ("!=", BinOp::Ne)],
     &[("<", BinOp::Lt), ("<=", BinOp::Le), (">", BinOp::Gt), (">=", BinOp::Ge)],
     &[("+", BinOp::Add), ("-", BinOp::Sub)],
-    &[
-        ("*", BinOp::Mul),
-        ("/", BinOp::Div),
-        ("%/%", BinOp::IntDiv),
-        ("%", BinOp::Mod),
-        (".*", BinOp::ElemMul),
-        ("./", BinOp::ElemDiv),
-    ],
+    &[("*", BinOp::Mul), ("/", BinOp::Div), ("%", BinOp::Mod), (".*", BinOp::ElemMul), ("./", BinOp::ElemDiv)],
+    &[("%/%", BinOp::IntDiv)],
 ];
 
 /// Level of `+`/`-`: bounds in `<lower=..., upper=...>` start here so `>` ends them.
