@@ -400,3 +400,27 @@ fn a_run_that_fails_before_warmup_ends_leaves_no_chain_files() {
     assert!(!wgmc::chain_path(&out, 0).exists(), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_flat_posterior_and_non_finite_draws_warn_on_stderr() {
+    let dir = temp_dir("warnings");
+    let model = dir.join("flat.stan");
+    std::fs::write(&model, "parameters { real mu; }\nmodel { }\ngenerated quantities { real l = log(mu); }\n").unwrap();
+    let out = dir.join("out");
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "4", "--warmup", "300"];
+    let run = wgmc(&[&args[..], &["--draws", "100", "--seed", "1", "--output", out.to_str().unwrap()]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let stderr = text(&run.stderr);
+    assert!(stderr.contains("wgmc: warning: R-hat above 1.01 for"), "{stderr}");
+    assert!(stderr.contains("wgmc: warning: bulk or tail ESS below 400 for"), "{stderr}");
+    assert!(stderr.contains("draws have non-finite values (in l)"), "{stderr}");
+    let stdout = text(&run.stdout);
+    let mu = stdout.lines().find(|l| l.starts_with("mu ")).expect("a row for mu");
+    let rhat = mu.split_whitespace().last().unwrap();
+    assert!(rhat.parse::<f64>().unwrap() > 1.01 && rhat.len() <= 10, "{mu}");
+    assert!(!stdout.contains("warning: R-hat"), "warnings go to stderr, not into the table");
+
+    let again = wgmc(&["summary", out.to_str().unwrap()]);
+    assert!(text(&again.stderr).contains("R-hat above 1.01"), "wgmc summary warns too");
+    let _ = std::fs::remove_dir_all(&dir);
+}
