@@ -50,8 +50,9 @@ pub use cpu::{CpuModel, EvalError};
 pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{
-    chain_path, cmdstan_name, read_run, stan_name, summary_table, write_summary_csv, CsvError, CsvHeader, CsvWriter,
-    DataError, DataSet, DataValue, NamedSummary, RunDraws, SUMMARY_COLUMNS,
+    chain_path, cmdstan_name, draw_warnings, read_run, stan_name, summary_table, write_summary_csv, CsvError,
+    CsvHeader, CsvWriter, DataError, DataSet, DataValue, NamedSummary, RunDraws, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN,
+    RHAT_WARN, SUMMARY_COLUMNS,
 };
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, ErrorKind, LangError, StanModel};

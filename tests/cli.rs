@@ -345,3 +345,82 @@ fn summary_reads_a_run_cut_short() {
     assert!(stdout.contains("note: the run did not finish"), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `wgmc ARGS...` under `sh` with at most `max_files` open files.
+fn wgmc_with_file_limit(max_files: u32, args: &[&str]) -> Output {
+    let script = format!("ulimit -n {max_files} && exec \"$@\"");
+    Command::new("sh")
+        .args([&["-c", script.as_str(), "sh", env!("CARGO_BIN_EXE_wgmc")][..], args].concat())
+        .output()
+        .expect("run wgmc under sh")
+}
+
+/// The lines of a chain file that do not depend on timing.
+fn timeless_lines(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines().filter(|l| !l.contains("seconds")).map(str::to_string).collect()
+}
+
+#[test]
+fn more_chains_than_open_files_allowed_write_the_same_files() {
+    let dir = temp_dir("many_chains");
+    let model = dir.join("normal.stan");
+    std::fs::write(&model, "parameters { real mu; }\nmodel { mu ~ normal(0, 1); }\n").unwrap();
+    let (limited, free) = (dir.join("limited"), dir.join("free"));
+    let args = |out: &Path| {
+        let common = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "300", "--warmup", "20"];
+        let rest = ["--draws", "5", "--seed", "11", "--output", out.to_str().unwrap()];
+        [&common[..], &rest[..]].concat().iter().map(|s| s.to_string()).collect::<Vec<_>>()
+    };
+    let limited_args = args(&limited);
+    let out = wgmc_with_file_limit(64, &limited_args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let free_args = args(&free);
+    let out = wgmc(&free_args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    for chain in [0, 1, 63, 64, 299] {
+        let (a, b) = (wgmc::chain_path(&limited, chain), wgmc::chain_path(&free, chain));
+        assert_eq!(read_chain(&a).rows.len(), 5, "{}", a.display());
+        assert_eq!(timeless_lines(&a), timeless_lines(&b), "{}", a.display());
+    }
+    assert!(!wgmc::chain_path(&limited, 300).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_run_that_fails_before_warmup_ends_leaves_no_chain_files() {
+    let dir = temp_dir("no_start");
+    let model = dir.join("nan.stan");
+    std::fs::write(&model, "parameters { real mu; }\nmodel { target += log(-1 - square(mu)); }\n").unwrap();
+    let out = dir.join("out");
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "20"];
+    let e = failure(&[&args[..], &["--draws", "5", "--output", out.to_str().unwrap()]].concat());
+    assert!(e.contains("wgmc: error: chain 0: no initial point"), "{e}");
+    assert!(out.is_dir(), "the output directory is created before sampling");
+    assert!(!wgmc::chain_path(&out, 0).exists(), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_flat_posterior_and_non_finite_draws_warn_on_stderr() {
+    let dir = temp_dir("warnings");
+    let model = dir.join("flat.stan");
+    std::fs::write(&model, "parameters { real mu; }\nmodel { }\ngenerated quantities { real l = log(mu); }\n").unwrap();
+    let out = dir.join("out");
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "4", "--warmup", "300"];
+    let run = wgmc(&[&args[..], &["--draws", "100", "--seed", "1", "--output", out.to_str().unwrap()]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let stderr = text(&run.stderr);
+    assert!(stderr.contains("wgmc: warning: R-hat above 1.01 for"), "{stderr}");
+    assert!(stderr.contains("wgmc: warning: bulk or tail ESS below 400 for"), "{stderr}");
+    assert!(stderr.contains("draws have non-finite values (in l)"), "{stderr}");
+    let stdout = text(&run.stdout);
+    let mu = stdout.lines().find(|l| l.starts_with("mu ")).expect("a row for mu");
+    let rhat = mu.split_whitespace().last().unwrap();
+    assert!(rhat.parse::<f64>().unwrap() > 1.01 && rhat.len() <= 10, "{mu}");
+    assert!(!stdout.contains("warning: R-hat"), "warnings go to stderr, not into the table");
+
+    let again = wgmc(&["summary", out.to_str().unwrap()]);
+    assert!(text(&again.stderr).contains("R-hat above 1.01"), "wgmc summary warns too");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -37,6 +37,119 @@ fn int_division_promotion_and_precedence() {
     }
 }
 
+/// The Stan reference manual's operator precedence table, level by level, loosest first:
+/// `||` 9, `&&` 8, `==` `!=` 7, `<` `<=` `>` `>=` 6, `+` `-` 5, `*` `/` `%` `.*` `./` 4, `%/%` 3,
+/// prefix `!` `-` `+` 2, `^` 1 (right-associative), indexing 0. Every expression below groups
+/// differently (and so evaluates differently) if the two operators it pairs had their
+/// precedences swapped or equal, or if the operator it repeats associated the other way.
+const PRECEDENCE_CASES: &[(&str, &str, f64)] = &[
+    // Adjacent levels, each way round.
+    ("int", "1 || 1 && 0", 1.0),
+    ("int", "0 && 1 || 1", 1.0),
+    ("int", "0 && 0 == 0", 0.0),
+    ("int", "0 == 0 && 0", 0.0),
+    ("int", "2 == 2 < 3", 0.0),
+    ("int", "3 > 2 == 2", 0.0),
+    ("int", "1 < 0 + 2", 1.0),
+    ("int", "0 + 2 > 1", 1.0),
+    ("int", "2 + 3 * 4", 14.0),
+    ("int", "3 * 4 - 2", 10.0),
+    ("int", "3 * 5 %/% 2", 6.0),
+    ("int", "7 / 7 %/% 2", 2.0),
+    ("int", "8 % 5 %/% 2", 0.0),
+    ("int", "12 %/% 2 - 3", 3.0),
+    ("int", "!0 %/% 2", 0.0),
+    ("int", "!0 * 0", 0.0),
+    ("real", "-2 ^ 2", -4.0),
+    ("real", "2 ^ -1", 0.5),
+    ("real", "2 ^ k[1]", 8.0),
+    ("real", "-k[1]", -3.0),
+    // Associativity within a level.
+    ("int", "2 == 2 == 1", 1.0),
+    ("int", "2 != 1 != 1", 0.0),
+    ("int", "3 < 2 < 1", 1.0),
+    ("int", "10 - 4 - 3", 3.0),
+    ("int", "10 - 4 + 3", 9.0),
+    ("int", "8 / 2 * 4", 16.0),
+    ("real", "64.0 / 8 / 2", 4.0),
+    ("int", "10 % 7 % 4", 3.0),
+    ("int", "16 %/% 4 %/% 2", 2.0),
+    ("real", "2 ^ 3 ^ 2", 512.0),
+];
+
+#[test]
+fn operator_precedence_and_associativity_follow_the_reference_manual() {
+    let body: String =
+        PRECEDENCE_CASES.iter().enumerate().map(|(i, (ty, e, _))| format!("{ty} v{i} = {e};\n")).collect();
+    let got = gq(&body);
+    assert_eq!(got.len(), PRECEDENCE_CASES.len());
+    for ((name, value), (_, expr, want)) in got.iter().zip(PRECEDENCE_CASES) {
+        assert_eq!(*value, *want, "{name} = {expr}");
+    }
+}
+
+/// Runs `f` on a thread with a 2 MiB stack (what `cargo test` gives a test thread): a stack
+/// overflow there aborts the whole test binary.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new().stack_size(2 << 20).spawn(f).unwrap().join().unwrap()
+}
+
+/// `first op t op t ...` with `n` operators.
+fn chain(first: &str, op: &str, term: &str, n: usize) -> String {
+    let mut s = first.to_string();
+    for _ in 0..n {
+        s.push_str(&format!(" {op} {term}"));
+    }
+    s
+}
+
+#[test]
+fn a_20000_term_sum_compiles_and_evaluates_on_a_small_stack() {
+    on_small_stack(|| {
+        let sum = chain("x", "+", "x", 20_000);
+        let ints = chain("1", "-", "2 + 3", 10_000);
+        let src = format!(
+            "transformed data {{ real t = {}; }}\nparameters {{ real x; }}\n\
+             model {{ target += -0.5 * square({sum}) + t; }}\ngenerated quantities {{ int n = {ints}; }}\n",
+            chain("0.5", "+", "0.25", 20_000)
+        );
+        let stan = compile_stan(&src, "sum.stan", &DataSet::new()).unwrap_or_else(|e| panic!("{e}"));
+        let cpu = CpuModel::new(stan.model());
+        let mut grad = [0.0];
+        let lp = cpu.log_density_gradient(&[0.5], &mut grad).unwrap();
+        let s = 20_001.0 * 0.5;
+        assert_eq!(lp, -0.5 * s * s + 5000.5);
+        assert_eq!(grad[0], -s * 20_001.0);
+        // 1 - 2 + 3 - 2 + 3 ... : exact in integers, whatever the grouping.
+        assert_eq!(stan.generated(&[0.5]).unwrap(), [10_001.0]);
+    });
+}
+
+#[test]
+fn nesting_beyond_the_limit_is_a_located_error_not_a_stack_overflow() {
+    let cases = [
+        format!("target += {}x{};", "(".repeat(20_000), ")".repeat(20_000)),
+        format!("target += {};", chain("x", "*", "x", 20_000)),
+        format!("target += {};", chain("x", "^", "x", 20_000)),
+        format!("target += {}x;", "-".repeat(20_000)),
+        format!("target += x{};", "[1]".repeat(20_000)),
+        format!("{} target += x;", "if (x > 0) ".repeat(20_000)),
+        format!("{} target += x; {}", "{".repeat(20_000), "}".repeat(20_000)),
+    ];
+    for model in cases {
+        let head: String = model.chars().take(40).collect();
+        let message = on_small_stack(move || {
+            let src = format!("parameters {{ real x; }}\nmodel {{\n{model}\n}}\n");
+            match compile_stan(&src, "deep.stan", &DataSet::new()) {
+                Err(e @ wgmc::LangError::Source { kind: wgmc::ErrorKind::Unsupported, line: 3, .. }) => e.to_string(),
+                Err(e) => panic!("unexpected error: {}", e.to_string().chars().take(300).collect::<String>()),
+                Ok(_) => panic!("accepted"),
+            }
+        });
+        assert!(message.contains("nested too deeply (nesting budget 160"), "{head}...: {}", &message[..200]);
+    }
+}
+
 #[test]
 fn indexing_slicing_loops_and_blocks() {
     let got = gq("vector[N] col2 = X[:, 2]; real x32 = X[3, 2]; array[N] int kk = k[k];\n\

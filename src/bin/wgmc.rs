@@ -20,8 +20,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
-    compile_stan, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, CsvWriter, DataSet,
-    DrawBlock, DrawSink, Layout, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig,
+    compile_stan, draw_warnings, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
+    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, Progress, ProgressPhase, RunDraws, RunInfo,
+    SampleError, Sampler, SamplerConfig,
 };
 
 #[derive(Parser)]
@@ -201,7 +202,9 @@ fn main() -> ExitCode {
 
 fn summary(dir: &Path) -> Result<()> {
     let run = read_run(dir)?;
-    print!("{}", summary_table(&run, &run.summaries()));
+    let rows = run.summaries();
+    print!("{}", summary_table(&run, &rows));
+    warn_about(&run, &rows);
     Ok(())
 }
 
@@ -349,6 +352,7 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let rows = run.summaries();
     write_summary_csv(&args.output.join("summary.csv"), &rows)?;
     print!("{}", summary_table(&run, &rows));
+    warn_about(&run, &rows);
     if info.warmup_restarts > 0 {
         println!(
             "note: ChEES warmup restarted {} chains that had stopped moving, at other chains' positions",
@@ -356,6 +360,13 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Prints the draws' warnings (non-finite values, high R-hat, low ESS) on stderr.
+fn warn_about(run: &RunDraws, rows: &[NamedSummary]) {
+    for w in draw_warnings(run, rows) {
+        eprintln!("wgmc: {w}");
+    }
 }
 
 /// Ctrl-C: during sampling, ask the sink to stop after the current block; during warmup, or

@@ -1,8 +1,12 @@
 //! CmdStan-compatible CSV output: one `chain_<k>.csv` per chain, written and flushed block by block.
+//!
+//! The files appear when warmup ends (a run that fails earlier leaves none behind). With many
+//! chains they are not all held open: each write opens its file for appending and closes it,
+//! so any number of chains fits within the process's limit on open files.
 
 use std::fmt::Write as _;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::fs::{File, OpenOptions};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::cpu::CpuModel;
@@ -69,12 +73,42 @@ pub fn chain_path(dir: &Path, chain: usize) -> PathBuf {
     dir.join(format!("chain_{}.csv", chain + 1))
 }
 
-/// A [`DrawSink`] writing CmdStan CSV files, one per chain: config comments and the header at
-/// creation, the adaptation comments when warmup ends, every block as it arrives (flushed), and
-/// the timing comments at [`finish`](CsvWriter::finish). Values are constrained; transformed
-/// parameters and generated quantities are columns too.
+/// Up to this many chains, the writer keeps every chain file open from warmup's end to the
+/// end of the run; with more, it opens a file for each write and closes it again.
+const MAX_OPEN_FILES: usize = 64;
+
+/// One chain's file: where it is, and its handle while it is kept open.
+struct ChainFile {
+    path: PathBuf,
+    handle: Option<File>,
+}
+
+impl ChainFile {
+    /// Appends `text`, through the kept handle or by opening the file for this write alone.
+    fn append(&mut self, text: &str) -> Result<(), CsvError> {
+        let io = |e| CsvError::io(&self.path, e);
+        match &mut self.handle {
+            Some(f) => f.write_all(text.as_bytes()).map_err(io),
+            None => OpenOptions::new()
+                .append(true)
+                .open(&self.path)
+                .and_then(|mut f| f.write_all(text.as_bytes()))
+                .map_err(io),
+        }
+    }
+}
+
+/// A [`DrawSink`] writing CmdStan CSV files, one per chain: the config comments, the header
+/// and the adaptation comments when warmup ends, every block as it arrives (each write goes
+/// straight to the file), and the timing comments at [`finish`](CsvWriter::finish). Values are
+/// constrained; transformed parameters and generated quantities are columns too.
 pub struct CsvWriter<'m> {
-    files: Vec<(PathBuf, BufWriter<File>)>,
+    dir: PathBuf,
+    header: CsvHeader,
+    /// The CSV header line (column names), newline included.
+    columns: String,
+    /// Empty until warmup ends, then one per chain.
+    files: Vec<ChainFile>,
     constrain: Option<CpuModel>,
     stan: Option<&'m StanModel>,
     /// Output index of each value column, in CmdStan's (column-major) order.
@@ -99,6 +133,7 @@ impl<'m> CsvWriter<'m> {
 
     fn create(dir: &Path, model: &Model, stan: Option<&'m StanModel>, h: &CsvHeader) -> Result<Self, CsvError> {
         std::fs::create_dir_all(dir).map_err(|e| CsvError::io(dir, e))?;
+        probe_writable(dir)?;
         let mut names = model.output_names();
         let n_outputs = names.len();
         let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
@@ -108,17 +143,26 @@ impl<'m> CsvWriter<'m> {
         let order = column_major_order(&names);
         let mut columns: Vec<String> = Stat::ALL.iter().map(|s| s.name().to_string()).collect();
         columns.extend(order.iter().map(|&i| cmdstan_name(&names[i])));
-        let mut files = Vec::with_capacity(h.config.chains);
-        for c in 0..h.config.chains {
-            let path = chain_path(dir, c);
-            let file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
-            let mut w = BufWriter::new(file);
-            let text = format!("{}{}\n", config_comments(h, c), columns.join(","));
-            w.write_all(text.as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(&path, e))?;
-            files.push((path, w));
-        }
+        let columns = format!("{}\n", columns.join(","));
         let unit_metric = h.config.metric == Some(MetricAdaptation::Unit);
-        Ok(CsvWriter { files, constrain, stan, order, n_outputs, unit_metric, written: 0 })
+        let (dir, header, files) = (dir.to_path_buf(), h.clone(), Vec::new());
+        Ok(CsvWriter { dir, header, columns, files, constrain, stan, order, n_outputs, unit_metric, written: 0 })
+    }
+
+    /// Creates every chain file with its config comments, header line and `first` text (the
+    /// adaptation comments), keeping the handles when there are few chains.
+    fn start_files(&mut self, first: impl Fn(usize) -> String) -> Result<(), CsvError> {
+        let chains = self.header.config.chains;
+        let keep_open = chains <= MAX_OPEN_FILES;
+        self.files.clear();
+        for c in 0..chains {
+            let path = chain_path(&self.dir, c);
+            let text = format!("{}{}{}", config_comments(&self.header, c), self.columns, first(c));
+            let mut file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
+            file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
+            self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
+        }
+        Ok(())
     }
 
     /// Draws per chain written so far.
@@ -142,8 +186,8 @@ impl<'m> CsvWriter<'m> {
     }
 
     fn append_all(&mut self, text: impl Fn(usize) -> String) -> Result<(), CsvError> {
-        for (c, (path, w)) in self.files.iter_mut().enumerate() {
-            w.write_all(text(c).as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(path, e))?;
+        for (c, file) in self.files.iter_mut().enumerate() {
+            file.append(&text(c))?;
         }
         Ok(())
     }
@@ -206,7 +250,7 @@ impl DrawSink for CsvWriter<'_> {
             t.push('\n');
             t
         };
-        self.append_all(text).map_err(|e| e.to_string())
+        self.start_files(text).map_err(|e| e.to_string())
     }
 
     fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
@@ -228,12 +272,19 @@ impl DrawSink for CsvWriter<'_> {
                 .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a writer thread failed".into())]))
                 .collect::<Vec<_>>()
         });
-        for ((path, w), text) in self.files.iter_mut().zip(texts) {
-            w.write_all(text?.as_bytes()).and_then(|_| w.flush()).map_err(|e| CsvError::io(path, e).to_string())?;
+        for (file, text) in self.files.iter_mut().zip(texts) {
+            file.append(&text?).map_err(|e| e.to_string())?;
         }
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())
     }
+}
+
+/// Fails early, before any sampling, when files cannot be created in `dir`.
+fn probe_writable(dir: &Path) -> Result<(), CsvError> {
+    let probe = dir.join(".wgmc-write-probe");
+    File::create(&probe).map_err(|e| CsvError::io(&probe, e))?;
+    std::fs::remove_file(&probe).map_err(|e| CsvError::io(&probe, e))
 }
 
 /// CmdStan's config comments for chain `c` (0-based).

@@ -89,6 +89,9 @@ pub struct Expr {
     pub span: Span,
     /// Its type, set by the checker.
     pub ty: SType,
+    /// Nodes on its longest path down to a leaf (1 for a leaf), set at construction: the
+    /// parser bounds it so that every recursive pass over the tree stays within the stack.
+    pub height: usize,
 }
 
 /// Expression forms.
@@ -182,6 +185,24 @@ pub enum StmtKind {
 impl Expr {
     /// A new unchecked expression.
     pub fn new(kind: ExprKind, span: Span) -> Expr {
-        Expr { kind, span, ty: SType::REAL }
+        let height = 1 + kind.children_height();
+        Expr { kind, span, ty: SType::REAL, height }
+    }
+}
+
+impl ExprKind {
+    /// The largest height of the direct subexpressions (0 for a leaf).
+    fn children_height(&self) -> usize {
+        let of_index = |i: &Index| match i {
+            Index::One(e) => e.height,
+            Index::Range(lo, hi) => lo.iter().chain(hi).map(|e| e.height).max().unwrap_or(0),
+        };
+        match self {
+            ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Var(_) => 0,
+            ExprKind::Unary(_, a) => a.height,
+            ExprKind::Binary(_, a, b) => a.height.max(b.height),
+            ExprKind::Call { args, .. } => args.iter().map(|e| e.height).max().unwrap_or(0),
+            ExprKind::Index(e, idx) => idx.iter().map(of_index).max().unwrap_or(0).max(e.height),
+        }
     }
 }

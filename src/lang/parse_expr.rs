@@ -3,27 +3,29 @@
 use super::ast::{BinOp, Expr, ExprKind, Index, UnOp};
 use super::diag::{Diag, Span};
 use super::lexer::Tok;
-use super::parser::Parser;
+use super::parser::{Parser, GROUP_LEVEL};
 
-/// Binary operators by precedence level, loosest first.
+/// Binary operators by precedence level, loosest first, as in the Stan reference manual's
+/// operator precedence table: `||` 9, `&&` 8, `==` `!=` 7, comparisons 6, `+` `-` 5,
+/// `*` `/` `%` `.*` `./` 4, `%/%` (and `\`, unsupported) 3; all left-associative. Below them
+/// come the prefix operators `!` `-` `+` (2), then `^` (1, right-associative), then indexing.
 const LEVELS: &[&[(&str, BinOp)]] = &[
     &[("||", BinOp::Or)],
     &[("&&", BinOp::And)],
     &[("==", BinOp::Eq), ("!=", BinOp::Ne)],
     &[("<", BinOp::Lt), ("<=", BinOp::Le), (">", BinOp::Gt), (">=", BinOp::Ge)],
     &[("+", BinOp::Add), ("-", BinOp::Sub)],
-    &[
-        ("*", BinOp::Mul),
-        ("/", BinOp::Div),
-        ("%/%", BinOp::IntDiv),
-        ("%", BinOp::Mod),
-        (".*", BinOp::ElemMul),
-        ("./", BinOp::ElemDiv),
-    ],
+    &[("*", BinOp::Mul), ("/", BinOp::Div), ("%", BinOp::Mod), (".*", BinOp::ElemMul), ("./", BinOp::ElemDiv)],
+    &[("%/%", BinOp::IntDiv)],
 ];
 
 /// Level of `+`/`-`: bounds in `<lower=..., upper=...>` start here so `>` ends them.
 const ADDITIVE: usize = 4;
+
+/// Sums and differences of at least this many terms are added pairwise (see
+/// [`Parser::pairwise`]) instead of left to right, so that a long generated sum stays within
+/// the nesting limit; shorter ones keep Stan's left-to-right order exactly.
+const PAIRWISE_TERMS: usize = 32;
 
 fn join(a: &Expr, b: &Expr) -> Span {
     Span::join(a.span, b.span)
@@ -32,9 +34,9 @@ fn join(a: &Expr, b: &Expr) -> Span {
 impl Parser {
     /// A full expression.
     pub(super) fn expr(&mut self) -> Result<Expr, Diag> {
-        self.enter()?;
+        self.enter(GROUP_LEVEL)?;
         let e = self.level(0);
-        self.depth -= 1;
+        self.depth -= GROUP_LEVEL;
         let e = e?;
         if self.is_sym("?") {
             return Err(Diag::unsupported(self.peek().span, "the conditional operator ?:"));
@@ -44,25 +46,59 @@ impl Parser {
 
     /// An expression without comparisons or logic (a declaration bound).
     pub(super) fn bound_expr(&mut self) -> Result<Expr, Diag> {
-        self.enter()?;
+        self.enter(GROUP_LEVEL)?;
         let e = self.level(ADDITIVE);
-        self.depth -= 1;
+        self.depth -= GROUP_LEVEL;
         e
     }
 
+    /// Operators of level `k` and tighter: a left-associative chain of level `k + 1` operands,
+    /// collected in a loop (a chain of any length costs no recursion here).
     fn level(&mut self, k: usize) -> Result<Expr, Diag> {
         if k == LEVELS.len() {
             return self.unary();
         }
-        let mut lhs = self.level(k + 1)?;
-        loop {
-            let op = LEVELS[k].iter().find(|(s, _)| self.is_sym(s)).map(|(_, op)| *op);
-            let Some(op) = op else { return Ok(lhs) };
+        let first = self.level(k + 1)?;
+        let mut rest = Vec::new();
+        while let Some(op) = LEVELS[k].iter().find(|(s, _)| self.is_sym(s)).map(|(_, op)| *op) {
             self.next();
-            let rhs = self.level(k + 1)?;
-            let span = join(&lhs, &rhs);
-            lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
+            rest.push((op, self.level(k + 1)?));
         }
+        if k == ADDITIVE && rest.len() + 1 >= PAIRWISE_TERMS {
+            return self.pairwise(first, rest);
+        }
+        rest.into_iter().try_fold(first, |lhs, (op, rhs)| self.binary(op, lhs, rhs))
+    }
+
+    /// `lhs op rhs`, within the nesting limit.
+    fn binary(&self, op: BinOp, lhs: Expr, rhs: Expr) -> Result<Expr, Diag> {
+        let span = join(&lhs, &rhs);
+        self.node(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+    }
+
+    /// A long chain `t0 ± t1 ± ... ± tn` as a balanced tree of the same terms and signs,
+    /// combined in adjacent pairs round after round, so its height grows with the logarithm
+    /// of its length. Each pair keeps the sign of its first term: `(+a, -b)` becomes
+    /// `+(a - b)`, `(-a, -b)` becomes `-(a + b)`; the first term's sign stays `+`.
+    fn pairwise(&self, first: Expr, rest: Vec<(BinOp, Expr)>) -> Result<Expr, Diag> {
+        let mut terms: Vec<(BinOp, Expr)> = Vec::with_capacity(rest.len() + 1);
+        terms.push((BinOp::Add, first));
+        terms.extend(rest);
+        while terms.len() > 1 {
+            let mut next = Vec::with_capacity(terms.len().div_ceil(2));
+            let mut it = terms.into_iter();
+            while let Some((sign, a)) = it.next() {
+                match it.next() {
+                    Some((sign_b, b)) => {
+                        let op = if sign == sign_b { BinOp::Add } else { BinOp::Sub };
+                        next.push((sign, self.binary(op, a, b)?));
+                    }
+                    None => next.push((sign, a)),
+                }
+            }
+            terms = next;
+        }
+        Ok(terms.pop().map(|(_, e)| e).expect("a chain has a first term"))
     }
 
     fn unary(&mut self) -> Result<Expr, Diag> {
@@ -74,12 +110,12 @@ impl Parser {
         };
         let Some(op) = op else { return self.power() };
         let start = self.next().span;
-        self.enter()?;
+        self.enter(1)?;
         let a = self.unary();
         self.depth -= 1;
         let a = a?;
         let span = Span::join(start, a.span);
-        Ok(Expr::new(ExprKind::Unary(op, Box::new(a)), span))
+        self.node(ExprKind::Unary(op, Box::new(a)), span)
     }
 
     fn power(&mut self) -> Result<Expr, Diag> {
@@ -90,12 +126,11 @@ impl Parser {
         if !self.eat("^") {
             return Ok(base);
         }
-        self.enter()?;
+        self.enter(1)?;
         let exp = self.unary();
         self.depth -= 1;
         let exp = exp?;
-        let span = join(&base, &exp);
-        Ok(Expr::new(ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp)), span))
+        self.binary(BinOp::Pow, base, exp)
     }
 
     fn postfix(&mut self) -> Result<Expr, Diag> {
@@ -104,7 +139,7 @@ impl Parser {
             if self.eat("[") {
                 let idx = self.indexes()?;
                 let span = Span { start: e.span.start, end: self.prev_end() };
-                e = Expr::new(ExprKind::Index(Box::new(e), idx), span);
+                e = self.node(ExprKind::Index(Box::new(e), idx), span)?;
             } else if self.is_sym("'") {
                 return Err(Diag::unsupported(self.peek().span, "the transpose operator '"));
             } else if self.is_sym("\\") {
@@ -173,7 +208,7 @@ impl Parser {
                     }
                 }
                 let span = Span { start: t.span.start, end: self.prev_end() };
-                Ok(Expr::new(ExprKind::Call { name, args, bar }, span))
+                self.node(ExprKind::Call { name, args, bar }, span)
             }
             Tok::Ident(name) => Ok(Expr::new(ExprKind::Var(name), t.span)),
             other => Err(Diag::syntax(t.span, format!("expected an expression, found {}", other.describe()))),

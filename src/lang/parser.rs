@@ -1,11 +1,26 @@
 //! The Stan parser, blocks, declarations and statements; expressions are in `parse_expr`.
 
-use super::ast::{AssignOp, Decl, DeclType, Expr, Program, Shape, Stmt, StmtKind};
+use super::ast::{AssignOp, Decl, DeclType, Expr, ExprKind, Program, Shape, Stmt, StmtKind};
 use super::diag::{Diag, Span};
 use super::lexer::{lex, Tok, Token};
 
-/// Nesting depth beyond which the parser gives up (keeps recursion bounded on any input).
-const MAX_DEPTH: usize = 200;
+/// The nesting budget of a program: every open statement costs [`STMT_LEVEL`], every open
+/// expression group (parentheses, call arguments, indexes) [`GROUP_LEVEL`], and every
+/// operator or call node on the longest path down an expression tree 1 (nested prefix
+/// operators and powers 1 each, too). The costs follow the stack each level takes in the
+/// parser and the later passes (checking, lowering, differentiation, interpreters, code
+/// generation) in an unoptimized build, so that any accepted program stays within a third of
+/// a 2 MiB thread stack; at most 160 operator levels also keep the generated WGSL within the
+/// shader compiler's own nesting limit. In round numbers: up to 18 nested statements, 36
+/// nested parentheses or 150 chained operators such as `a * b * ... * z` (long sums and
+/// differences are added pairwise, so they nest only logarithmically).
+const MAX_NESTING: usize = 160;
+
+/// The nesting cost of one open statement (see [`MAX_NESTING`]).
+const STMT_LEVEL: usize = 8;
+
+/// The nesting cost of one open expression group (see [`MAX_NESTING`]).
+pub(super) const GROUP_LEVEL: usize = 4;
 
 /// A recursive-descent parser over the token list.
 pub struct Parser {
@@ -79,12 +94,23 @@ impl Parser {
         self.toks[self.pos.saturating_sub(1)].span.end
     }
 
-    pub(super) fn enter(&mut self) -> Result<(), Diag> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(Diag::unsupported(self.peek().span, format!("nesting deeper than {MAX_DEPTH} levels")));
+    /// One level deeper, at nesting cost `cost` (see [`MAX_NESTING`]); callers step back
+    /// with `self.depth -= cost`.
+    pub(super) fn enter(&mut self, cost: usize) -> Result<(), Diag> {
+        self.depth += cost;
+        if self.depth > MAX_NESTING {
+            return Err(too_deep(self.peek().span));
         }
         Ok(())
+    }
+
+    /// A new expression node, refused when it would nest deeper than [`MAX_NESTING`].
+    pub(super) fn node(&self, kind: ExprKind, span: Span) -> Result<Expr, Diag> {
+        let e = Expr::new(kind, span);
+        if self.depth + e.height > MAX_NESTING {
+            return Err(too_deep(span));
+        }
+        Ok(e)
     }
 
     fn program(&mut self) -> Result<Program, Diag> {
@@ -242,9 +268,9 @@ impl Parser {
     }
 
     fn stmt(&mut self) -> Result<Stmt, Diag> {
-        self.enter()?;
+        self.enter(STMT_LEVEL)?;
         let r = self.stmt_inner();
-        self.depth -= 1;
+        self.depth -= STMT_LEVEL;
         r
     }
 
@@ -332,7 +358,7 @@ impl Parser {
             self.expect(";")?;
             return Ok(done(self, StmtKind::Tilde { lhs, dist, dist_span, args, trunc }));
         }
-        if let super::ast::ExprKind::Call { .. } = lhs.kind {
+        if let ExprKind::Call { .. } = lhs.kind {
             if self.is_sym(";") {
                 return Err(Diag::unsupported(lhs.span, "function calls as statements"));
             }
@@ -361,6 +387,15 @@ impl Parser {
         let span = Span { start: start.start, end: self.prev_end() };
         Ok(Stmt { kind: StmtKind::For { var, var_span, lo, hi, body }, span })
     }
+}
+
+/// The error for nesting beyond [`MAX_NESTING`], at the construct that goes too deep.
+fn too_deep(span: Span) -> Diag {
+    let costs = format!("{STMT_LEVEL} per statement level, {GROUP_LEVEL} per parenthesis level, 1 per operator");
+    Diag::unsupported(
+        span,
+        format!("statements or expressions nested too deeply (nesting budget {MAX_NESTING}: {costs})"),
+    )
 }
 
 /// Words that start a declaration.
