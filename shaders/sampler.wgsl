@@ -138,6 +138,17 @@ var<private> wg_chain: u32;
 var<private> wg_row: u32;
 var<private> wg_local: u32;
 
+// Every entry point's first step: this invocation's chain, lane among the chain's lanes and
+// index in the workgroup, and the per-invocation values read from the uniform.
+fn begin_invocation(chain: u32, row: u32, local: u32) {
+    wg_chain = chain;
+    wg_row = row;
+    wg_local = local;
+    kahan_one = sp.one;
+    wg_dim = DIM * u32(sp.one);
+    wg_trips = 0u;
+}
+
 fn wg_square(x: f32) -> f32 {
     return x * x;
 }

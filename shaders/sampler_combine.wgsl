@@ -9,14 +9,9 @@
 @compute @workgroup_size(WG_SIZE)
 fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let lane = gid.x;
-    wg_chain = lane;
-    wg_row = 0u;
-    wg_local = lane % WG_SIZE;
+    begin_invocation(lane, 0u, lane % WG_SIZE);
     wg_group = 0u;
     wg_active = true;
-    kahan_one = sp.one;
-    wg_dim = DIM * u32(sp.one);
-    wg_trips = 0u;
     if (lane >= sp.n) {
         return;
     }
@@ -35,17 +30,10 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
             return;
         }
     }
-    loop {
-        wg_trips += 1u;
-        if (!eval_mode) {
-            if (st.phase == PHASE_DONE) {
-                break;
-            }
-            if (st.phase == PHASE_BEGIN) {
-                begin_transition(lane, &st);
-                continue;
-            }
-        }
+    if (!eval_mode && st.phase == PHASE_BEGIN) {
+        begin_transition(lane, &st);
+    }
+    if (eval_mode || st.phase == PHASE_STEP) {
         let eps = start_step(lane, &st, eval_mode);
         drift(eps);
         store_end(lane);
@@ -54,7 +42,6 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
             work[at + i] = wg_q[i];
         }
         st.pending = 1u;
-        break;
     }
     save_state(lane, st, eval_mode);
     check_loop_budget();

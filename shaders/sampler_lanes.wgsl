@@ -5,12 +5,7 @@
 @compute @workgroup_size(WG_SIZE)
 fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let lane = gid.x;
-    wg_chain = lane;
-    wg_row = 0u;
-    wg_local = lane % WG_SIZE;
-    kahan_one = sp.one;
-    wg_dim = DIM * u32(sp.one);
-    wg_trips = 0u;
+    begin_invocation(lane, 0u, lane % WG_SIZE);
     if (lane >= sp.n) {
         return;
     }

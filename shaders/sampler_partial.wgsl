@@ -10,14 +10,9 @@ fn sampler_main(
     @builtin(workgroup_id) wid: vec3<u32>,
     @builtin(local_invocation_index) li: u32,
 ) {
-    wg_local = li;
-    wg_row = li;
+    begin_invocation(wid.x / GROUPS, li, li);
     wg_group = wid.x % GROUPS;
-    wg_chain = wid.x / GROUPS;
-    kahan_one = sp.one;
-    wg_dim = DIM * u32(sp.one);
-    wg_trips = 0u;
-    wg_active = wg_chain < sp.n && lanes[min(wg_chain, sp.n - 1u)].pending != 0u;
+    wg_active = wg_chain < sp.n && lanes[wg_chain].pending != 0u;
     if (wg_active) {
         let q = wv(wg_chain, W_POS);
         for (var i = 0u; i < wg_dim; i++) {

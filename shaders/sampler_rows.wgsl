@@ -51,13 +51,8 @@ const VOTE_STOP: u32 = 2u;
 
 @compute @workgroup_size(WG_SIZE)
 fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) li: u32) {
-    wg_local = li;
-    wg_row = li % ROW_LANES;
-    wg_chain = gid.x / ROW_LANES;
+    begin_invocation(gid.x / ROW_LANES, li % ROW_LANES, li);
     let lane = wg_chain;
-    kahan_one = sp.one;
-    wg_dim = DIM * u32(sp.one);
-    wg_trips = 0u;
     let lead = wg_row == 0u && wg_chain < sp.n;
     let eval_mode = sp.mode == MODE_EVAL;
     wg_end = END_NONE;
