@@ -117,8 +117,7 @@ impl KernelShape {
     /// The split layout's kernel of role `role` (`self` for [`Role::Whole`]).
     pub fn with_role(self, role: Role) -> KernelShape {
         match role {
-            Role::Whole => KernelShape { role, ..self },
-            Role::Partial => KernelShape { role, ..self },
+            Role::Whole | Role::Partial => KernelShape { role, ..self },
             Role::Combine => KernelShape { row_lanes: 1, role, groups: self.groups },
         }
     }

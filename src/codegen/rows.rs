@@ -54,7 +54,7 @@ impl Writer<'_> {
             }
         }
         match self.shape.role() {
-            Role::Combine => self.combine_partials(&pre, &slots),
+            Role::Combine => self.combine_partials(&slots),
             role => {
                 self.plate_blocks(plate, var, &pre, &slots, body)?;
                 if self.shape.row_lanes() > 1 {
@@ -153,23 +153,10 @@ impl Writer<'_> {
         self.line("return 0.0f;");
     }
 
-    /// The combining kernel's plate: each sum of the chain's `GROUPS` workgroups from
-    /// `partials`, added up by halving (workgroup `g` with `g + h`, `h = GROUPS / 2, …, 1`),
-    /// the upper levels of the plate's tree.
-    fn combine_partials(&mut self, pre: &str, slots: &[Slot]) {
-        self.line(&format!("var {pre}_pt: array<f32, GROUPS>;"));
-        self.line(&format!("let {pre}_at = wg_chain * GROUPS * PLATE_SUMS;"));
+    /// The combining kernel's plate: each sum from `partials` (see [`COMBINE_PARTIAL`]).
+    fn combine_partials(&mut self, slots: &[Slot]) {
         for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("for (var {pre}_g: u32 = 0u; {pre}_g < GROUPS; {pre}_g++) {{"));
-            self.line(&format!("    {pre}_pt[{pre}_g] = partials[{pre}_at + {pre}_g * PLATE_SUMS + {k}u];"));
-            self.line("}");
-            self.line(&format!("for (var {pre}_h: u32 = GROUPS / 2u; {pre}_h > 0u; {pre}_h = {pre}_h / 2u) {{"));
-            self.line(&format!("    for (var {pre}_g: u32 = 0u; {pre}_g < {pre}_h; {pre}_g++) {{"));
-            self.line(&format!("        {pre}_pt[{pre}_g] = {pre}_pt[{pre}_g] + {pre}_pt[{pre}_g + {pre}_h];"));
-            self.line("    }");
-            self.line("}");
-            self.line(&format!("{} = {pre}_pt[0];", s.value));
-            self.line("wg_trips += 2u * GROUPS;");
+            self.line(&format!("{} = wg_combine_partial({k}u);", s.value));
         }
     }
 
@@ -260,3 +247,23 @@ impl Writer<'_> {
         }
     }
 }
+
+/// The combining kernel's sum `k` of the data plate: the chain's `GROUPS` workgroups' sums
+/// from `partials`, added up by halving (workgroup `g` with `g + h`, `h = GROUPS / 2, …, 1`),
+/// the upper levels of the plate's tree.
+pub(super) const COMBINE_PARTIAL: &str = "
+fn wg_combine_partial(k: u32) -> f32 {
+    var pt: array<f32, GROUPS>;
+    let at = wg_chain * GROUPS * PLATE_SUMS + k;
+    for (var g: u32 = 0u; g < GROUPS; g++) {
+        pt[g] = partials[at + g * PLATE_SUMS];
+    }
+    for (var h: u32 = GROUPS / 2u; h > 0u; h = h / 2u) {
+        for (var g: u32 = 0u; g < h; g++) {
+            pt[g] = pt[g] + pt[g + h];
+        }
+    }
+    wg_trips += 2u * GROUPS;
+    return pt[0];
+}
+";

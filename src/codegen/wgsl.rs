@@ -12,6 +12,7 @@ use super::layout::{Home, KernelLayout};
 use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
 use super::plate::{find_plate, plate_sums};
+use super::rows::COMBINE_PARTIAL;
 use super::{CodegenError, KernelShape, Role};
 
 /// Loops of at most this many iterations (known at code generation) are unrolled completely.
@@ -306,6 +307,9 @@ impl Writer<'_> {
             let _ = writeln!(self.out, "var<private> wg_group: u32;");
             let _ = writeln!(self.out, "var<private> wg_active: bool;");
             let _ = writeln!(self.out, "@group(0) @binding(12) var<storage, read_write> partials: array<f32>;");
+            if shape.role() == Role::Combine {
+                let _ = writeln!(self.out, "{}", COMBINE_PARTIAL.trim());
+            }
         }
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");

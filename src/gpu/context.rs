@@ -234,13 +234,19 @@ impl GpuContext {
         if let Some(p) = self.pipelines.lock().expect("pipeline cache lock").get(&key) {
             return Ok(p.clone());
         }
-        let p = Arc::new(self.compile(wgsl, entry, (storage_read_only, after_uniform), table)?);
+        let p = Arc::new(self.compile(wgsl, entry, storage_read_only, after_uniform, table)?);
         self.pipelines.lock().expect("pipeline cache lock").insert(key, p.clone());
         Ok(p)
     }
 
-    fn compile(&self, wgsl: &str, entry: &str, storage: (&[bool], &[bool]), table: bool) -> Result<Pipeline, GpuError> {
-        let (storage_read_only, after_uniform) = storage;
+    fn compile(
+        &self,
+        wgsl: &str,
+        entry: &str,
+        storage_read_only: &[bool],
+        after_uniform: &[bool],
+        table: bool,
+    ) -> Result<Pipeline, GpuError> {
         let start = Instant::now();
         let mut entries: Vec<wgpu::BindGroupLayoutEntry> = storage_read_only
             .iter()

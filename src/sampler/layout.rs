@@ -59,8 +59,8 @@ impl FromStr for Layout {
             "lanes" => Ok(Layout::Lanes),
             "rows" => Ok(Layout::Rows(None)),
             "split" => Ok(Layout::Split(None)),
-            other if other.starts_with("split:") => {
-                let g: u32 = other["split:".len()..].parse().map_err(|_| bad())?;
+            other if let Some(g) = other.strip_prefix("split:") => {
+                let g: u32 = g.parse().map_err(|_| bad())?;
                 KernelShape::split(g, 1).map_err(|_| bad())?;
                 Ok(Layout::Split(Some(g)))
             }

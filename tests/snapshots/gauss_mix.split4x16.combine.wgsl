@@ -11,6 +11,20 @@ const PLATE_SUMS: u32 = 8u;
 var<private> wg_group: u32;
 var<private> wg_active: bool;
 @group(0) @binding(12) var<storage, read_write> partials: array<f32>;
+fn wg_combine_partial(k: u32) -> f32 {
+    var pt: array<f32, GROUPS>;
+    let at = wg_chain * GROUPS * PLATE_SUMS + k;
+    for (var g: u32 = 0u; g < GROUPS; g++) {
+        pt[g] = partials[at + g * PLATE_SUMS];
+    }
+    for (var h: u32 = GROUPS / 2u; h > 0u; h = h / 2u) {
+        for (var g: u32 = 0u; g < h; g++) {
+            pt[g] = pt[g] + pt[g + h];
+        }
+    }
+    wg_trips += 2u * GROUPS;
+    return pt[0];
+}
 
 fn logp_grad(lane: u32) -> f32 {
     let sbase = lane * SCRATCH_STRIDE;
@@ -591,88 +605,14 @@ fn logp_grad(lane: u32) -> f32 {
         pl5_in[13] = c17_adj__hoisted;
         pl5_in[14] = v18_adj__hoisted__1;
         pl5_in[15] = c18_adj__hoisted__1;
-        var pl5_pt: array<f32, GROUPS>;
-        let pl5_at = wg_chain * GROUPS * PLATE_SUMS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 0u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        lp = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 1u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v13_adj__mu[0] = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 2u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v13_adj__mu[1] = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 3u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v14_adj__sigma[0] = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 4u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v14_adj__sigma[1] = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 5u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v15_adj__theta = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 6u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v17_adj__hoisted = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
-        for (var pl5_g: u32 = 0u; pl5_g < GROUPS; pl5_g++) {
-            pl5_pt[pl5_g] = partials[pl5_at + pl5_g * PLATE_SUMS + 7u];
-        }
-        for (var pl5_h: u32 = GROUPS / 2u; pl5_h > 0u; pl5_h = pl5_h / 2u) {
-            for (var pl5_g: u32 = 0u; pl5_g < pl5_h; pl5_g++) {
-                pl5_pt[pl5_g] = pl5_pt[pl5_g] + pl5_pt[pl5_g + pl5_h];
-            }
-        }
-        v18_adj__hoisted__1 = pl5_pt[0];
-        wg_trips += 2u * GROUPS;
+        lp = wg_combine_partial(0u);
+        v13_adj__mu[0] = wg_combine_partial(1u);
+        v13_adj__mu[1] = wg_combine_partial(2u);
+        v14_adj__sigma[0] = wg_combine_partial(3u);
+        v14_adj__sigma[1] = wg_combine_partial(4u);
+        v15_adj__theta = wg_combine_partial(5u);
+        v17_adj__hoisted = wg_combine_partial(6u);
+        v18_adj__hoisted__1 = wg_combine_partial(7u);
         {
             let pl5_sum = lp;
             lp = pl5_in[0];
