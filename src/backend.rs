@@ -60,8 +60,10 @@ pub enum Evaluator {
 }
 
 impl Evaluator {
-    /// Compiles `model` for the requested backend.
+    /// Compiles `model` for the requested backend, after the densities' argument checks on
+    /// data ([`check_data`](crate::check_data)): data that a density refuses is an error.
     pub fn new(model: &Model, request: BackendRequest) -> Result<Evaluator, Error> {
+        crate::cpu::check_data(model)?;
         match gpu_context(request)? {
             Some(ctx) => Ok(Evaluator::Gpu(GpuModel::new(ctx, model)?)),
             None => Ok(Evaluator::Cpu(CpuModel::new(model))),

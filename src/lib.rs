@@ -46,7 +46,7 @@ pub use codegen::{
     CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE, MAX_ROW_LANES,
     MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
-pub use cpu::{CpuModel, EvalError};
+pub use cpu::{check_data, failed_check, CpuModel, EvalError};
 pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{

@@ -191,6 +191,19 @@ fn errors_exit_non_zero_with_the_reason() {
 }
 
 #[test]
+fn a_density_refusing_its_data_is_an_error_before_sampling() {
+    let dir = temp_dir("argument-checks");
+    let model = dir.join("negative_scale.stan");
+    std::fs::write(&model, "parameters { real mu; }\nmodel { mu ~ normal(0, -1); }\n").unwrap();
+    let out = dir.join("out");
+    let e = failure(&["sample", model.to_str().unwrap(), "--backend", "cpu", "--output", out.to_str().unwrap()]);
+    let want = "wgmc: error: invalid data for a density: normal(y | mu, sigma): sigma is -1, but must be positive";
+    assert!(e.trim_end().ends_with(want), "{e}");
+    assert!(!out.join("chain_1.csv").exists(), "no chain file for a run that never started");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn generated_quantities_are_columns_in_column_major_order() {
     let dir = temp_dir("gq");
     let model = dir.join("gq.stan");

@@ -127,6 +127,11 @@ fn full_lpdf_at(dist: Dist, bounds: Bounds, values: &[f64]) -> f64 {
     let (dist_args, bound_args) = args.split_at(dist.arity());
     b.target(lpdf_node(dist, dist_args.to_vec(), false, bounds.truncation(bound_args)));
     let model = b.build().unwrap_or_else(|e| panic!("{} model builds: {e}", dist.name()));
+    // Arguments a density refuses (Stan's argument checks, run on data before any
+    // evaluation) have no density: log(0), as the references write outside the support.
+    if wgmc::check_data(&model).is_err() {
+        return f64::NEG_INFINITY;
+    }
     CpuModel::new(&model).log_density(&[]).unwrap()
 }
 

@@ -99,6 +99,15 @@ fn domains(f: Func) -> Vec<Domain> {
         Func::Pow => vec![Positive, Real],
         Func::LgammaRatio | Func::DigammaRatio => vec![Positive, Positive],
         Func::LogSumExp2 => vec![Real, Real],
+        // Argument checks, inside the rule (they are 0 there, with zero derivative).
+        Func::CheckNotNan
+        | Func::CheckFinite
+        | Func::CheckPositive
+        | Func::CheckPositiveFinite
+        | Func::CheckNonnegative
+        | Func::CheckUnitInterval => vec![Between(0.0, 1.0)],
+        Func::CheckBounded => vec![Between(0.0, 1.0), AbovePrevious],
+        Func::CheckGreater => vec![Positive, Negative],
         Func::LogMix => vec![Between(0.0, 1.0), Real, Real],
         Func::Phi | Func::StdNormalLcdf | Func::StdNormalLccdf | Func::StdNormalLcdfDeriv => {
             vec![Between(-30.0, 30.0)]
@@ -172,6 +181,10 @@ fn log_std_normal_cdf(x: f64) -> f64 {
     }
 }
 
+fn log_indicator(inside: bool) -> f64 {
+    f64::from(u8::from(inside)).ln()
+}
+
 /// An independent f64 reference for every function at moderate arguments: std's functions,
 /// series, or the defining formula.
 fn identity(f: Func, x: &[f64]) -> f64 {
@@ -213,6 +226,15 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         // The defining differences, at moderate arguments where they do not cancel.
         Func::LgammaRatio => ln_gamma(x[0] + x[1]) - ln_gamma(x[0]),
         Func::DigammaRatio => identity(Func::Digamma, &[x[0] + x[1]]) - identity(Func::Digamma, &[x[0]]),
+        // log(1) inside the rule and log(0) outside.
+        Func::CheckNotNan => log_indicator(x[0].partial_cmp(&0.0).is_some()),
+        Func::CheckFinite => log_indicator(x[0].abs() < f64::INFINITY),
+        Func::CheckPositive => log_indicator(x[0] > 0.0),
+        Func::CheckPositiveFinite => log_indicator(x[0] > 0.0 && x[0] < f64::INFINITY),
+        Func::CheckNonnegative => log_indicator(x[0] >= 0.0),
+        Func::CheckUnitInterval => log_indicator(x[0] >= 0.0 && x[0] <= 1.0),
+        Func::CheckBounded => log_indicator(x[0] >= 0.0 && x[0] <= x[1]),
+        Func::CheckGreater => log_indicator(x[0] > x[1]),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Error messages of the Stan front end: exact text with file, line, column, source line and
 //! caret for syntax, name, type and unsupported-feature errors; data errors name the variable.
 
-use wgmc::{compile_stan, DataSet, ErrorKind, LangError};
+use wgmc::{compile_stan, BackendRequest, DataSet, ErrorKind, LangError, Sampler, SamplerConfig};
 
 fn error(src: &str) -> LangError {
     let data = DataSet::from_json_str(r#"{"N": 3, "y": [0.5, 1.0, -0.2], "k": [1, 0, 2]}"#).unwrap();
@@ -124,4 +124,55 @@ fn runtime_errors_in_transformed_data_are_located() {
     assert_eq!(kind, ErrorKind::Runtime);
     let want = "runtime error: index 4 out of range; expecting index to be between 1 and 3\n --> bad.stan:3:14\n  |\n3 |   real z = y[N + 1];\n  |              ^^^^^";
     assert_eq!(text, want);
+}
+
+/// The model of a Stan program on the test data.
+fn model_of(src: &str) -> wgmc::Model {
+    let data = DataSet::from_json_str(r#"{"N": 3, "y": [0.5, 1.0, -0.2], "k": [1, 0, 2]}"#).unwrap();
+    compile_stan(src, "checks.stan", &data).unwrap_or_else(|e| panic!("{e}")).model().clone()
+}
+
+/// The error of sampling `src` briefly on the CPU.
+fn sampling_error(src: &str) -> String {
+    let model = model_of(src);
+    let config = SamplerConfig { backend: BackendRequest::Cpu, chains: 2, warmup: 20, draws: 10, ..Default::default() };
+    match Sampler::new(&model).config(config).run() {
+        Ok(_) => panic!("expected an error for:\n{src}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn density_arguments_that_fail_on_data_are_errors_before_sampling() {
+    let text = sampling_error("parameters { real mu; }\nmodel { mu ~ normal(0, -1); }\n");
+    assert_eq!(text, "invalid data for a density: normal(y | mu, sigma): sigma is -1, but must be positive");
+    let text = sampling_error("parameters { real<lower=0> s; }\nmodel { s ~ exponential(-1); }\n");
+    assert!(text.ends_with("exponential(y | beta): beta is -1, but must be positive and finite"), "{text}");
+    // An element of a data vector, by its 1-based index.
+    let text = sampling_error(&format!("{HEAD}model {{\n  y ~ exponential(1);\n  mu ~ normal(0, 1);\n}}\n"));
+    assert!(text.ends_with("exponential(y | beta): y is -0.2 (y[3]), but must be nonnegative"), "{text}");
+    let text =
+        sampling_error("data { int N; array[N] int k; }\nparameters { real a; }\nmodel { k ~ bernoulli_logit(a); }\n");
+    assert!(text.ends_with("bernoulli_logit(n | alpha): n is 2 (k[3]), but must be in [0, 1]"), "{text}");
+}
+
+#[test]
+fn a_check_under_a_branch_on_parameters_rejects_instead() {
+    // Whether the density runs depends on mu: its check cannot run before sampling, so it
+    // rejects the proposals that reach it (half the space here).
+    let model =
+        model_of("parameters { real mu; }\nmodel {\n  mu ~ normal(0, 1);\n  if (mu > 0) mu ~ normal(0, -1);\n}\n");
+    wgmc::check_data(&model).expect("no check on data alone");
+    let cpu = wgmc::CpuModel::new(&model);
+    assert!(cpu.log_density(&[-0.5]).unwrap().is_finite());
+    assert!(!cpu.log_density(&[0.5]).unwrap().is_finite());
+}
+
+#[test]
+fn a_failed_initialisation_names_the_failing_argument() {
+    let src = "parameters { real t; }\ntransformed parameters { real s = -exp(t); }\nmodel { 1 ~ normal(0, s); }\n";
+    let text = sampling_error(src);
+    assert!(text.contains("no initial point"), "{text}");
+    assert!(text.contains("at the last try, normal(y | mu, sigma): sigma is -"), "{text}");
+    assert!(text.ends_with("but must be positive"), "{text}");
 }

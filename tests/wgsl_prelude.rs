@@ -121,6 +121,14 @@ fn wgsl_name(f: Func) -> Option<&'static str> {
         Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
         Func::LgammaRatio => "wg_lgamma_ratio",
         Func::DigammaRatio => "wg_digamma_ratio",
+        Func::CheckNotNan => "wg_check_not_nan",
+        Func::CheckFinite => "wg_check_finite",
+        Func::CheckPositive => "wg_check_positive",
+        Func::CheckPositiveFinite => "wg_check_positive_finite",
+        Func::CheckNonnegative => "wg_check_nonnegative",
+        Func::CheckUnitInterval => "wg_check_unit_interval",
+        Func::CheckBounded => "wg_check_bounded",
+        Func::CheckGreater => "wg_check_greater",
     })
 }
 
@@ -304,6 +312,17 @@ fn points(f: Func) -> Vec<Vec<f64>> {
             unary(v)
         }
         Func::Square => Vec::new(),
+        // Argument checks: NaN, infinities, signed zeros and the bounds themselves.
+        Func::CheckNotNan
+        | Func::CheckFinite
+        | Func::CheckPositive
+        | Func::CheckPositiveFinite
+        | Func::CheckNonnegative
+        | Func::CheckUnitInterval => unary(vec![1.0 + 1e-7, 1.0 - 1e-7]),
+        Func::CheckBounded | Func::CheckGreater => {
+            let xs = [0.0, -0.0, 1.0, 2.0, 3.0, -1.0, 0.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+            xs.iter().flat_map(|&x| xs.iter().map(move |&y| vec![x, y])).collect()
+        }
         Func::LgammaRatio | Func::DigammaRatio => {
             let xs = [0.5, 1.0, 2.5, 5.0, 9.9, 10.0, 10.5, 50.0, 1e3, 5e5, 1e6, 1e7];
             let shifts = [1e-3, 0.5, 1.0, 3.0, 7.0, 40.0, 1e3];

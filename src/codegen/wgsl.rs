@@ -406,6 +406,9 @@ impl Writer<'_> {
     fn stmt(&mut self, s: &Stmt) -> Result<(), CodegenError> {
         match s {
             Stmt::Declare(_) => {}
+            Stmt::Check { .. } => {
+                return Err(CodegenError::Unsupported("argument checks not resolved (resolve_checks)".into()))
+            }
             Stmt::Assign { var, index, value } => {
                 let k = self.flat(*var, index)?;
                 let value = if self.p.var(*var).ty.elem == Elem::Real { self.real(value)? } else { self.int(value)? };
@@ -821,6 +824,14 @@ fn func_name(f: Func) -> &'static str {
         Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
         Func::LgammaRatio => "wg_lgamma_ratio",
         Func::DigammaRatio => "wg_digamma_ratio",
+        Func::CheckNotNan => "wg_check_not_nan",
+        Func::CheckFinite => "wg_check_finite",
+        Func::CheckPositive => "wg_check_positive",
+        Func::CheckPositiveFinite => "wg_check_positive_finite",
+        Func::CheckNonnegative => "wg_check_nonnegative",
+        Func::CheckUnitInterval => "wg_check_unit_interval",
+        Func::CheckBounded => "wg_check_bounded",
+        Func::CheckGreater => "wg_check_greater",
     }
 }
 

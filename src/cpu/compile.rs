@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{BinOp, Elem, Expr, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
+use crate::ir::{BinOp, CheckSite, Elem, Expr, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
 /// Where a variable's elements live.
 #[derive(Debug, Clone, Copy)]
@@ -54,13 +54,45 @@ pub(super) enum I {
 /// A statement.
 #[derive(Debug)]
 pub(super) enum Op {
-    Declare { real: bool, base: usize, len: usize },
-    SetReal { dst: Addr, value: R, add: bool, checked: bool },
-    SetInt { dst: Addr, value: I },
+    Declare {
+        real: bool,
+        base: usize,
+        len: usize,
+    },
+    SetReal {
+        dst: Addr,
+        value: R,
+        add: bool,
+        checked: bool,
+    },
+    SetInt {
+        dst: Addr,
+        value: I,
+    },
     Target(R),
-    For { slot: usize, lo: I, hi: I, reverse: bool, body: Vec<Op> },
-    If { cond: I, then: Vec<Op>, els: Vec<Op> },
-    Let { temp: usize, value: R },
+    For {
+        slot: usize,
+        lo: I,
+        hi: I,
+        reverse: bool,
+        body: Vec<Op>,
+    },
+    If {
+        cond: I,
+        then: Vec<Op>,
+        els: Vec<Op>,
+    },
+    Let {
+        temp: usize,
+        value: R,
+    },
+    /// An argument check; `element` addresses the checked value when it is a named
+    /// variable's element (for messages).
+    Check {
+        site: CheckSite,
+        args: Vec<R>,
+        element: Option<Addr>,
+    },
 }
 
 /// A compiled program and its storage layout.
@@ -137,6 +169,16 @@ impl Ctx<'_> {
         (Addr { var: v, base, dims: dims(self.p.var(v).ty.shape), idx }, home)
     }
 
+    /// The address of `e` when it is (a conversion of) an element of a variable a user named.
+    fn named_element(&self, e: &Expr) -> Option<Addr> {
+        let e = if let Expr::ToReal(a) = e { a } else { e };
+        let (Expr::Var(v) | Expr::Index(v, _)) = e else { return None };
+        let d = self.p.var(*v);
+        let named = matches!(d.kind, VarKind::Data | VarKind::Param | VarKind::Transformed) && !d.name.contains("__");
+        let idx = if let Expr::Index(_, idx) = e { idx.as_slice() } else { &[] };
+        named.then(|| self.addr(*v, idx).0)
+    }
+
     fn is_int(&self, e: &Expr) -> bool {
         crate::ir::infer(self.p, e).map(|t| t.elem == Elem::Int).unwrap_or(false)
     }
@@ -172,6 +214,11 @@ impl Ctx<'_> {
                 els: els.iter().map(|s| self.stmt(s)).collect(),
             },
             Stmt::Let { temp, value } => Op::Let { temp: temp.0 as usize, value: self.real(value) },
+            Stmt::Check { site, args } => Op::Check {
+                site: self.p.checks[*site as usize],
+                args: args.iter().map(|a| self.real(a)).collect(),
+                element: self.named_element(&args[0]),
+            },
         }
     }
 

@@ -1,7 +1,7 @@
 //! The f64 interpreter: runs a compiled program for one point (one chain).
 
-use crate::ir::{BinOp, Func};
-use crate::math;
+use crate::ir::check::passes;
+use crate::ir::{BinOp, CheckFailure, CheckSite};
 
 use super::compile::{Addr, Compiled, Op, I, R};
 use super::EvalError;
@@ -43,14 +43,24 @@ impl State {
     }
 }
 
+/// What a failed argument check does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Checks {
+    /// A check on data alone is an error; any other adds −inf to the log density.
+    Data,
+    /// Every failed check is an error.
+    All,
+}
+
 /// Runs the program's statements on `state`.
 pub(super) fn run(
     c: &Compiled,
     data: &DataStore,
     state: &mut State,
     names: &dyn Fn(&Addr) -> String,
+    checks: Checks,
 ) -> Result<(), EvalError> {
-    let mut m = Machine { data, s: state, names };
+    let mut m = Machine { data, s: state, names, checks };
     m.block(&c.ops)
 }
 
@@ -58,6 +68,7 @@ struct Machine<'a> {
     data: &'a DataStore,
     s: &'a mut State,
     names: &'a dyn Fn(&Addr) -> String,
+    checks: Checks,
 }
 
 impl Machine<'_> {
@@ -121,8 +132,32 @@ impl Machine<'_> {
                 }
             }
             Op::Let { temp, value } => self.s.temps[*temp] = self.real(value)?,
+            Op::Check { site, args, element } => self.check(site, args, element.as_ref())?,
         }
         Ok(())
+    }
+
+    fn check(&mut self, site: &CheckSite, args: &[R], element: Option<&Addr>) -> Result<(), EvalError> {
+        let values = args.iter().map(|a| self.real(a)).collect::<Result<Vec<f64>, _>>()?;
+        if passes(site.rule.func, &values) {
+            return Ok(());
+        }
+        if site.data || self.checks == Checks::All {
+            let element = element.map(|a| self.element_name(a)).transpose()?;
+            return Err(EvalError::Check(CheckFailure { site: *site, values, element }));
+        }
+        self.s.target = f64::NEG_INFINITY;
+        Ok(())
+    }
+
+    /// `name[i, j]` with 1-based indices, as the user wrote them.
+    fn element_name(&mut self, a: &Addr) -> Result<String, EvalError> {
+        let name = (self.names)(a);
+        if a.idx.is_empty() {
+            return Ok(name);
+        }
+        let idx = a.idx.iter().map(|e| Ok((self.int(e)? + 1).to_string())).collect::<Result<Vec<_>, EvalError>>()?;
+        Ok(format!("{name}[{}]", idx.join(", ")))
     }
 
     fn offset(&mut self, a: &Addr) -> Result<usize, EvalError> {
@@ -163,7 +198,7 @@ impl Machine<'_> {
                 for (slot, a) in xs.iter_mut().zip(args) {
                     *slot = self.real(a)?;
                 }
-                call(*f, &xs[..args.len()])
+                f.eval(&xs[..args.len()])
             }
         })
     }
@@ -214,53 +249,4 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<i64, EvalError> {
         BinOp::Or => (x != 0 || y != 0) as i64,
         BinOp::ElemMul | BinOp::ElemDiv => unreachable!("no elementwise ops in scalar form"),
     })
-}
-
-/// Evaluates a primitive function in f64.
-pub fn call(f: Func, x: &[f64]) -> f64 {
-    match f {
-        Func::Log => x[0].ln(),
-        Func::Exp => x[0].exp(),
-        Func::Log1p => x[0].ln_1p(),
-        Func::Expm1 => x[0].exp_m1(),
-        Func::Sqrt => x[0].sqrt(),
-        Func::Square => x[0] * x[0],
-        Func::Pow => x[0].powf(x[1]),
-        Func::Fabs => x[0].abs(),
-        Func::Sign => sign(x[0]),
-        Func::Lgamma => math::lgamma(x[0]),
-        Func::Digamma => math::digamma(x[0]),
-        Func::LogSumExp2 => math::log_sum_exp(x[0], x[1]),
-        Func::Log1mExp => math::log1m_exp(x[0]),
-        Func::LogMix => math::log_sum_exp(x[0].ln() + x[1], (-x[0]).ln_1p() + x[2]),
-        Func::InvLogit => math::inv_logit(x[0]),
-        Func::LogInvLogit => math::log_inv_logit(x[0]),
-        Func::Log1mInvLogit => math::log1m_inv_logit(x[0]),
-        Func::Phi => math::phi(x[0]),
-        Func::StdNormalLcdf => math::log_phi(x[0]),
-        Func::StdNormalLccdf => math::log_phi_c(x[0]),
-        Func::LogDiffPhi => math::log_diff_phi(x[0], x[1]),
-        Func::StdNormalLcdfDeriv => math::log_phi_deriv(x[0]),
-        Func::LogDiffPhiDerivA => math::log_diff_phi_deriv_a(x[0], x[1]),
-        Func::LogDiffPhiDerivB => math::log_diff_phi_deriv_b(x[0], x[1]),
-        Func::LgammaRatio => math::lgamma_ratio(x[0], x[1]),
-        Func::DigammaRatio => math::digamma_ratio(x[0], x[1]),
-    }
-}
-
-fn sign(x: f64) -> f64 {
-    if x > 0.0 {
-        1.0
-    } else if x < 0.0 {
-        -1.0
-    } else {
-        x * 0.0
-    }
-}
-
-impl Func {
-    /// Evaluates the function in f64 (the reference the GPU prelude is tested against).
-    pub fn eval(&self, args: &[f64]) -> f64 {
-        call(*self, args)
-    }
 }

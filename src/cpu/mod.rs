@@ -3,11 +3,13 @@
 mod compile;
 mod interp;
 
-use crate::ir::{Program, VarKind};
+use std::collections::HashSet;
+
+use crate::ir::{CheckFailure, Program, VarKind};
 use crate::model::Model;
 
 use compile::{compile, Addr, Compiled, Home};
-use interp::{run, DataStore, State};
+use interp::{run, Checks, DataStore, State};
 
 /// A runtime error of the interpreter (a model error, not a numerical one: non-finite values
 /// are results, never errors).
@@ -37,6 +39,10 @@ pub enum EvalError {
     /// Integer division or modulus by zero.
     #[error("integer division by zero")]
     IntDivisionByZero,
+    /// A density's argument failed Stan's check: on data alone (before sampling), or at the
+    /// point a diagnosis evaluated.
+    #[error("{0}")]
+    Check(CheckFailure),
     /// A point of the wrong length.
     #[error("expected {expected} values per point, got {got}")]
     Dimension {
@@ -60,7 +66,9 @@ impl Runner {
     fn new(p: &Program, model: &Model) -> Runner {
         let compiled = compile(p);
         let mut data = DataStore { reals: vec![0.0; compiled.data_reals], ints: vec![0; compiled.data_ints] };
-        for v in p.vars_of(VarKind::Data) {
+        let mut read = HashSet::new();
+        p.body.iter().for_each(|s| s.visit(&mut |s| s.exprs().iter().for_each(|e| read.extend(e.reads()))));
+        for v in p.vars_of(VarKind::Data).into_iter().filter(|v| read.contains(v)) {
             match compiled.homes[&v] {
                 Home::DataReal(at) => {
                     let values = model.data().real(v).expect("data checked by Model::new");
@@ -88,10 +96,14 @@ impl Runner {
     }
 
     fn run(&self, point: &[f64], state: &mut State) -> Result<(), EvalError> {
+        self.run_checking(point, state, Checks::Data)
+    }
+
+    fn run_checking(&self, point: &[f64], state: &mut State, checks: Checks) -> Result<(), EvalError> {
         state.reset();
         state.reals[self.input..self.input + point.len()].copy_from_slice(point);
         let names = |a: &Addr| self.names[a.var.0 as usize].clone();
-        run(&self.compiled, &self.data, state, &names)
+        run(&self.compiled, &self.data, state, &names, checks)
     }
 }
 
@@ -109,7 +121,10 @@ pub struct CpuModel {
 }
 
 impl CpuModel {
-    /// Compiles the model's programs for the interpreter.
+    /// Compiles the model's programs for the interpreter. The densities' argument checks on
+    /// data are not part of them: [`check_data`] runs those (samplers and [`Evaluator`] call it).
+    ///
+    /// [`Evaluator`]: crate::Evaluator
     pub fn new(model: &Model) -> CpuModel {
         let logp = Runner::new(model.scalar_program(), model);
         let grad = Runner::new(model.gradient_program(), model);
@@ -211,5 +226,30 @@ impl CpuModel {
         let mut state = State::new(&self.unconstrain.compiled);
         self.unconstrain.run(constrained, &mut state)?;
         Ok(state.reals[self.unconstrain_out..self.unconstrain_out + self.dim].to_vec())
+    }
+}
+
+/// Runs the densities' argument checks on data alone (Stan's checks that no parameter
+/// affects) once: the first failure is an [`EvalError::Check`] naming the distribution, the
+/// argument and the value. Every sampling run calls it before the first draw, on either
+/// backend; the sampling programs leave these checks out.
+pub fn check_data(model: &Model) -> Result<(), EvalError> {
+    let checks = crate::ir::check::data_checks(model.checked_program());
+    let runner = Runner::new(&checks, model);
+    let mut state = State::new(&runner.compiled);
+    runner.run_checking(&vec![0.0; model.dim()], &mut state, Checks::Data)
+}
+
+/// The first argument check that fails at an unconstrained point, if any: why a point's log
+/// density is −inf, for the message when no initial point is found.
+pub fn failed_check(model: &Model, point: &[f64]) -> Option<CheckFailure> {
+    if point.len() != model.dim() {
+        return None;
+    }
+    let checked = Runner::new(model.checked_program(), model);
+    let mut state = State::new(&checked.compiled);
+    match checked.run_checking(point, &mut state, Checks::All) {
+        Err(EvalError::Check(failure)) => Some(failure),
+        _ => None,
     }
 }

@@ -61,7 +61,7 @@ impl Walk {
                     self.block(then);
                     self.block(els);
                 }
-                Stmt::Target(_) | Stmt::Let { .. } => {}
+                Stmt::Target(_) | Stmt::Let { .. } | Stmt::Check { .. } => {}
             }
         }
     }

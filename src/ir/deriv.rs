@@ -1,6 +1,6 @@
 //! Partial derivatives of the primitive functions, as IR expressions.
 
-use super::expr::{BinOp, Expr, Func, UnOp};
+use super::expr::{check_funcs, BinOp, Expr, Func, UnOp};
 
 const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
 
@@ -73,5 +73,7 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
             Expr::call1(Func::Digamma, b(BinOp::Add, x0(), x[1].clone())),
         ]),
         Func::StdNormalLcdfDeriv | Func::LogDiffPhiDerivA | Func::LogDiffPhiDerivB | Func::DigammaRatio => None,
+        // 0 or −inf: flat wherever finite.
+        check_funcs!() => Some(vec![r(0.0); f.arity()]),
     }
 }

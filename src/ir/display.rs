@@ -80,6 +80,11 @@ pub fn stmt_head(p: &Program, s: &Stmt) -> String {
         Stmt::For { var, lo, hi, .. } => format!("for {} in {}..{}", p.var(*var).name, expr(p, lo), expr(p, hi)),
         Stmt::If { cond, .. } => format!("if {}", expr(p, cond)),
         Stmt::Let { temp, value } => format!("let t{} = {}", temp.0, expr(p, value)),
+        Stmt::Check { site, args } => {
+            let s = &p.checks[*site as usize];
+            let what = if s.data { "data check" } else { "check" };
+            format!("{what} {}: {}({})", s.dist.name(), s.rule.func.name(), list(p, args))
+        }
     }
 }
 

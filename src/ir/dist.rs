@@ -143,9 +143,9 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             // log_inv_logit(x) for n = 1 and log1m_inv_logit(x) = log_inv_logit(−x) for n = 0:
             // one function of (2n − 1)·x, so one transcendental per element (and one in its
             // derivative) where the sum of both forms takes two (four).
+            // An outcome other than 0 or 1 fails the argument check (crate::ir::check).
             let sign = sub(mul(c(2.0), real(&a[0])), c(1.0));
-            let inside = Expr::binary(BinOp::And, le(&Expr::Int(0), &a[0]), le(&a[0], &Expr::Int(1)));
-            vec![t(&[0, 1], f1(Func::LogInvLogit, mul(sign, x(1)))), t(&[0], log_indicator(inside))]
+            vec![t(&[0, 1], f1(Func::LogInvLogit, mul(sign, x(1))))]
         }
         Dist::BinomialLogit => {
             let (n, trials) = (real(&a[0]), real(&a[1]));

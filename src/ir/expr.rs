@@ -188,6 +188,37 @@ funcs! {
     LogDiffPhiDerivB => "log_diff_Phi_deriv_b", 2;
     LgammaRatio => "lgamma_ratio", 2;
     DigammaRatio => "digamma_ratio", 2;
+    CheckNotNan => "check_not_nan", 1;
+    CheckFinite => "check_finite", 1;
+    CheckPositive => "check_positive", 1;
+    CheckPositiveFinite => "check_positive_finite", 1;
+    CheckNonnegative => "check_nonnegative", 1;
+    CheckUnitInterval => "check_unit_interval", 1;
+    CheckBounded => "check_bounded", 2;
+    CheckGreater => "check_greater", 2;
+}
+
+/// The pattern matching every argument check function (`check_*`), for exhaustive matches.
+macro_rules! check_funcs {
+    () => {
+        Func::CheckNotNan
+            | Func::CheckFinite
+            | Func::CheckPositive
+            | Func::CheckPositiveFinite
+            | Func::CheckNonnegative
+            | Func::CheckUnitInterval
+            | Func::CheckBounded
+            | Func::CheckGreater
+    };
+}
+pub(crate) use check_funcs;
+
+impl Func {
+    /// An argument check (`check_*`): 0 where its argument satisfies Stan's rule, −inf where
+    /// not (a rejected proposal), with zero derivative. See [`crate::ir::check`].
+    pub fn is_check(&self) -> bool {
+        matches!(self, check_funcs!())
+    }
 }
 
 /// Distributions with a vectorized log density.

@@ -101,6 +101,9 @@ impl Ad {
                     }
                 }
                 Stmt::Target(e) => self.backprop(e, Expr::Real(1.0), &mut out)?,
+                Stmt::Check { .. } => {
+                    return Err(IrError::Gradient("argument checks must be resolved first (resolve_checks)".into()))
+                }
                 Stmt::For { .. } if fusing && is_plate(s) => {}
                 Stmt::For { var, lo, hi, reverse, body } => {
                     let own: HashSet<VarId> = s.declares().into_iter().collect();
@@ -212,6 +215,8 @@ impl Ad {
                     _ => unreachable!("{} on reals is not differentiable", op.symbol()),
                 }
             }
+            // An argument check is 0 or −inf: no derivative flows through it.
+            Expr::Call(f, _) if f.is_check() => return Ok(()),
             Expr::Call(f, _) => {
                 let args: Vec<Expr> = node.children.iter().map(|c| c.value.clone()).collect();
                 let Some(ps) = partials(*f, &args, &node.value) else {

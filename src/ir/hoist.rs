@@ -7,7 +7,10 @@
 //! gradient 2N more) where one suffices. Values are unchanged bit for bit: the same
 //! expression is evaluated, once instead of on every iteration.
 //!
-//! Only calls in statements the loop body runs unconditionally on every iteration move (not
+//! An argument check ([`Stmt::Check`]) whose arguments are invariant moves out whole: it
+//! gives the same verdict on every iteration (`sigma > 0` of `y[n] ~ normal(mu, sigma)`).
+//!
+//! Only calls and checks in statements the loop body runs unconditionally on every iteration move (not
 //! those inside a nested `if` or loop), and a loop whose trip count is not a known positive
 //! constant evaluates them under `if lo < hi`, so a call a zero-trip loop never made is not
 //! made either. A call moves only if it reads no temporary and no variable that the loop
@@ -57,12 +60,21 @@ fn hoist_from(p: &mut Program, var: VarId, lo: &Expr, hi: &Expr, mut body: Vec<S
             replace_invariant_calls(p, e, &changed, &mut hoisted);
         }
     }
-    if hoisted.is_empty() {
+    let (checks, body): (Vec<Stmt>, Vec<Stmt>) = body.into_iter().partition(|s| match s {
+        Stmt::Check { args, .. } => args.iter().all(|a| invariant(a, &changed)),
+        _ => false,
+    });
+    if hoisted.is_empty() && checks.is_empty() {
         return (Vec::new(), body);
     }
     let mut pre: Vec<Stmt> = hoisted.iter().map(|(_, v)| Stmt::Declare(*v)).collect();
-    let assigns: Vec<Stmt> =
+    let mut assigns: Vec<Stmt> =
         hoisted.into_iter().map(|(value, var)| Stmt::Assign { var, index: vec![], value }).collect();
+    for c in checks {
+        if !assigns.contains(&c) {
+            assigns.push(c);
+        }
+    }
     let runs = matches!((lo, hi), (Expr::Int(a), Expr::Int(b)) if b > a);
     if runs {
         pre.extend(assigns);
@@ -150,6 +162,22 @@ mod tests {
             logs += matches!(e, Expr::Call(Func::Log, _)) as usize;
         });
         assert!(reads_local && logs == 1, "{:?}", body);
+    }
+
+    #[test]
+    fn invariant_checks_move_out_whole_and_once() {
+        let (mut p, s) = plate(Expr::Int(3));
+        let i = VarId(2);
+        let x = VarId(0);
+        let invariant = Stmt::Check { site: 0, args: vec![Expr::Var(s)] };
+        let variant = Stmt::Check { site: 0, args: vec![Expr::elem(x, Expr::Var(i))] };
+        let Stmt::For { body, .. } = &mut p.body[0] else { unreachable!() };
+        body.extend([invariant.clone(), variant.clone(), invariant.clone()]);
+        hoist_invariants(&mut p);
+        let pre = &p.body[..p.body.len() - 1];
+        assert_eq!(pre.iter().filter(|s| **s == invariant).count(), 1, "{pre:?}");
+        let Some(Stmt::For { body, .. }) = p.body.last() else { panic!("{:?}", p.body) };
+        assert!(body.contains(&variant) && !body.contains(&invariant), "{body:?}");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Scalarization: a model-form program becomes a scalar-form program of loops over elements,
 //! with constraint transforms and distributions expanded into primitive functions.
 
+use super::check::{resolve_checks, rules, ArgRule, CheckSite};
 use super::dist::{normal_truncation, scalar_lpdf};
-use super::expr::{BinOp, Expr, Func, Lpdf, Reduction, UnOp};
+use super::expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, UnOp};
 use super::hoist::hoist_invariants;
 use super::program::{Constraint, Form, Program, Stmt};
 use super::simplify::simplify;
@@ -15,11 +16,15 @@ use super::{validate, IrError};
 pub struct LowerOptions {
     /// Add the log-Jacobian of the constraint transforms to `target` (true for sampling).
     pub jacobian: bool,
+    /// Keep the densities' argument checks as [`Stmt::Check`] statements (to run the checks
+    /// on data before sampling); otherwise they are resolved into the sampling form
+    /// ([`resolve_checks`](super::check::resolve_checks)).
+    pub keep_checks: bool,
 }
 
 impl Default for LowerOptions {
     fn default() -> Self {
-        LowerOptions { jacobian: true }
+        LowerOptions { jacobian: true, keep_checks: false }
     }
 }
 
@@ -35,7 +40,7 @@ pub fn lower(model: &Program, opts: LowerOptions) -> Result<Program, IrError> {
     p.body = Vec::new();
     let input_name = p.fresh_name("unconstrained__");
     let input = p.add_var(input_name, Type::vector(model.dim()), VarKind::Input);
-    let mut l = Lowerer { p };
+    let mut l = Lowerer { p, param_branches: 0 };
     let mut body = l.constraints(input, opts.jacobian);
     for s in &model.body {
         l.stmt(s, &mut body);
@@ -43,6 +48,9 @@ pub fn lower(model: &Program, opts: LowerOptions) -> Result<Program, IrError> {
     l.p.body = body;
     simplify(&mut l.p);
     hoist_invariants(&mut l.p);
+    if !opts.keep_checks {
+        l.p = resolve_checks(&l.p);
+    }
     validate(&l.p)?;
     Ok(l.p)
 }
@@ -52,6 +60,8 @@ type ElemBody<'a> = dyn FnMut(&mut Lowerer, &[Expr], &mut Vec<Stmt>) + 'a;
 
 struct Lowerer {
     p: Program,
+    /// How many enclosing `if`s branch on something other than data.
+    param_branches: usize,
 }
 
 fn int(i: usize) -> Expr {
@@ -163,7 +173,7 @@ impl Lowerer {
 
     fn stmt(&mut self, s: &Stmt, out: &mut Vec<Stmt>) {
         match s {
-            Stmt::Declare(_) | Stmt::Let { .. } => out.push(s.clone()),
+            Stmt::Declare(_) | Stmt::Let { .. } | Stmt::Check { .. } => out.push(s.clone()),
             Stmt::Assign { var, index, value } => match increment_of(*var, index, value) {
                 Some(inc) => self.assign(*var, index, inc, true, out),
                 None => self.assign(*var, index, value, false, out),
@@ -184,13 +194,40 @@ impl Lowerer {
                 out.push(Stmt::For { var: *var, lo, hi, reverse: *reverse, body: b });
             }
             Stmt::If { cond, then, els } => {
+                let on_params = !self.is_data(cond);
                 let cond = self.scalar(cond, out);
                 let (mut t, mut e) = (Vec::new(), Vec::new());
+                self.param_branches += usize::from(on_params);
                 then.iter().for_each(|s| self.stmt(s, &mut t));
                 els.iter().for_each(|s| self.stmt(s, &mut e));
+                self.param_branches -= usize::from(on_params);
                 out.push(Stmt::If { cond, then: t, els: e });
             }
         }
+    }
+
+    /// Registers the check of `rule` at one density statement. It is a check on data alone
+    /// when the arguments it reads are data and no enclosing branch depends on parameters
+    /// (such a check runs once before sampling, which must not depend on where a chain is).
+    fn check_site(&mut self, dist: Dist, rule: ArgRule, is_data: &[bool]) -> u32 {
+        let data = is_data[rule.arg] && rule.other.is_none_or(|k| is_data[k]) && self.param_branches == 0;
+        let implied = rule.implied && !is_data[rule.arg];
+        self.p.checks.push(CheckSite { dist, rule, data, implied });
+        self.p.checks.len() as u32 - 1
+    }
+
+    /// The check of `site` on the scalar arguments `args` of its density.
+    fn check_stmt(&self, site: u32, args: &[Expr], dist: Dist) -> Stmt {
+        let rule = self.p.checks[site as usize].rule;
+        let as_real = |k: usize| {
+            if dist.int_args().contains(&k) {
+                Expr::ToReal(Box::new(args[k].clone()))
+            } else {
+                args[k].clone()
+            }
+        };
+        let args = std::iter::once(rule.arg).chain(rule.other).map(as_real).collect();
+        Stmt::Check { site, args }
     }
 
     fn assign(&mut self, var: VarId, index: &[Expr], value: &Expr, add: bool, out: &mut Vec<Stmt>) {
@@ -222,12 +259,35 @@ impl Lowerer {
         let is_data: Vec<bool> = l.args.iter().map(|a| self.is_data(a)).collect();
         let (dist, propto, mask) = (l.dist, l.propto, l.mask);
         let shape = len.map_or(Shape::Scalar, Shape::Vector);
-        self.each_elem(shape, &mut |lw, ix, body| {
+        // Checks that read scalar arguments only run once, before the element loop; the others
+        // run per element (under the mask: a missing element is not checked).
+        let mut out = Vec::new();
+        let (mut once, mut each) = (Vec::new(), Vec::new());
+        for &rule in rules(dist) {
+            let site = self.check_site(dist, rule, &is_data);
+            let scalar = std::iter::once(rule.arg).chain(rule.other).all(|k| self.ty(&l.args[k]).is_scalar());
+            if scalar && len.is_some() {
+                once.push(site);
+            } else {
+                each.push(site);
+            }
+        }
+        if !once.is_empty() {
+            let args: Vec<Expr> = l
+                .args
+                .iter()
+                .map(|a| if self.ty(a).is_scalar() { self.scalar(a, &mut out) } else { Expr::Real(0.0) })
+                .collect();
+            let checks: Vec<Stmt> = once.iter().map(|&site| self.check_stmt(site, &args, dist)).collect();
+            out.extend(checks);
+        }
+        let stmts = self.each_elem(shape, &mut |lw, ix, body| {
             let args: Vec<Expr> = l
                 .args
                 .iter()
                 .map(|a| if lw.ty(a).is_scalar() { lw.scalar(a, body) } else { lw.elem(a, ix, body) })
                 .collect();
+            let mut checked: Vec<Stmt> = each.iter().map(|&site| lw.check_stmt(site, &args, dist)).collect();
             let mut value = scalar_lpdf(dist, &args, &is_data, propto);
             if let Some(t) = &l.truncation {
                 let lower = t.lower.as_ref().map(|b| lw.scalar(b, body));
@@ -235,14 +295,17 @@ impl Lowerer {
                 let trunc = normal_truncation(&args, lower.as_ref(), upper.as_ref());
                 value = Expr::binary(BinOp::Add, value, trunc);
             }
+            checked.push(make(value));
             match (mask, ix) {
                 (Some(m), [i]) => {
                     let cond = Expr::binary(BinOp::Ne, Expr::elem(m, i.clone()), Expr::Int(0));
-                    body.push(Stmt::If { cond, then: vec![make(value)], els: vec![] });
+                    body.push(Stmt::If { cond, then: checked, els: vec![] });
                 }
-                _ => body.push(make(value)),
+                _ => body.extend(checked),
             }
-        })
+        });
+        out.extend(stmts);
+        out
     }
 
     /// A fresh local accumulator starting at zero.
@@ -439,7 +502,7 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
     let input = p.add_var(input_name, Type::vector(dim), VarKind::Input);
     let out_name = p.fresh_name("unconstrained__");
     let out = p.add_var(out_name, Type::vector(dim), VarKind::Transformed);
-    let mut l = Lowerer { p };
+    let mut l = Lowerer { p, param_branches: 0 };
     let mut body = vec![Stmt::Declare(out)];
     let mut offset = 0;
     for param in l.p.params.clone() {

@@ -1,9 +1,11 @@
 //! The model IR: typed programs over scalars, vectors, matrices and int arrays.
 
 mod ad_rules;
+pub mod check;
 mod deriv;
 mod display;
 mod dist;
+mod eval;
 mod expr;
 mod grad;
 mod hoist;
@@ -14,6 +16,7 @@ mod typeck;
 mod types;
 mod validate;
 
+pub use check::{resolve_checks, CheckFailure, CheckSite};
 pub use display::{dump, expr as show_expr};
 pub use expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, Truncation, UnOp};
 pub use grad::grad;

@@ -1,5 +1,6 @@
 //! Statements and programs of the IR.
 
+use super::check::CheckSite;
 use super::expr::Expr;
 use super::types::{TempId, Type, VarDecl, VarId, VarKind};
 
@@ -51,6 +52,17 @@ pub enum Stmt {
         then: Vec<Stmt>,
         /// Taken otherwise.
         els: Vec<Stmt>,
+    },
+    /// An argument check of a density (scalar form only, before [`resolve_checks`]): the
+    /// check of `site` on `args` (the checked value first); a failure makes the log density
+    /// −inf, or, for a check on data alone, is an error before sampling.
+    ///
+    /// [`resolve_checks`]: super::check::resolve_checks
+    Check {
+        /// Index into [`Program::checks`].
+        site: u32,
+        /// The check function's arguments (real scalars).
+        args: Vec<Expr>,
     },
     /// `let temp = value` (real scalar, immutable, scoped to its block; scalar form only).
     Let {
@@ -111,12 +123,21 @@ pub struct Program {
     pub body: Vec<Stmt>,
     /// Number of temporaries (scalar form).
     pub n_temps: u32,
+    /// The argument checks that [`Stmt::Check`] statements name.
+    pub checks: Vec<CheckSite>,
 }
 
 impl Program {
     /// An empty model-form program.
     pub fn new() -> Program {
-        Program { form: Form::Model, vars: Vec::new(), params: Vec::new(), body: Vec::new(), n_temps: 0 }
+        Program {
+            form: Form::Model,
+            vars: Vec::new(),
+            params: Vec::new(),
+            body: Vec::new(),
+            n_temps: 0,
+            checks: Vec::new(),
+        }
     }
 
     /// Adds a variable to the table. Names must be unique (the validator checks).
@@ -219,6 +240,7 @@ impl Stmt {
             Stmt::Target(e) | Stmt::Let { value: e, .. } => vec![e],
             Stmt::For { lo, hi, .. } => vec![lo, hi],
             Stmt::If { cond, .. } => vec![cond],
+            Stmt::Check { args, .. } => args.iter_mut().collect(),
         }
     }
 
@@ -232,6 +254,7 @@ impl Stmt {
             Stmt::Target(e) | Stmt::Let { value: e, .. } => vec![e],
             Stmt::For { lo, hi, .. } => vec![lo, hi],
             Stmt::If { cond, .. } => vec![cond],
+            Stmt::Check { args, .. } => args.iter().collect(),
         }
     }
 }

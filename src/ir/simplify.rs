@@ -85,6 +85,7 @@ fn block(p: &Program, stmts: Vec<Stmt>, copies: &mut HashMap<TempId, Expr>) -> V
                 Stmt::If { cond: f(cond, copies), then: block(p, then, copies), els: block(p, els, copies) }
             }
             Stmt::Declare(v) => Stmt::Declare(v),
+            Stmt::Check { site, args } => Stmt::Check { site, args: args.into_iter().map(|e| f(e, copies)).collect() },
         };
         out.push(s);
     }

@@ -162,8 +162,22 @@ impl Validator<'_> {
                 real_scalar(self.p, value, "let").map_err(|m| self.fail(m))?;
                 self.scopes.last_mut().expect("scope").temps.insert(*temp);
             }
+            Stmt::Check { site, args } => self.check(*site, args)?,
         }
         Ok(())
+    }
+
+    fn check(&self, site: u32, args: &[Expr]) -> Result<(), IrError> {
+        if self.p.form == Form::Model {
+            return Err(self.fail("checks appear in scalar-form programs only"));
+        }
+        let Some(s) = self.p.checks.get(site as usize) else {
+            return Err(self.fail(format!("check site {site} is not in the program's table")));
+        };
+        if args.len() != s.rule.func.arity() {
+            return Err(self.fail(format!("{} takes {} arguments", s.rule.func.name(), s.rule.func.arity())));
+        }
+        args.iter().try_for_each(|a| real_scalar(self.p, a, s.rule.func.name()).map_err(|m| self.fail(m)))
     }
 
     fn int_scalar(&self, e: &Expr, what: &str) -> Result<(), IrError> {

@@ -58,7 +58,7 @@ fn is_internal(f: Func) -> bool {
             | Func::LgammaRatio
             | Func::DigammaRatio
             | Func::LogDiffPhi
-    )
+    ) || f.is_check()
 }
 
 /// A distribution by its Stan name.

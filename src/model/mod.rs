@@ -15,6 +15,7 @@ use crate::Error;
 pub struct Model {
     program: Program,
     data: BoundData,
+    checked: Program,
     scalar: Program,
     gradient: Program,
     unconstrain: Program,
@@ -26,10 +27,11 @@ impl Model {
     pub fn new(program: Program, data: BoundData) -> Result<Model, Error> {
         ir::validate(&program)?;
         data.check(&program)?;
-        let scalar = ir::lower(&program, ir::LowerOptions { jacobian: true })?;
+        let checked = ir::lower(&program, ir::LowerOptions { jacobian: true, keep_checks: true })?;
+        let scalar = ir::resolve_checks(&checked);
         let gradient = ir::grad(&scalar)?;
         let unconstrain = ir::unconstrain_program(&program)?;
-        Ok(Model { program, data, scalar, gradient, unconstrain })
+        Ok(Model { program, data, checked, scalar, gradient, unconstrain })
     }
 
     /// Number of unconstrained parameters.
@@ -42,7 +44,13 @@ impl Model {
         &self.program
     }
 
-    /// The scalar-form log-density program.
+    /// The scalar-form log-density program with the densities' argument checks as
+    /// statements: the program the checks on data run on (see [`crate::ir::check`]).
+    pub fn checked_program(&self) -> &Program {
+        &self.checked
+    }
+
+    /// The scalar-form log-density program (the sampling form: checks resolved).
     pub fn scalar_program(&self) -> &Program {
         &self.scalar
     }

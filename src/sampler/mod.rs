@@ -17,6 +17,7 @@ pub use stats::Stat;
 pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
 
 use crate::backend::BackendRequest;
+use crate::ir::CheckFailure;
 use crate::model::Model;
 
 /// The transition algorithm.
@@ -55,9 +56,20 @@ pub enum SampleError {
     /// A chain found no initial point with a finite log density and gradient.
     #[error(
         "chain {chain}: no initial point with a finite log density and gradient after {tries} tries \
-         (uniform(-2, 2) on the unconstrained scale); check the model's support and data"
+         (uniform(-2, 2) on the unconstrained scale); {}",
+        check.as_ref().map_or("check the model's support and data".to_string(), |c| format!("at the last try, {c}"))
     )]
-    Init { chain: usize, tries: u32 },
+    Init {
+        /// The first chain without one.
+        chain: usize,
+        /// Candidates tried.
+        tries: u32,
+        /// The argument check that failed at the last candidate, if one did.
+        check: Option<CheckFailure>,
+    },
+    /// A density's argument fails Stan's check on data alone (found before sampling).
+    #[error("invalid data for a density: {0}")]
+    Data(CheckFailure),
     /// Settings that cannot run.
     #[error("invalid sampler settings: {0}")]
     Settings(String),

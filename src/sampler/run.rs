@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::backend::gpu_context;
-use crate::cpu::CpuModel;
+use crate::cpu::{CpuModel, EvalError};
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
@@ -125,7 +125,26 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
             return Ok(q);
         }
     }
-    Err(SampleError::Init { chain: pending[0], tries: config.max_init_tries })
+    Err(SampleError::Init { chain: pending[0], tries: config.max_init_tries, check: None })
+}
+
+/// The densities' argument checks on data alone, before anything is compiled or sampled.
+fn check_data(model: &Model) -> Result<(), SampleError> {
+    crate::cpu::check_data(model).map_err(|e| match e {
+        EvalError::Check(failure) => SampleError::Data(failure),
+        other => SampleError::Model(Box::new(other.into())),
+    })
+}
+
+/// Adds to a failed initialisation the argument check that failed at the last candidate.
+fn explain_init(e: SampleError, model: &Model, config: &SamplerConfig) -> SampleError {
+    match e {
+        SampleError::Init { chain, tries, .. } => {
+            let point = initial_point(&Philox::new(config.seed), chain as u32, model.dim(), tries.saturating_sub(1));
+            SampleError::Init { chain, tries, check: crate::cpu::failed_check(model, &point) }
+        }
+        other => other,
+    }
 }
 
 /// Moves each chain `c` of `restarts` to the position of its donor `d` (pairs `(c, d)`) and
@@ -290,6 +309,7 @@ pub(crate) fn run(
 ) -> Result<RunInfo, SampleError> {
     let dim = model.dim();
     check(config, dim)?;
+    check_data(model)?;
     let (mut engine, compile_time) = make_engine(model, config)?;
     let mut info =
         RunInfo { backend: engine.description(), layout: engine.layout(), compile_time, ..RunInfo::default() };
@@ -299,7 +319,7 @@ pub(crate) fn run(
         }
     };
     let start = Instant::now();
-    let mut current = initialise(engine.as_mut(), config, dim)?;
+    let mut current = initialise(engine.as_mut(), config, dim).map_err(|e| explain_init(e, model, config))?;
     let mut w = Warmup::new(config, dim);
     for t in 0..config.warmup {
         let steps = match config.algorithm {

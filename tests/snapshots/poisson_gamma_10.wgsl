@@ -115,6 +115,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 0;
             {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
+            {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
@@ -129,6 +135,12 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i____1: i32 = u_v7_i____1 + 1;
+            {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -145,6 +157,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 2;
             {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
+            {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
@@ -159,6 +177,12 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i____1: i32 = u_v7_i____1 + 3;
+            {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -175,6 +199,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 4;
             {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
+            {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
@@ -189,6 +219,12 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i____1: i32 = u_v7_i____1 + 5;
+            {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -205,6 +241,12 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i____1: i32 = u_v7_i____1 + 6;
             {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
+            {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
@@ -219,6 +261,12 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i____1: i32 = u_v7_i____1 + 7;
+            {
+                let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+                let t = lp + y;
+                lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+                lp = t;
+            }
             {
                 let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
                 let t = lp + y;
@@ -236,6 +284,12 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v7_i____1: i32 = 10 - (10 - 0) % 8; r_v7_i____1 < 10; r_v7_i____1++) {
         wg_trips += 1u;
         let v7_i____1: i32 = r_v7_i____1;
+        {
+            let y = (wg_check_positive_finite(v4_rho[v7_i____1])) - lp_c;
+            let t = lp + y;
+            lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
+            lp = t;
+        }
         {
             let y = ((((data_f[0 + 0] - 1.0f) * wg_log(v4_rho[v7_i____1])) + ((-1.0f) * ((1.0f / data_f[4 + 0]) * v4_rho[v7_i____1])))) - lp_c;
             let t = lp + y;
@@ -260,9 +314,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -273,9 +327,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -286,9 +340,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -299,9 +353,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -312,9 +366,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -325,9 +379,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -338,9 +392,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
         {
@@ -351,9 +405,9 @@ fn logp_grad(lane: u32) -> f32 {
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
             }
-            let t19 = f32(data_i[4 + v8_i____2]);
-            let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+            let t21 = f32(data_i[4 + v8_i____2]);
+            let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+            v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
     }
@@ -366,9 +420,9 @@ fn logp_grad(lane: u32) -> f32 {
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
-        let t19 = f32(data_i[4 + v8_i____2]);
-        let t20 = (t19 * (1.0f / v4_rho[v8_i____2]));
-        v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t20;
+        let t21 = f32(data_i[4 + v8_i____2]);
+        let t22 = (t21 * (1.0f / v4_rho[v8_i____2]));
+        v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
         v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
     }
     for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
@@ -377,76 +431,76 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 0;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 1;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 2;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 3;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 4;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 5;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 6;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 7;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t23 = wg_exp(wg_q[v6_i__]);
-            let t24 = v9_adj__rho[v6_i__];
-            let t25 = (t24 * t23);
-            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+            let t25 = wg_exp(wg_q[v6_i__]);
+            let t26 = v9_adj__rho[v6_i__];
+            let t27 = (t26 * t25);
+            v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
     }
     for (var r_v6_i__: i32 = 0 + (10 - 0) % 8 - 1; r_v6_i__ >= 0; r_v6_i__--) {
         wg_trips += 1u;
         let v6_i__: i32 = r_v6_i__;
         v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-        let t23 = wg_exp(wg_q[v6_i__]);
-        let t24 = v9_adj__rho[v6_i__];
-        let t25 = (t24 * t23);
-        v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t25;
+        let t25 = wg_exp(wg_q[v6_i__]);
+        let t26 = v9_adj__rho[v6_i__];
+        let t27 = (t26 * t25);
+        v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
     }
     for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v10_adj__unconstrained__[k]; }
     wg_trips += DIM;
