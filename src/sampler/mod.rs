@@ -7,6 +7,7 @@ mod gpu;
 mod layout;
 mod run;
 mod stats;
+mod stepsize;
 mod trace;
 mod transition;
 
@@ -101,6 +102,9 @@ pub struct SamplerConfig {
     /// Default: 0.8 (NUTS, HMC), 0.651 (ChEES).
     pub target_accept: Option<f64>,
     pub initial_step_size: f64,
+    /// NUTS and HMC: Stan's step-size search from `initial_step_size` before the first warmup
+    /// iteration and after each metric update (default: on).
+    pub step_size_search: bool,
     /// Most bytes a block of draws may take (host and device together, roughly).
     pub memory_cap_bytes: usize,
     /// Tries per chain to find a finite initial point.
@@ -129,6 +133,7 @@ impl Default for SamplerConfig {
             metric: None,
             target_accept: None,
             initial_step_size: 1.0,
+            step_size_search: true,
             memory_cap_bytes: 256 << 20,
             max_init_tries: 100,
             gpu_chains_per_group: None,

@@ -12,6 +12,7 @@ use super::adapt::{Chees, DualAveraging, WarmupSchedule, Welford};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
 use super::stats::Stat;
+use super::stepsize;
 use super::trace::{DrawBlock, DrawSink, RunInfo};
 use super::{Algorithm, MetricAdaptation, SampleError, SamplerConfig};
 
@@ -55,7 +56,7 @@ fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     if dim == 0 {
         return bad("the model has no parameters to sample");
     }
-    if config.chains > u32::MAX as usize || config.warmup + config.draws > u32::MAX as usize {
+    if config.chains > u32::MAX as usize || config.warmup + config.draws >= stepsize::SEARCH_ITERATIONS as usize {
         return bad("too many chains or iterations");
     }
     if !(config.initial_step_size > 0.0 && config.initial_step_size.is_finite()) {
@@ -275,6 +276,18 @@ impl Warmup {
         }
     }
 
+    /// Whether warmup iteration `t` ends a metric window (the metric changed after it).
+    fn metric_updated_after(&self, t: usize) -> bool {
+        self.metric != MetricAdaptation::Unit && self.schedule.window_ends_after(t)
+    }
+
+    /// Dual averaging starts afresh around the current step sizes (after a step-size search).
+    fn restart_step_sizes(&mut self) {
+        for (c, adapter) in self.step_adapters.iter_mut().enumerate() {
+            adapter.restart(self.step[c]);
+        }
+    }
+
     /// The step sizes (and trajectory length) to sample with.
     fn finish(&mut self) {
         let chains = self.step.len();
@@ -321,6 +334,13 @@ pub(crate) fn run(
     let start = Instant::now();
     let mut current = initialise(engine.as_mut(), config, dim).map_err(|e| explain_init(e, model, config))?;
     let mut w = Warmup::new(config, dim);
+    let search = config.step_size_search && config.warmup > 0 && config.algorithm != Algorithm::Chees;
+    let mut searches = 0;
+    if search {
+        info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, &mut w.step, &w.inv_metric, searches)?;
+        w.restart_step_sizes();
+        searches += 1;
+    }
     for t in 0..config.warmup {
         let steps = match config.algorithm {
             Algorithm::Hmc { steps, .. } => steps,
@@ -339,6 +359,11 @@ pub(crate) fn run(
         w.adapt(t, &out, &current, dim);
         let restarts = w.stuck_chains(t, &out);
         current = out.q;
+        if search && w.metric_updated_after(t) {
+            info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, &mut w.step, &w.inv_metric, searches)?;
+            w.restart_step_sizes();
+            searches += 1;
+        }
         if !restarts.is_empty() {
             restart(engine.as_mut(), &mut current, &restarts, dim)?;
             info.warmup_restarts += restarts.len();
