@@ -1,6 +1,6 @@
 // Batched log density (+ gradient) evaluation: ROW_LANES lanes per point (one in the lanes
 // layout).
-// Prepended: math.wgsl (the f32 prelude). Appended: the entry point of the kernel's layout
+// Prepended: shaders/math/ (the f32 prelude). Appended: the entry point of the kernel's layout
 // (eval_lanes.wgsl or eval_rows.wgsl), the generated constants and
 // `fn logp_grad(lane: u32) -> f32`, which reads the private array wg_q and writes the
 // private array wg_g when the program has a gradient.

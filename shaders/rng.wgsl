@@ -1,6 +1,6 @@
 // wgmc counter-based random numbers: Philox4x32-10 and its conversions (f32).
 //
-// Goes after shaders/math.wgsl (it calls wg_log and wg_sqrt). Holds nothing but consts and
+// Goes after shaders/math/ (it calls wg_log and wg_sqrt). Holds nothing but consts and
 // functions: public ones are rng_* (and philox4x32_10), private helpers rngm_*.
 //
 // src/rng.rs is the Rust twin of this file, and tests/rng.rs checks that they agree bit for bit

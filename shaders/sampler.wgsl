@@ -4,7 +4,7 @@
 // Mirrors src/sampler/transition.rs: the same random numbers at the same counters, the same
 // decisions in the same order, in f32.
 //
-// Prepended: shaders/math.wgsl, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
+// Prepended: shaders/math/, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
 // levels). Appended: the entry point of the kernel's layout (shaders/sampler_lanes.wgsl: one
 // lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes per chain sharing its data rows;
 // the split layout's two kernels, shaders/sampler_partial.wgsl and sampler_combine.wgsl),

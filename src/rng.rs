@@ -37,7 +37,7 @@ pub mod purpose {
 }
 
 /// The WGSL of `shaders/rng.wgsl`: Philox, keying and conversions. It calls the math prelude's
-/// `wg_log` and `wg_sqrt`, so it goes after `shaders/math.wgsl` in a module.
+/// `wg_log` and `wg_sqrt`, so it goes after `shaders/math/` in a module.
 pub const RNG_WGSL: &str = include_str!("../shaders/rng.wgsl");
 
 const PHILOX_M0: u32 = 0xD251_1F53;
@@ -182,7 +182,7 @@ fn sincos_2pi_f32(b: u32) -> (f32, f32) {
     rotate(n, sp, cp)
 }
 
-/// `wg_log` of shaders/math.wgsl for positive normal finite f32 (all uniforms are), operation for
+/// `wg_log` of shaders/math/ for positive normal finite f32 (all uniforms are), operation for
 /// operation. Its constants are WGSL abstract floats, i.e. f64 literals rounded to f32.
 fn prelude_log(x: f32) -> f32 {
     const SQRT2: f32 = std::f64::consts::SQRT_2 as f32; // WGM_SQRT2 = 1.4142135623730951

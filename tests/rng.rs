@@ -2,7 +2,7 @@
 //!
 //! * `kat_vectors`: the Random123 known-answer vectors (tests/kat_vectors of
 //!   github.com/DEShawResearch/random123, the three `philox4x32 10` lines).
-//! * `wgsl_validates_with_prelude`: naga parses and validates math.wgsl + rng.wgsl + a kernel.
+//! * `wgsl_validates_with_prelude`: naga parses and validates shaders/math/ + rng.wgsl + a kernel.
 //! * `gpu_matches_rust`: on the GPU, the raw words and the uniforms equal the Rust ones bit for bit;
 //!   the normals equal the Rust f32 mirror within [`NORMAL_MIRROR_ULP`] and the f64 evaluation of
 //!   the same draw within [`NORMAL_F64_REL`].

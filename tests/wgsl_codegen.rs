@@ -149,7 +149,7 @@ fn hand_written_shaders_validate() {
     let stub = "const DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 { return 0.0; }\n";
     for (entry, rows) in [(EVAL_LANES, 1), (EVAL_ROWS, 4)] {
         let module = format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{stub}const ROW_LANES: u32 = {rows}u;\n");
-        validate(&format!("math.wgsl + eval.wgsl, {rows} lanes per point"), &module);
+        validate(&format!("math prelude + eval.wgsl, {rows} lanes per point"), &module);
     }
 }
 

@@ -1,4 +1,4 @@
-//! The WGSL f32 math prelude (`shaders/math.wgsl`) against the f64 reference (`Func::eval`).
+//! The WGSL f32 math prelude (`shaders/math/`) against the f64 reference (`Func::eval`).
 //!
 //! * `prelude_is_valid_wgsl` parses and validates the prelude with naga (no GPU needed) and checks
 //!   that it defines every function the code generator calls and nothing but functions and consts.
@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 
 use wgmc::ir::Func;
 
-const PRELUDE: &str = include_str!("../shaders/math.wgsl");
+const PRELUDE: &str = wgmc::MATH_WGSL;
 
 /// Relative tolerance of every function built on the prelude's exp / log (all but the ones below).
 /// The f32 unit roundoff is 2^-24 = 6e-8; the prelude's exp and log are evaluated in software to

@@ -13,9 +13,30 @@ pub use wgsl::{write_function, write_function_with};
 
 use crate::ir::Program;
 
-/// The f32 math prelude, hand-written, ending with the portable [`UNIFORM_PLAIN`].
-pub const MATH_PRELUDE: &str =
-    concat!(include_str!("../../shaders/math.wgsl"), include_str!("../../shaders/uniform_plain.wgsl"));
+/// The files of the f32 math prelude, in order, as one string literal (with `extra` appended).
+macro_rules! math_files {
+    ($($extra:expr),*) => {
+        concat!(
+            include_str!("../../shaders/math/00_constants.wgsl"),
+            include_str!("../../shaders/math/01_bits.wgsl"),
+            include_str!("../../shaders/math/02_checks.wgsl"),
+            include_str!("../../shaders/math/03_exp.wgsl"),
+            include_str!("../../shaders/math/04_log.wgsl"),
+            include_str!("../../shaders/math/05_pow.wgsl"),
+            include_str!("../../shaders/math/06_helpers.wgsl"),
+            include_str!("../../shaders/math/07_gamma.wgsl"),
+            include_str!("../../shaders/math/08_logistic.wgsl"),
+            include_str!("../../shaders/math/09_normal.wgsl"),
+            include_str!("../../shaders/math/10_normal_derivs.wgsl"),
+            $($extra),*
+        )
+    };
+}
+
+/// The f32 math functions (`shaders/math/`), hand-written: `wg_*` for generated code.
+pub const MATH_WGSL: &str = math_files!();
+/// The f32 math prelude of every kernel: [`MATH_WGSL`] and the portable [`UNIFORM_PLAIN`].
+pub const MATH_PRELUDE: &str = math_files!(include_str!("../../shaders/uniform_plain.wgsl"));
 /// The portable `wg_uniformK` functions: the identity.
 pub const UNIFORM_PLAIN: &str = include_str!("../../shaders/uniform_plain.wgsl");
 /// The `wg_uniformK` functions that rebuild a counter from the immediate table `wg_rows`.
