@@ -144,8 +144,8 @@ impl Checker {
             StmtKind::Target(e) => {
                 self.model_only(s.span, "'target +='")?;
                 let t = self.expr(e)?;
-                if t.is_int_valued() || t.dims > 1 {
-                    return Err(Diag::ty(e.span, format!("target += needs a real value, got {t}")));
+                if t.dims > 1 {
+                    return Err(Diag::ty(e.span, format!("target += needs a real value or container, got {t}")));
                 }
                 Ok(())
             }

@@ -253,12 +253,16 @@ impl Lower {
             StmtKind::Target(e) => {
                 let x = self.expr(e, out)?;
                 let t = self.infer(&x, e.span)?;
-                let x = if t.is_scalar() { self.to_real(x) } else { ir::Expr::Reduce(ir::Reduction::Sum, Box::new(x)) };
+                let x = if t.is_scalar() {
+                    self.to_real(x)
+                } else {
+                    ir::Expr::Reduce(ir::Reduction::Sum, Box::new(self.to_real(x)))
+                };
                 out.push(IrStmt::Target(x));
                 Ok(())
             }
             StmtKind::For { var, lo, hi, body, .. } => {
-                let (lo, hi) = (self.expr(lo, out)?, self.expr(hi, out)?);
+                let (lo, hi) = (self.bound(lo, out)?, self.bound(hi, out)?);
                 let name = self.prog.fresh_name(var);
                 let v = self.prog.add_var(name, Type::INT, VarKind::Loop);
                 self.scopes.push(HashMap::new());
@@ -294,6 +298,17 @@ impl Lower {
         }
     }
 
+    /// A loop bound: its value when it reads data only (Stan evaluates bounds once, before
+    /// the loop), else the lowered expression.
+    fn bound(&mut self, e: &super::ast::Expr, out: &mut Vec<IrStmt>) -> Result<ir::Expr, Diag> {
+        if self.is_data(e) {
+            if let Some(k) = interp::eval(e, &self.env)?.as_int() {
+                return Ok(ir::Expr::Int(k));
+            }
+        }
+        self.expr(e, out)
+    }
+
     fn assign(
         &mut self,
         sym: Sym,
@@ -327,9 +342,12 @@ impl Lower {
             _ => Vec::new(),
         };
         let bop = |op| ir::Expr::binary(op, current.clone(), x.clone());
+        let real = target_ty.is_real();
         let stmt = match op {
-            AssignOp::Add if !x.reads().contains(&sym.var) => IrStmt::AddAssign { var: sym.var, index: ix, value: x },
-            AssignOp::Sub if !x.reads().contains(&sym.var) => {
+            AssignOp::Add if real && !x.reads().contains(&sym.var) => {
+                IrStmt::AddAssign { var: sym.var, index: ix, value: x }
+            }
+            AssignOp::Sub if real && !x.reads().contains(&sym.var) => {
                 let value = ir::Expr::Unary(ir::UnOp::Neg, Box::new(x));
                 IrStmt::AddAssign { var: sym.var, index: ix, value }
             }
