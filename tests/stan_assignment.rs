@@ -5,57 +5,7 @@
 
 mod common;
 
-use rand::{Rng, SeedableRng};
-use wgmc::{compile_stan, CpuModel, DataSet, Model};
-
-use common::backends::eval;
-
-/// A Stan program, its data and its log density at an unconstrained point.
-struct Case {
-    source: &'static str,
-    data: &'static str,
-    density: fn(&[f64]) -> f64,
-}
-
-fn model(case: &Case) -> Model {
-    let data = DataSet::from_json_str(case.data).unwrap();
-    let stan = compile_stan(case.source, "case.stan", &data).unwrap_or_else(|e| panic!("{e}"));
-    stan.model().clone()
-}
-
-/// Seeded points in [-2, 2]^dim, flattened.
-fn points(dim: usize, n: usize) -> Vec<f64> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    (0..dim * n).map(|_| rng.random_range(-2.0..2.0)).collect()
-}
-
-const N_POINTS: usize = 40;
-
-/// The body of every backend test: exact log densities, gradients equal to the CPU's.
-fn check_case(case: &Case, compile: fn(&Model) -> Option<wgmc::Evaluator>, tol: common::backends::Tolerance) {
-    let m = model(case);
-    let Some(ev) = compile(&m) else { return };
-    let dim = m.dim();
-    let pts = points(dim, N_POINTS);
-    let (lp, g) = eval(&ev, dim, &pts);
-    let cpu = common::backends::cpu(&m).unwrap();
-    let (_, g_cpu) = eval(&cpu, dim, &pts);
-    for (i, x) in pts.chunks(dim).enumerate() {
-        let want = (case.density)(x);
-        assert!(tol.logp_ok(lp[i], want), "at {x:?}: {} vs {want}", lp[i]);
-        let (got, exp) = (&g[i * dim..(i + 1) * dim], &g_cpu[i * dim..(i + 1) * dim]);
-        assert!(tol.grad_ok(got, exp, want), "at {x:?}: {got:?} vs {exp:?}");
-    }
-}
-
-/// The CPU gradient against central finite differences.
-fn check_differences(case: &Case) {
-    let m = model(case);
-    let cpu = CpuModel::new(&m);
-    for x in points(m.dim(), N_POINTS).chunks(m.dim()) {
-        common::check_gradient(&cpu, x).unwrap_or_else(|e| panic!("{e}"));
-    }
-}
+use common::stan_cases::Case;
 
 const HALF_LOG_2PI: f64 = 0.918_938_533_204_672_8;
 
@@ -170,26 +120,7 @@ model {
     },
 };
 
-macro_rules! cases {
-    ($($name:ident: $case:expr;)*) => {
-        $(
-            backend_test!($name, |compile, tol| {
-                check_case(&$case, compile, tol);
-            });
-        )*
-        mod finite_differences {
-            use super::*;
-            $(
-                #[test]
-                fn $name() {
-                    check_differences(&$case);
-                }
-            )*
-        }
-    };
-}
-
-cases! {
+stan_cases! {
     straight_line_reassignment: STRAIGHT;
     element_overwrites: ELEMENTS;
     loop_carried_values: LOOP;

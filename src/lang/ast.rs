@@ -6,6 +6,8 @@ use super::types::SType;
 /// A Stan program: its blocks in order (each empty when absent).
 #[derive(Debug, Clone, Default)]
 pub struct Program {
+    /// `functions`: definitions (and forward declarations, without a body).
+    pub functions: Vec<FunDef>,
     /// `data`: declarations only.
     pub data: Vec<Stmt>,
     /// `transformed data`.
@@ -153,6 +155,28 @@ pub struct Decl {
     pub init: Option<Expr>,
 }
 
+/// A user-defined function.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunDef {
+    pub name: String,
+    pub name_span: Span,
+    /// The return type; `None` for `void`.
+    pub ret: Option<SType>,
+    pub args: Vec<FunArg>,
+    /// The body (a block); `None` for a forward declaration.
+    pub body: Option<Stmt>,
+}
+
+/// An argument of a user-defined function.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunArg {
+    pub name: String,
+    pub span: Span,
+    pub ty: SType,
+    /// Declared `data`: only data may be passed.
+    pub data: bool,
+}
+
 /// Assignment operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AssignOp {
@@ -174,12 +198,38 @@ pub struct Stmt {
 #[derive(Debug, Clone, PartialEq)]
 pub enum StmtKind {
     Decl(Decl),
-    Assign { name: String, name_span: Span, index: Vec<Index>, op: AssignOp, value: Expr },
-    Tilde { lhs: Expr, dist: String, dist_span: Span, args: Vec<Expr>, trunc: Option<(Option<Expr>, Option<Expr>)> },
+    Assign {
+        name: String,
+        name_span: Span,
+        index: Vec<Index>,
+        op: AssignOp,
+        value: Expr,
+    },
+    Tilde {
+        lhs: Expr,
+        dist: String,
+        dist_span: Span,
+        args: Vec<Expr>,
+        trunc: Option<(Option<Expr>, Option<Expr>)>,
+    },
     Target(Expr),
-    For { var: String, var_span: Span, lo: Expr, hi: Expr, body: Box<Stmt> },
-    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    For {
+        var: String,
+        var_span: Span,
+        lo: Expr,
+        hi: Expr,
+        body: Box<Stmt>,
+    },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
     Block(Vec<Stmt>),
+    /// `return value;` or `return;` (in function bodies).
+    Return(Option<Expr>),
+    /// A call of a void function as a statement.
+    Call(Expr),
 }
 
 impl Expr {

@@ -13,6 +13,7 @@ use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
 use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::diag::{Diag, Span};
+use super::inline::Inlining;
 use super::interp::{self, check_bounds, decl_shape, Env};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -50,6 +51,8 @@ pub struct Lower {
     pub bound: BoundData,
     pub env: Env,
     pub scopes: Vec<HashMap<String, Sym>>,
+    /// The user function calls being inlined, innermost last.
+    pub inlining: Vec<Inlining>,
 }
 
 /// What lowering produces.
@@ -63,8 +66,14 @@ pub struct Lowered {
 
 /// Lowers a checked program against `data`.
 pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
-    let mut l =
-        Lower { prog: ir::Program::new(), bound: BoundData::new(), env: Env::new(), scopes: vec![HashMap::new()] };
+    let mut l = Lower {
+        prog: ir::Program::new(),
+        bound: BoundData::new(),
+        env: Env::new(),
+        scopes: vec![HashMap::new()],
+        inlining: Vec::new(),
+    };
+    l.env.set_functions(&p.functions);
     for s in &p.data {
         if let StmtKind::Decl(d) = &s.kind {
             l.data_decl(d, data)?;
@@ -158,13 +167,20 @@ impl Lower {
     }
 
     /// A size expression's value; it must depend on data only.
-    pub fn shape_of(&self, d: &Decl) -> Result<Vec<usize>, Diag> {
-        for e in d.ty.array.iter().chain(&d.ty.sizes) {
-            if !self.is_data(e) {
-                return Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables"));
-            }
+    pub fn shape_of(&mut self, d: &Decl) -> Result<Vec<usize>, Diag> {
+        let sizes: Vec<&super::ast::Expr> = d.ty.array.iter().chain(&d.ty.sizes).collect();
+        if sizes.iter().all(|e| self.is_data(e)) {
+            return decl_shape(d, &self.env);
         }
-        decl_shape(d, &self.env)
+        let mut shape = Vec::new();
+        for e in sizes {
+            let n = self.size_value(e)?;
+            shape.push(
+                usize::try_from(n)
+                    .map_err(|_| Diag::runtime(e.span, format!("a size must not be negative, got {n}")))?,
+            );
+        }
+        Ok(shape)
     }
 
     fn param_decl(&mut self, d: &Decl) -> Result<Vec<usize>, Fail> {
@@ -231,6 +247,16 @@ impl Lower {
                     self.lookup(name).ok_or_else(|| Diag::ty(*name_span, format!("undeclared variable '{name}'")))?;
                 self.assign(sym, index, *op, value, s.span, out)
             }
+            StmtKind::Tilde { lhs, dist, dist_span, args, .. } if builtins::dist(dist).is_none() => {
+                let mut all = vec![lhs.clone()];
+                all.extend(args.iter().cloned());
+                let name =
+                    ["_lpdf", "_lpmf"].iter().map(|s| format!("{dist}{s}")).find(|n| self.env.function(n).is_some());
+                let name = name.ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
+                let lp = self.inline_call(&name, &all, s.span, out)?;
+                out.push(IrStmt::Target(lp.ok_or_else(|| Diag::ty(s.span, "a density must return a value"))?));
+                Ok(())
+            }
             StmtKind::Tilde { lhs, dist, dist_span, args, trunc } => {
                 let d = builtins::dist(dist)
                     .ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
@@ -271,6 +297,7 @@ impl Lower {
                 let r = self.stmt(body, &mut b);
                 self.scopes.pop();
                 r?;
+                let b = self.guard_loop_body(body, b);
                 let hi = match hi {
                     ir::Expr::Int(k) => ir::Expr::Int(k.saturating_add(1)),
                     h => ir::Expr::binary(ir::BinOp::Add, h, ir::Expr::Int(1)),
@@ -291,9 +318,16 @@ impl Lower {
             }
             StmtKind::Block(body) => {
                 self.scopes.push(HashMap::new());
-                let r = body.iter().try_for_each(|s| self.stmt(s, out));
+                let r = self.block_stmts(body, out);
                 self.scopes.pop();
                 r
+            }
+            StmtKind::Return(value) => self.lower_return(value, s.span, out),
+            StmtKind::Call(e) => {
+                let super::ast::ExprKind::Call { name, args, .. } = &e.kind else {
+                    return Err(Diag::ty(e.span, "expected a call"));
+                };
+                self.inline_call(name, args, e.span, out).map(|_| ())
             }
         }
     }
