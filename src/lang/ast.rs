@@ -111,6 +111,12 @@ pub enum ExprKind {
         bar: bool,
     },
     Index(Box<Expr>, Vec<Index>),
+    /// `[a, b, c]`: a row vector of scalars, or a matrix of row vectors.
+    RowVector(Vec<Expr>),
+    /// `{a, b, c}`: an array.
+    Array(Vec<Expr>),
+    /// `x'`: the transpose of a vector, row vector or matrix.
+    Transpose(Box<Expr>),
 }
 
 /// One index position.
@@ -249,7 +255,8 @@ impl ExprKind {
         };
         match self {
             ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Var(_) => 0,
-            ExprKind::Unary(_, a) => a.height,
+            ExprKind::Unary(_, a) | ExprKind::Transpose(a) => a.height,
+            ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().map(|e| e.height).max().unwrap_or(0),
             ExprKind::Binary(_, a, b) => a.height.max(b.height),
             ExprKind::Call { args, .. } => args.iter().map(|e| e.height).max().unwrap_or(0),
             ExprKind::Index(e, idx) => idx.iter().map(of_index).max().unwrap_or(0).max(e.height),

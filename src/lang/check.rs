@@ -7,7 +7,7 @@ use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Program, Shape, S
 use super::builtins::{self, call_type, dist_args, Builtin, DistKind};
 use super::check_fun::{FunCtx, FunSig};
 use super::diag::{Diag, Span};
-use super::types::{Base, SType};
+use super::types::{self, Base, SType};
 
 /// The block a statement or variable belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -356,9 +356,28 @@ impl Checker {
                 let bt = self.expr(base)?;
                 self.index_type(bt, index, span)?
             }
+            ExprKind::RowVector(items) => {
+                let types = self.exprs(items)?;
+                types::row_vector_of(&types).map_err(|m| Diag::ty(span, m))?
+            }
+            ExprKind::Array(items) => {
+                let types = self.exprs(items)?;
+                types::array_of(&types).map_err(|m| Diag::ty(span, m))?
+            }
+            ExprKind::Transpose(a) => {
+                let t = self.expr(a)?;
+                types::transpose_of(t).map_err(|m| Diag::ty(span, m))?
+            }
         };
         e.ty = t;
         Ok(t)
+    }
+}
+
+impl Checker {
+    /// The types of several expressions.
+    fn exprs(&mut self, items: &mut [Expr]) -> Result<Vec<SType>, Diag> {
+        items.iter_mut().map(|e| self.expr(e)).collect()
     }
 }
 

@@ -188,7 +188,8 @@ impl Checker {
             ExprKind::Unary(_, a) => self.is_data_only(a),
             ExprKind::Binary(_, a, b) => self.is_data_only(a) && self.is_data_only(b),
             ExprKind::Call { args, .. } => args.iter().all(|a| self.is_data_only(a)),
-            ExprKind::Index(b, _) => self.is_data_only(b),
+            ExprKind::Index(b, _) | ExprKind::Transpose(b) => self.is_data_only(b),
+            ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().all(|a| self.is_data_only(a)),
         }
     }
 

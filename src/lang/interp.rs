@@ -11,7 +11,7 @@ use super::builtins::{self, Builtin};
 use super::diag::{Diag, Span};
 use super::special;
 use super::types::{Base, SType};
-use super::value::{binary, gather, positions, scatter, unary, Data, Value};
+use super::value::{binary, gather, positions, scatter, stack, transpose, unary, Data, Value};
 
 /// Variables by name, innermost scope last; the user functions; and the value of a `return`
 /// that ends the function body being run.
@@ -297,6 +297,11 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
             select(&v, index, e.ty, env, e.span)
         }
         ExprKind::Call { .. } => eval_call(e, env)?.ok_or_else(|| rt(e.span, "a void function has no value")),
+        ExprKind::RowVector(items) | ExprKind::Array(items) => {
+            let vals = items.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
+            stack(&vals, e.ty).map_err(|m| rt(e.span, m))
+        }
+        ExprKind::Transpose(a) => Ok(transpose(eval(a, env)?, e.ty)),
     }
 }
 

@@ -74,6 +74,8 @@ impl Lower {
                     self.env.function(&udf).is_some() && ["_lp", "_lpdf", "_lpmf"].iter().any(|s| udf.ends_with(s));
                 !lpdf && !effect && args.iter().all(|a| self.is_data(a))
             }
+            ExprKind::Transpose(a) => self.is_data(a),
+            ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().all(|a| self.is_data(a)),
             ExprKind::Index(b, idx) => {
                 self.is_data(b)
                     && idx.iter().all(|i| match i {
@@ -146,6 +148,8 @@ impl Lower {
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, e.span, pre)?,
             ExprKind::Call { name, args, .. } => self.call(name, args, e, pre)?,
             ExprKind::Index(base, index) => self.index(base, index, e.span, pre)?,
+            ExprKind::RowVector(items) | ExprKind::Array(items) => self.container(items, e, pre)?,
+            ExprKind::Transpose(a) => self.transpose(a, pre)?,
             _ => unreachable!("leaves are handled above"),
         };
         self.infer(&x, e.span)?;

@@ -14,6 +14,7 @@ mod interp;
 mod lexer;
 mod lower;
 mod lower_expr;
+mod lower_lit;
 mod parse_expr;
 mod parse_fun;
 mod parser;
