@@ -93,6 +93,24 @@ model {
     },
 };
 
+/// A scalar assigned once in each branch (no tape needed), and vector elements written in
+/// the branches of an `if` inside a loop, where a later iteration overwrites an element an
+/// earlier one wrote in the other branch.
+const BRANCH_LOOP: Case = Case {
+    source: "parameters { real x; }
+model {
+  vector[4] v;
+  real s;
+  if (x > 0) s = x; else s = -x;
+  for (i in 1:3) {
+    if (i % 2 == 1) v[i] = s * i; else v[i + 1] = s + i;
+  }
+  target += -square(v[1]) - 0.5 * square(v[3]);
+}",
+    data: "{}",
+    density: |p| -5.5 * p[0] * p[0],
+};
+
 /// Nested loops overwriting vector elements and counting with a reassigned int.
 const NESTED: Case = Case {
     source: "data { int N; }
@@ -125,5 +143,21 @@ stan_cases! {
     element_overwrites: ELEMENTS;
     loop_carried_values: LOOP;
     branches_reassign: BRANCH;
+    branches_in_a_loop_overwrite: BRANCH_LOOP;
     nested_loops_reassign_elements_and_ints: NESTED;
+}
+
+/// Assignments that never overwrite (one per branch of an `if`, disjoint elements) need no
+/// tape; a reassigned scalar does.
+#[test]
+fn only_overwritten_variables_are_taped() {
+    let has_tape = |body: &str| {
+        let source = format!("parameters {{ real x; }}\nmodel {{\n{body}\n}}");
+        let stan = wgmc::compile_stan(&source, "t.stan", &wgmc::DataSet::new()).unwrap();
+        stan.model().gradient_program().vars.iter().any(|v| v.name.starts_with("tape__"))
+    };
+    assert!(!has_tape("real s;\nif (x > 0) s = x; else s = -x;\ntarget += s;"));
+    assert!(!has_tape("vector[3] v;\nv[1] = x;\nfor (i in 2:3) v[i] = i * x;\ntarget += sum(v);"));
+    assert!(has_tape("real s = x;\ns = 2 * s;\ntarget += s;"));
+    assert!(has_tape("vector[3] v = rep_vector(x, 3);\nv[2] = 0;\ntarget += sum(v);"));
 }

@@ -3,8 +3,8 @@
 //!
 //! The reverse sweep reads each variable's stored value, so a value a statement read must
 //! still be there when that statement is reversed. A variable needs no tape when
-//! - as a real or int scalar, it is assigned at most once per lifetime, outside any loop of
-//!   its scope, and before any `+=` to it;
+//! - as a real or int scalar, it is assigned at most once per lifetime (or once in each
+//!   branch of an `if`), outside any loop of its scope, and before any `+=` to it;
 //! - as a vector or matrix, the statements assigning it in one lifetime write disjoint
 //!   elements (index ranges known before the run that do not overlap, as `v[1] = a` and
 //!   `v[i]` for `i in 2:N`), and inside each loop of its scope a statement's index holds the
@@ -42,6 +42,9 @@ struct Event {
     distinct: Vec<bool>,
     /// The range of each index of a write, when known before the run.
     boxes: Option<Vec<(i64, i64)>>,
+    /// The enclosing `if` branches: the `if`'s id, the branch (then: true), and the number of
+    /// loops around the `if`.
+    branches: Vec<(usize, bool, usize)>,
 }
 
 #[derive(Default)]
@@ -49,7 +52,9 @@ struct Walk {
     events: Vec<Event>,
     loops: Vec<(usize, VarId)>,
     ranges: HashMap<VarId, (i64, i64)>,
+    branches: Vec<(usize, bool, usize)>,
     next_loop: usize,
+    next_if: usize,
     pos: usize,
 }
 
@@ -58,7 +63,8 @@ impl Walk {
         let loops = self.loops.iter().map(|l| l.0).collect();
         let distinct = self.loops.iter().map(|&(_, counter)| index.iter().any(|e| steps_with(e, counter))).collect();
         let boxes = index.iter().map(|e| range(e, &self.ranges)).collect();
-        self.events.push(Event { var, kind, pos: self.pos, loops, distinct, boxes });
+        let branches = self.branches.clone();
+        self.events.push(Event { var, kind, pos: self.pos, loops, distinct, boxes, branches });
     }
 
     fn block(&mut self, stmts: &[Stmt]) {
@@ -82,8 +88,13 @@ impl Walk {
                     self.loops.pop();
                 }
                 Stmt::If { then, els, .. } => {
-                    self.block(then);
-                    self.block(els);
+                    let id = self.next_if;
+                    self.next_if += 1;
+                    for (side, body) in [(true, then), (false, els)] {
+                        self.branches.push((id, side, self.loops.len()));
+                        self.block(body);
+                        self.branches.pop();
+                    }
                 }
                 Stmt::Target(_) | Stmt::Let { .. } => {}
             }
@@ -153,8 +164,17 @@ fn overwrites(shape: Shape, real: bool, depth: usize, life: &[&Event]) -> bool {
         _ => a.distinct[depth..].iter().any(|d| !d),
     };
     let after_add = assigns.first().is_some_and(|a| of(Kind::Add).any(|add| add.pos < a.pos));
-    let overlap = assigns.iter().enumerate().any(|(k, a)| assigns[..k].iter().any(|b| !disjoint(a, b)));
+    let apart = |a: &Event, b: &Event| disjoint(a, b) || exclusive(a, b, depth);
+    let overlap = assigns.iter().enumerate().any(|(k, a)| assigns[..k].iter().any(|b| !apart(a, b)));
     overlap || assigns.iter().any(repeated) || after_add
+}
+
+/// Whether two writes sit in different branches of one `if` that runs once per lifetime of a
+/// variable declared `depth` loops deep (no loop between the declaration and the `if`).
+fn exclusive(a: &Event, b: &Event, depth: usize) -> bool {
+    a.branches.iter().any(|&(id, side, loops)| {
+        loops == depth && b.branches.iter().any(|&(other, other_side, _)| other == id && other_side != side)
+    })
 }
 
 /// Whether two writes provably touch different elements: in some index position their
