@@ -1,5 +1,5 @@
-//! Row-vector and matrix expressions `[a, b]`, array expressions `{a, b}` and the transpose
-//! `'`: log densities against f64 computations on both backends, gradients against the CPU's
+//! Row-vector and matrix expressions `[a, b]`, array expressions `{a, b}`, the transpose `'`
+//! and the conditional operator `c ? a : b`: log densities against f64 computations on both backends, gradients against the CPU's
 //! and against finite differences; the same expressions on the host (transformed data,
 //! generated quantities); and their type errors.
 
@@ -40,8 +40,32 @@ model {
     },
 };
 
+const Y: [f64; 3] = [0.5, -1.0, 2.0];
+
+/// Conditionals whose branches read only where they are taken, with ints promoted.
+const CONDITIONAL: Case = Case {
+    source: "data { int N; vector[N] y; }
+parameters { real a; }
+model {
+  for (i in 1:N) {
+    real prev = i > 1 ? y[i - 1] : 0;
+    target += -0.5 * square(a - prev);
+  }
+  target += a > 0 ? a : 2 * a;
+  target += a > 1 ? 1 : a < -1 ? -1 : a;
+}",
+    data: r#"{"N": 3, "y": [0.5, -1.0, 2.0]}"#,
+    density: |p| {
+        let a = p[0];
+        let prev = [0.0, Y[0], Y[1]];
+        let fit: f64 = prev.iter().map(|q| -0.5 * (a - q) * (a - q)).sum();
+        fit + if a > 0.0 { a } else { 2.0 * a } + a.clamp(-1.0, 1.0)
+    },
+};
+
 stan_cases! {
     container_expressions_and_transposes: MODEL;
+    conditional_operator: CONDITIONAL;
 }
 
 /// The same expressions evaluated on the host.
@@ -60,6 +84,7 @@ generated quantities {
   vector[2] w = [mu, grid[2, 1]]';
   matrix[2, 2] m = [[mu, 1], [2, 3]]';
   array[2] real z = {mu, kk[2]};
+  real q = mu > 1 ? 1 : mu > 0 ? 2 : 3;
 }";
     let data = DataSet::from_json_str(DATA).unwrap();
     let stan = compile_stan(source, "host.stan", &data).unwrap_or_else(|e| panic!("{e}"));
@@ -67,7 +92,7 @@ generated quantities {
     let mean = -1.0 + 2.5 + 3.0;
     assert_eq!(cpu.log_density(&[0.5]).unwrap(), -0.5 * (0.5f64 - mean).powi(2));
     let got = stan.generated(&[0.5]).unwrap();
-    assert_eq!(got, [0.5, 3.5, 0.5, 2.0, 1.0, 3.0, 0.5, 4.0]);
+    assert_eq!(got, [0.5, 3.5, 0.5, 2.0, 1.0, 3.0, 0.5, 4.0, 2.0]);
 }
 
 #[test]
@@ -78,6 +103,7 @@ fn container_type_errors_are_located() {
         ("  target += sum({1, [1, 2]});", "must have one type"),
         ("  target += mu';", "' transposes a vector, row vector or matrix, got real"),
         ("  vector[2] v = [mu, 1];", "cannot initialize 'v' of type vector with row_vector"),
+        ("  target += mu > 0 ? mu : [1, 2];", "the branches of ?: have types real and row_vector"),
     ];
     for (line, want) in cases {
         let src = format!("data {{ matrix[2, 3] A; }}\nparameters {{ real mu; }}\nmodel {{\n{line}\n}}\n");

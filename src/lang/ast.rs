@@ -117,6 +117,8 @@ pub enum ExprKind {
     Array(Vec<Expr>),
     /// `x'`: the transpose of a vector, row vector or matrix.
     Transpose(Box<Expr>),
+    /// `cond ? a : b`.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
 }
 
 /// One index position.
@@ -257,6 +259,7 @@ impl ExprKind {
             ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Var(_) => 0,
             ExprKind::Unary(_, a) | ExprKind::Transpose(a) => a.height,
             ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().map(|e| e.height).max().unwrap_or(0),
+            ExprKind::Cond(c, a, b) => c.height.max(a.height).max(b.height),
             ExprKind::Binary(_, a, b) => a.height.max(b.height),
             ExprKind::Call { args, .. } => args.iter().map(|e| e.height).max().unwrap_or(0),
             ExprKind::Index(e, idx) => idx.iter().map(of_index).max().unwrap_or(0).max(e.height),

@@ -364,6 +364,14 @@ impl Checker {
                 let types = self.exprs(items)?;
                 types::array_of(&types).map_err(|m| Diag::ty(span, m))?
             }
+            ExprKind::Cond(c, a, b) => {
+                let tc = self.expr(c)?;
+                if !tc.is_scalar() {
+                    return Err(Diag::ty(c.span, format!("a condition must be int or real, got {tc}")));
+                }
+                let (ta, tb) = (self.expr(a)?, self.expr(b)?);
+                types::either_of(ta, tb).map_err(|m| Diag::ty(span, m))?
+            }
             ExprKind::Transpose(a) => {
                 let t = self.expr(a)?;
                 types::transpose_of(t).map_err(|m| Diag::ty(span, m))?

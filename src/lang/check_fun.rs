@@ -190,6 +190,7 @@ impl Checker {
             ExprKind::Call { args, .. } => args.iter().all(|a| self.is_data_only(a)),
             ExprKind::Index(b, _) | ExprKind::Transpose(b) => self.is_data_only(b),
             ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().all(|a| self.is_data_only(a)),
+            ExprKind::Cond(c, a, b) => [c, a, b].iter().all(|x| self.is_data_only(x)),
         }
     }
 

@@ -302,6 +302,10 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
             stack(&vals, e.ty).map_err(|m| rt(e.span, m))
         }
         ExprKind::Transpose(a) => Ok(transpose(eval(a, env)?, e.ty)),
+        ExprKind::Cond(c, a, b) => {
+            let v = eval(if eval(c, env)?.as_real() != 0.0 { a } else { b }, env)?;
+            Ok(if e.ty.base == Base::Real && v.ty.base == Base::Int { v.promote() } else { v })
+        }
     }
 }
 

@@ -75,6 +75,7 @@ impl Lower {
                 !lpdf && !effect && args.iter().all(|a| self.is_data(a))
             }
             ExprKind::Transpose(a) => self.is_data(a),
+            ExprKind::Cond(c, a, b) => self.is_data(c) && self.is_data(a) && self.is_data(b),
             ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().all(|a| self.is_data(a)),
             ExprKind::Index(b, idx) => {
                 self.is_data(b)
@@ -150,6 +151,7 @@ impl Lower {
             ExprKind::Index(base, index) => self.index(base, index, e.span, pre)?,
             ExprKind::RowVector(items) | ExprKind::Array(items) => self.container(items, e, pre)?,
             ExprKind::Transpose(a) => self.transpose(a, pre)?,
+            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, e, pre)?,
             _ => unreachable!("leaves are handled above"),
         };
         self.infer(&x, e.span)?;

@@ -1,7 +1,8 @@
-//! Lowering of container expressions and transposes: `[a, b]` (a row vector, or a matrix of
-//! row vectors), `{a, b}` (an array) and `x'`. The IR keeps vectors and row vectors alike, so
-//! transposing one is free; a container is a local filled element by element, a transposed
-//! matrix a local filled by two loops.
+//! Lowering of container expressions, transposes and conditionals: `[a, b]` (a row vector,
+//! or a matrix of row vectors), `{a, b}` (an array), `x'` and `c ? a : b`. The IR keeps
+//! vectors and row vectors alike, so transposing one is free; a container is a local filled
+//! element by element, a transposed matrix a local filled by two loops, a conditional a local
+//! assigned in the branch taken.
 
 use crate::ir::{Elem, Expr as IrExpr, Shape as IrShape, Stmt as IrStmt, Type, VarId};
 
@@ -84,5 +85,39 @@ impl Lower {
         };
         pre.push(loop_over(i, r, vec![loop_over(j, c, vec![cell])]));
         Ok(IrExpr::Var(t))
+    }
+}
+
+impl Lower {
+    /// `c ? a : b` (the expression `e`): a local assigned in the branch taken, each branch's
+    /// statements run only there (`i > 1 ? x[i - 1] : 0` never reads `x[0]`).
+    pub fn conditional(
+        &mut self,
+        c: &Expr,
+        a: &Expr,
+        b: &Expr,
+        e: &Expr,
+        pre: &mut Vec<IrStmt>,
+    ) -> Result<IrExpr, Diag> {
+        let cond = self.expr(c, pre)?;
+        let cond = self.truth(cond, c.span)?;
+        let (mut then, mut els) = (Vec::new(), Vec::new());
+        let mut x = self.expr(a, &mut then)?;
+        let mut y = self.expr(b, &mut els)?;
+        if e.ty.base != Base::Int {
+            x = self.to_real(x);
+            y = self.to_real(y);
+        }
+        let ty = self.infer(&x, a.span)?;
+        let name = self.prog.fresh_name("cond__");
+        let v = self.prog.add_var(name, ty, crate::ir::VarKind::Local);
+        pre.push(IrStmt::Declare(v));
+        for (body, value, span) in [(&mut then, x, a.span), (&mut els, y, b.span)] {
+            let s = IrStmt::Assign { var: v, index: Vec::new(), value };
+            self.check_assign(&s, span)?;
+            body.push(s);
+        }
+        pre.push(IrStmt::If { cond, then, els });
+        Ok(IrExpr::Var(v))
     }
 }

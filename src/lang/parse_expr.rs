@@ -38,10 +38,14 @@ impl Parser {
         let e = self.level(0);
         self.depth -= GROUP_LEVEL;
         let e = e?;
-        if self.is_sym("?") {
-            return Err(Diag::unsupported(self.peek().span, "the conditional operator ?:"));
+        if !self.eat("?") {
+            return Ok(e);
         }
-        Ok(e)
+        let then = self.expr()?;
+        self.expect(":")?;
+        let els = self.expr()?;
+        let span = Span::join(e.span, els.span);
+        self.node(ExprKind::Cond(Box::new(e), Box::new(then), Box::new(els)), span)
     }
 
     /// An expression without comparisons or logic (a declaration bound).

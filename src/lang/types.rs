@@ -104,6 +104,14 @@ pub fn array_of(items: &[SType]) -> Result<SType, String> {
     Ok(SType::array(base, first.dims + 1))
 }
 
+/// The type of `c ? a : b`: the branches' type, ints promoted when the other is real.
+pub fn either_of(a: SType, b: SType) -> Result<SType, String> {
+    if a.to_real() != b.to_real() {
+        return Err(format!("type mismatch: the branches of ?: have types {a} and {b}"));
+    }
+    Ok(if a == b { a } else { a.to_real() })
+}
+
 /// The type of `x'`.
 pub fn transpose_of(t: SType) -> Result<SType, String> {
     match (t.base, t.dims) {
