@@ -93,6 +93,37 @@ model {
     },
 };
 
+/// A residual carried through a loop long enough for the kernel to unroll it by blocks
+/// (100 iterations), with the data made in transformed data.
+const LONG_LOOP: Case = Case {
+    source: "data { int N; }
+transformed data {
+  vector[N] y;
+  for (t in 1:N) y[t] = ((t * 37) % 23) / 10.0 - 1.1;
+}
+parameters { real mu; real<lower=-1, upper=1> phi; }
+model {
+  real e = 0;
+  for (t in 1:N) {
+    e = y[t] - mu - phi * e;
+    target += -0.5 * square(e);
+  }
+}",
+    data: r#"{"N": 100}"#,
+    density: |p| {
+        let (mu, phi) = (p[0], 2.0 / (1.0 + (-p[1]).exp()) - 1.0);
+        let mut e = 0.0;
+        let mut lp = 0.0;
+        for t in 1..=100 {
+            let y = ((t * 37) % 23) as f64 / 10.0 - 1.1;
+            e = y - mu - phi * e;
+            lp -= 0.5 * e * e;
+        }
+        let s = 1.0 / (1.0 + (-p[1]).exp());
+        lp + (2.0 * s * (1.0 - s)).ln()
+    },
+};
+
 /// A scalar assigned once in each branch (no tape needed), and vector elements written in
 /// the branches of an `if` inside a loop, where a later iteration overwrites an element an
 /// earlier one wrote in the other branch.
@@ -142,6 +173,7 @@ stan_cases! {
     straight_line_reassignment: STRAIGHT;
     element_overwrites: ELEMENTS;
     loop_carried_values: LOOP;
+    a_long_loop_carries_a_value: LONG_LOOP;
     branches_reassign: BRANCH;
     branches_in_a_loop_overwrite: BRANCH_LOOP;
     nested_loops_reassign_elements_and_ints: NESTED;
