@@ -124,6 +124,24 @@ model {
     },
 };
 
+/// Transformed parameters reassigned, whole and element by element.
+const TRANSFORMED: Case = Case {
+    source: "parameters { real x; vector[2] z; }
+transformed parameters {
+  real t = x;
+  vector[2] w = z;
+  t = t * 2;
+  w[2] = w[1] + t;
+}
+model { target += -square(t) - 0.5 * dot_product(w, w); }",
+    data: "{}",
+    density: |p| {
+        let t = 2.0 * p[0];
+        let w2 = p[1] + t;
+        -t * t - 0.5 * (p[1] * p[1] + w2 * w2)
+    },
+};
+
 /// A scalar assigned once in each branch (no tape needed), and vector elements written in
 /// the branches of an `if` inside a loop, where a later iteration overwrites an element an
 /// earlier one wrote in the other branch.
@@ -174,6 +192,7 @@ stan_cases! {
     element_overwrites: ELEMENTS;
     loop_carried_values: LOOP;
     a_long_loop_carries_a_value: LONG_LOOP;
+    transformed_parameters_reassigned: TRANSFORMED;
     branches_reassign: BRANCH;
     branches_in_a_loop_overwrite: BRANCH_LOOP;
     nested_loops_reassign_elements_and_ints: NESTED;

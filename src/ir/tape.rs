@@ -55,7 +55,8 @@ impl Tape {
     /// the stacks emptied.
     pub fn prologue(&self, p: &Program) -> Vec<Stmt> {
         let mut out: Vec<Stmt> = [self.real, self.real_top, self.int, self.int_top].map(Stmt::Declare).into();
-        let mut vars: Vec<VarId> = self.taped.iter().copied().filter(|&v| p.var(v).kind == VarKind::Local).collect();
+        let declared = |v: &VarId| matches!(p.var(*v).kind, VarKind::Local | VarKind::Transformed);
+        let mut vars: Vec<VarId> = self.taped.iter().copied().filter(declared).collect();
         vars.sort();
         out.extend(vars.into_iter().map(Stmt::Declare));
         for top in [self.real_top, self.int_top] {
