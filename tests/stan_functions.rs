@@ -85,8 +85,57 @@ model {
     },
 };
 
+/// A matrix-valued function, an `_lp` function with `~` and an early void return, an int
+/// function of `data`, functions with locals of the same name calling each other, and a
+/// function called in a loop.
+const MORE: Case = Case {
+    source: "functions {
+  matrix outer2(vector a) {
+    matrix[2, 2] m;
+    for (i in 1:2) {
+      for (j in 1:2) m[i, j] = a[i] * a[j];
+    }
+    return m;
+  }
+  void prior_lp(vector v, real s) {
+    if (s > 100) return;
+    v ~ normal(0, s);
+  }
+  int count_positive(data vector y) {
+    int k = 0;
+    for (i in 1:rows(y)) {
+      if (y[i] > 0) k += 1;
+    }
+    return k;
+  }
+  real f(real x) {
+    real t = x * x;
+    return t;
+  }
+  real g(real x) {
+    real t = f(x) + 1;
+    return t;
+  }
+}
+data { int N; vector[N] y; }
+parameters { vector[2] a; }
+model {
+  matrix[2, 2] M = outer2(a);
+  prior_lp(a, 1);
+  target += count_positive(y) * sum(M);
+  for (n in 1:N) target += -0.01 * g(y[n] - a[1]);
+}",
+    data: DATA,
+    density: |p| {
+        let (a1, a2) = (p[0], p[1]);
+        let fit: f64 = Y.iter().map(|y| -0.01 * ((y - a1) * (y - a1) + 1.0)).sum();
+        -0.5 * (a1 * a1 + a2 * a2) + 3.0 * (a1 + a2) * (a1 + a2) + fit
+    },
+};
+
 stan_cases! {
     user_functions_in_the_model: MODEL;
+    more_user_functions: MORE;
 }
 
 /// Functions run on the host in transformed data and generated quantities.
