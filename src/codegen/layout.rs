@@ -62,6 +62,8 @@ impl KernelLayout {
                 (VarKind::Data, Elem::Real) => Home::DataReal(bump_aligned(&mut l.data_reals, len)),
                 (VarKind::Data, Elem::Int) => Home::DataInt(bump_aligned(&mut l.data_ints, len)),
                 (VarKind::Input, _) => Home::Input,
+                // The scratch buffer holds f32 values: int arrays stay function-local.
+                (_, Elem::Int) => Home::Local,
                 _ => l.per_lane(len),
             };
             l.homes.insert(v, home);

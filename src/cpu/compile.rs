@@ -1,6 +1,6 @@
 //! Compiles a scalar-form or gradient IR program into a tree the f64 interpreter walks.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::ir::{BinOp, CheckSite, Elem, Expr, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
@@ -136,7 +136,8 @@ pub(super) fn compile(p: &Program) -> Compiled {
         };
         c.homes.insert(VarId(i as u32), home);
     }
-    let ops = block(p, &c.homes, &p.body);
+    let overwritten = crate::ir::overwritten_vars(p);
+    let ops = block(p, &c.homes, &overwritten, &p.body);
     c.ops = ops;
     c
 }
@@ -152,10 +153,12 @@ fn dims(shape: Shape) -> Vec<usize> {
 struct Ctx<'a> {
     p: &'a Program,
     homes: &'a HashMap<VarId, Home>,
+    /// Variables assigned more than once by design (not checked at run time).
+    overwritten: &'a HashSet<VarId>,
 }
 
-fn block(p: &Program, homes: &HashMap<VarId, Home>, stmts: &[Stmt]) -> Vec<Op> {
-    let ctx = Ctx { p, homes };
+fn block(p: &Program, homes: &HashMap<VarId, Home>, overwritten: &HashSet<VarId>, stmts: &[Stmt]) -> Vec<Op> {
+    let ctx = Ctx { p, homes, overwritten };
     stmts.iter().map(|s| ctx.stmt(s)).collect()
 }
 
@@ -197,7 +200,8 @@ impl Ctx<'_> {
                     Home::Int(_) => Op::SetInt { dst, value: self.int(value) },
                     _ => {
                         let kind = self.p.var(*var).kind;
-                        let checked = matches!(kind, VarKind::Param | VarKind::Transformed | VarKind::Local);
+                        let checked = matches!(kind, VarKind::Param | VarKind::Transformed | VarKind::Local)
+                            && !self.overwritten.contains(var);
                         Op::SetReal { dst, value: self.real(value), add, checked }
                     }
                 }

@@ -5,7 +5,10 @@
 //! temporaries are recomputed as `let`s next to the adjoint code that needs them; a loop's own
 //! locals are recomputed at the start of each reversed iteration. A loop that writes nothing
 //! but its own locals and `target` (a data "plate") is fused: each iteration runs forward and
-//! then backward at once, adding straight into the adjoints of what it reads.
+//! then backward at once, adding straight into the adjoints of what it reads. Variables that
+//! are assigned more than once are taped (`tape`): each assignment saves what it overwrites,
+//! and its reversal restores that value and hands the adjoint of the overwritten slot to the
+//! assigned expression.
 
 use std::collections::{HashMap, HashSet};
 
@@ -14,6 +17,7 @@ use super::display::expr as show;
 use super::expr::{BinOp, Expr, UnOp};
 use super::program::{Form, Program, Stmt};
 use super::simplify::simplify;
+use super::tape::{is_plate, Tape};
 use super::typeck::infer;
 use super::types::{Elem, Shape, Type, VarId, VarKind};
 use super::{ad_rules, validate, IrError};
@@ -25,7 +29,6 @@ pub fn grad(p: &Program) -> Result<Program, IrError> {
         return Err(IrError::Gradient("the gradient pass takes a scalar-form program".into()));
     }
     validate(p)?;
-    ad_rules::check(p)?;
     let mut g = p.clone();
     g.form = Form::Gradient;
     let mut adj = HashMap::new();
@@ -39,8 +42,13 @@ pub fn grad(p: &Program) -> Result<Program, IrError> {
         let name = g.fresh_name(&format!("adj__{}", d.name));
         adj.insert(v, g.add_var(name, d.ty, kind));
     }
-    let mut ad = Ad { g, adj };
-    let mut body = ad.forward(&p.body, true)?;
+    let tape = Tape::new(p, ad_rules::taped(p), &mut g)?;
+    if let Some(t) = &tape {
+        check_loop_bounds(p, t)?;
+    }
+    let mut ad = Ad { g, adj, tape };
+    let mut body = ad.tape.as_ref().map(|t| t.prologue(p)).unwrap_or_default();
+    body.extend(ad.forward(&p.body, true)?);
     body.extend(ad.reverse(&p.body, true)?);
     ad.g.body = body;
     simplify(&mut ad.g);
@@ -48,10 +56,25 @@ pub fn grad(p: &Program) -> Result<Program, IrError> {
     Ok(ad.g)
 }
 
-/// A loop that writes only variables declared inside it (and `target`).
-fn is_plate(s: &Stmt) -> bool {
-    let own: HashSet<VarId> = s.declares().into_iter().collect();
-    matches!(s, Stmt::For { .. }) && s.writes().iter().all(|v| own.contains(v))
+/// Refuses a loop whose bounds read a taped variable that its body changes (the reversed
+/// loop would count differently).
+fn check_loop_bounds(p: &Program, tape: &Tape) -> Result<(), IrError> {
+    let mut bad = None;
+    for s in &p.body {
+        s.visit(&mut |s| {
+            if let Stmt::For { var, lo, hi, .. } = s {
+                let written = s.writes();
+                let reads = lo.reads().into_iter().chain(hi.reads());
+                if reads.into_iter().any(|v| tape.taped.contains(&v) && written.contains(&v)) {
+                    bad = Some(p.var(*var).name.clone());
+                }
+            }
+        });
+    }
+    match bad {
+        Some(name) => Err(IrError::Gradient(format!("the bounds of the loop over `{name}` change inside the loop"))),
+        None => Ok(()),
+    }
 }
 
 /// A node of an expression being differentiated: its value (a `let` or a leaf) and children.
@@ -65,6 +88,7 @@ struct Node<'e> {
 struct Ad {
     g: Program,
     adj: HashMap<VarId, VarId>,
+    tape: Option<Tape>,
 }
 
 impl Ad {
@@ -80,8 +104,19 @@ impl Ad {
                     out.push(Stmt::For { var: *var, lo: lo.clone(), hi: hi.clone(), reverse: *reverse, body: b });
                 }
                 Stmt::If { cond, then, els } => {
-                    let (then, els) = (self.forward(then, fusing)?, self.forward(els, fusing)?);
+                    let (mut then, mut els) = (self.forward(then, fusing)?, self.forward(els, fusing)?);
+                    if let Some(t) = self.taping(s) {
+                        t.push(Elem::Int, Expr::Int(1), &mut then);
+                        t.push(Elem::Int, Expr::Int(0), &mut els);
+                    }
                     out.push(Stmt::If { cond: cond.clone(), then, els });
+                }
+                Stmt::Declare(v) if self.is_taped(*v) => {}
+                Stmt::Assign { var, index, .. } | Stmt::AddAssign { var, index, .. } if self.is_taped(*var) => {
+                    let t = self.tape.as_ref().expect("taped");
+                    let current = slot(*var, index);
+                    t.push(self.g.var(*var).ty.elem, current, &mut out);
+                    out.push(Stmt::Assign { var: *var, index: index.clone(), value: overwrite_value(s) });
                 }
                 other => out.push(other.clone()),
             }
@@ -89,11 +124,40 @@ impl Ad {
         Ok(out)
     }
 
+    fn is_taped(&self, v: VarId) -> bool {
+        self.tape.as_ref().is_some_and(|t| t.taped.contains(&v))
+    }
+
+    /// The tape, when `s` writes taped variables.
+    fn taping(&self, s: &Stmt) -> Option<&Tape> {
+        self.tape.as_ref().filter(|t| t.writes_taped(s))
+    }
+
+    /// Reverses a taped assignment: restores the overwritten value, then passes the adjoint
+    /// of the slot (zeroed, as the slot held another value before) to the assigned value.
+    fn reverse_taped(&mut self, s: &Stmt, out: &mut Vec<Stmt>) -> Result<(), IrError> {
+        let (Stmt::Assign { var, index, .. } | Stmt::AddAssign { var, index, .. }) = s else { return Ok(()) };
+        let value = overwrite_value(s);
+        let elem = self.g.var(*var).ty.elem;
+        let saved = self.tape.as_ref().expect("taped").pop(elem, out);
+        let Some(&a) = self.adj.get(var) else {
+            out.push(Stmt::Assign { var: *var, index: index.clone(), value: saved });
+            return Ok(());
+        };
+        let seed = self.let_(slot(a, index), out);
+        out.push(Stmt::Assign { var: a, index: index.clone(), value: Expr::Real(0.0) });
+        out.push(Stmt::Assign { var: *var, index: index.clone(), value: saved });
+        self.backprop(&value, seed, out)
+    }
+
     fn reverse(&mut self, block: &[Stmt], fusing: bool) -> Result<Vec<Stmt>, IrError> {
         let mut out = Vec::new();
         for s in block.iter().rev() {
             match s {
                 Stmt::Declare(v) => self.zero_adjoint(*v, &mut out),
+                Stmt::Assign { var, .. } | Stmt::AddAssign { var, .. } if self.is_taped(*var) => {
+                    self.reverse_taped(s, &mut out)?
+                }
                 Stmt::Assign { var, index, value } | Stmt::AddAssign { var, index, value } => {
                     if let Some(&a) = self.adj.get(var) {
                         let seed = if index.is_empty() { Expr::Var(a) } else { Expr::Index(a, index.clone()) };
@@ -106,15 +170,20 @@ impl Ad {
                 }
                 Stmt::For { .. } if fusing && is_plate(s) => {}
                 Stmt::For { var, lo, hi, reverse, body } => {
-                    let own: HashSet<VarId> = s.declares().into_iter().collect();
+                    let mut own: HashSet<VarId> = s.declares().into_iter().collect();
+                    own.retain(|v| !self.is_taped(*v));
                     let mut b = recompute(body, &own);
                     b.extend(self.reverse(body, false)?);
                     out.push(Stmt::For { var: *var, lo: lo.clone(), hi: hi.clone(), reverse: !reverse, body: b });
                 }
                 Stmt::If { cond, then, els } => {
                     let (then, els) = (self.reverse(then, fusing)?, self.reverse(els, fusing)?);
+                    let cond = match self.taping(s) {
+                        Some(t) => t.pop(Elem::Int, &mut out),
+                        None => cond.clone(),
+                    };
                     if !then.is_empty() || !els.is_empty() {
-                        out.push(Stmt::If { cond: cond.clone(), then, els });
+                        out.push(Stmt::If { cond, then, els });
                     }
                 }
                 Stmt::Let { .. } => return Err(IrError::Gradient("the input program must not contain let".into())),
@@ -236,6 +305,24 @@ impl Ad {
     }
 }
 
+/// The value a taped assignment stores: `x[i] + v` for `x[i] += v`.
+fn overwrite_value(s: &Stmt) -> Expr {
+    match s {
+        Stmt::AddAssign { var, index, value } => Expr::binary(BinOp::Add, slot(*var, index), value.clone()),
+        Stmt::Assign { value, .. } => value.clone(),
+        _ => unreachable!("only assignments are taped"),
+    }
+}
+
+/// `var[index]`, or `var` for no index.
+fn slot(var: VarId, index: &[Expr]) -> Expr {
+    if index.is_empty() {
+        Expr::Var(var)
+    } else {
+        Expr::Index(var, index.to_vec())
+    }
+}
+
 fn dims(shape: Shape) -> Vec<usize> {
     match shape {
         Shape::Scalar => vec![],
@@ -250,7 +337,7 @@ fn recompute(block: &[Stmt], own: &HashSet<VarId>) -> Vec<Stmt> {
     let mut out = Vec::new();
     for s in block {
         match s {
-            Stmt::Declare(_) => out.push(s.clone()),
+            Stmt::Declare(v) if own.contains(v) => out.push(s.clone()),
             Stmt::Assign { var, .. } | Stmt::AddAssign { var, .. } if own.contains(var) => out.push(s.clone()),
             Stmt::For { var, lo, hi, reverse, body } => {
                 let b = recompute(body, own);

@@ -174,10 +174,12 @@ impl Lowerer {
     fn stmt(&mut self, s: &Stmt, out: &mut Vec<Stmt>) {
         match s {
             Stmt::Declare(_) | Stmt::Let { .. } | Stmt::Check { .. } => out.push(s.clone()),
-            Stmt::Assign { var, index, value } => match increment_of(*var, index, value) {
-                Some(inc) => self.assign(*var, index, inc, true, out),
-                None => self.assign(*var, index, value, false, out),
-            },
+            Stmt::Assign { var, index, value } => {
+                match increment_of(*var, index, value).filter(|_| self.p.var(*var).ty.is_real()) {
+                    Some(inc) => self.assign(*var, index, inc, true, out),
+                    None => self.assign(*var, index, value, false, out),
+                }
+            }
             Stmt::AddAssign { var, index, value } => self.assign(*var, index, value, true, out),
             Stmt::Target(Expr::Lpdf(l)) => {
                 let stmts = self.lpdf(l, &mut |e| Stmt::Target(e));

@@ -12,10 +12,12 @@ mod hoist;
 mod lower;
 mod program;
 mod simplify;
+mod tape;
 mod typeck;
 mod types;
 mod validate;
 
+pub use ad_rules::taped as overwritten_vars;
 pub use check::{resolve_checks, CheckFailure, CheckSite};
 pub use display::{dump, expr as show_expr};
 pub use expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, Truncation, UnOp};

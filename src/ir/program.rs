@@ -9,9 +9,10 @@ use super::types::{TempId, Type, VarDecl, VarId, VarKind};
 pub enum Stmt {
     /// Starts the lifetime of a local or transformed variable (its elements start as NaN).
     Declare(VarId),
-    /// `var[index] = value`; no index assigns the whole variable. Each element of a real
-    /// variable is assigned at most once per evaluation (locals: once per declaration); the
-    /// gradient pass relies on it and the CPU interpreter checks it.
+    /// `var[index] = value`; no index assigns the whole variable. An element may be assigned
+    /// any number of times: the gradient pass tapes what such assignments overwrite (see
+    /// `ir::overwritten_vars`), and the CPU interpreter checks that every other element is
+    /// assigned at most once per declaration.
     Assign {
         /// Target variable.
         var: VarId,

@@ -6,6 +6,8 @@ use super::types::SType;
 /// A Stan program: its blocks in order (each empty when absent).
 #[derive(Debug, Clone, Default)]
 pub struct Program {
+    /// `functions`: definitions (and forward declarations, without a body).
+    pub functions: Vec<FunDef>,
     /// `data`: declarations only.
     pub data: Vec<Stmt>,
     /// `transformed data`.
@@ -109,6 +111,14 @@ pub enum ExprKind {
         bar: bool,
     },
     Index(Box<Expr>, Vec<Index>),
+    /// `[a, b, c]`: a row vector of scalars, or a matrix of row vectors.
+    RowVector(Vec<Expr>),
+    /// `{a, b, c}`: an array.
+    Array(Vec<Expr>),
+    /// `x'`: the transpose of a vector, row vector or matrix.
+    Transpose(Box<Expr>),
+    /// `cond ? a : b`.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
 }
 
 /// One index position.
@@ -153,6 +163,28 @@ pub struct Decl {
     pub init: Option<Expr>,
 }
 
+/// A user-defined function.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunDef {
+    pub name: String,
+    pub name_span: Span,
+    /// The return type; `None` for `void`.
+    pub ret: Option<SType>,
+    pub args: Vec<FunArg>,
+    /// The body (a block); `None` for a forward declaration.
+    pub body: Option<Stmt>,
+}
+
+/// An argument of a user-defined function.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FunArg {
+    pub name: String,
+    pub span: Span,
+    pub ty: SType,
+    /// Declared `data`: only data may be passed.
+    pub data: bool,
+}
+
 /// Assignment operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AssignOp {
@@ -174,12 +206,38 @@ pub struct Stmt {
 #[derive(Debug, Clone, PartialEq)]
 pub enum StmtKind {
     Decl(Decl),
-    Assign { name: String, name_span: Span, index: Vec<Index>, op: AssignOp, value: Expr },
-    Tilde { lhs: Expr, dist: String, dist_span: Span, args: Vec<Expr>, trunc: Option<(Option<Expr>, Option<Expr>)> },
+    Assign {
+        name: String,
+        name_span: Span,
+        index: Vec<Index>,
+        op: AssignOp,
+        value: Expr,
+    },
+    Tilde {
+        lhs: Expr,
+        dist: String,
+        dist_span: Span,
+        args: Vec<Expr>,
+        trunc: Option<(Option<Expr>, Option<Expr>)>,
+    },
     Target(Expr),
-    For { var: String, var_span: Span, lo: Expr, hi: Expr, body: Box<Stmt> },
-    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    For {
+        var: String,
+        var_span: Span,
+        lo: Expr,
+        hi: Expr,
+        body: Box<Stmt>,
+    },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
     Block(Vec<Stmt>),
+    /// `return value;` or `return;` (in function bodies).
+    Return(Option<Expr>),
+    /// A call of a void function as a statement.
+    Call(Expr),
 }
 
 impl Expr {
@@ -199,7 +257,9 @@ impl ExprKind {
         };
         match self {
             ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Var(_) => 0,
-            ExprKind::Unary(_, a) => a.height,
+            ExprKind::Unary(_, a) | ExprKind::Transpose(a) => a.height,
+            ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().map(|e| e.height).max().unwrap_or(0),
+            ExprKind::Cond(c, a, b) => c.height.max(a.height).max(b.height),
             ExprKind::Binary(_, a, b) => a.height.max(b.height),
             ExprKind::Call { args, .. } => args.iter().map(|e| e.height).max().unwrap_or(0),
             ExprKind::Index(e, idx) => idx.iter().map(of_index).max().unwrap_or(0).max(e.height),

@@ -5,8 +5,9 @@ use std::collections::HashMap;
 
 use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Program, Shape, Stmt, StmtKind, UnOp};
 use super::builtins::{self, call_type, dist_args, Builtin, DistKind};
+use super::check_fun::{FunCtx, FunSig};
 use super::diag::{Diag, Span};
-use super::types::{Base, SType};
+use super::types::{self, Base, SType};
 
 /// The block a statement or variable belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,21 +21,40 @@ pub enum Block {
 }
 
 #[derive(Debug, Clone, Copy)]
-struct Var {
-    ty: SType,
-    block: Block,
-    local: bool,
-    loop_var: bool,
+pub(super) struct Var {
+    pub ty: SType,
+    pub block: Block,
+    pub local: bool,
+    pub loop_var: bool,
+    /// A function argument (`Some(true)`: declared `data`).
+    pub arg: Option<bool>,
 }
 
-struct Checker {
-    scopes: Vec<HashMap<String, Var>>,
-    block: Block,
+pub(super) struct Checker {
+    pub scopes: Vec<HashMap<String, Var>>,
+    pub block: Block,
+    /// User-defined functions by name.
+    pub functions: HashMap<String, FunSig>,
+    /// The function whose body is being checked.
+    pub fun: Option<FunCtx>,
+    /// Calls between user functions: caller, callee, where.
+    pub calls: Vec<(String, String, Span)>,
 }
 
 /// Checks the whole program, filling in expression types.
 pub fn check(p: &mut Program) -> Result<(), Diag> {
-    let mut c = Checker { scopes: vec![HashMap::new()], block: Block::Data };
+    let mut c = Checker {
+        scopes: vec![HashMap::new()],
+        block: Block::Data,
+        functions: HashMap::new(),
+        fun: None,
+        calls: Vec::new(),
+    };
+    c.declare_functions(&p.functions)?;
+    for f in p.functions.iter_mut() {
+        c.check_function(f)?;
+    }
+    c.check_recursion()?;
     let blocks: [(Block, &mut Vec<Stmt>); 6] = [
         (Block::Data, &mut p.data),
         (Block::TData, &mut p.tdata),
@@ -77,7 +97,7 @@ pub fn assignable(dst: SType, src: SType) -> bool {
 }
 
 impl Checker {
-    fn lookup(&self, name: &str) -> Option<Var> {
+    pub(super) fn lookup(&self, name: &str) -> Option<Var> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
 
@@ -92,14 +112,18 @@ impl Checker {
         Ok(())
     }
 
-    fn stmt(&mut self, s: &mut Stmt, top: bool) -> Result<(), Diag> {
+    pub(super) fn stmt(&mut self, s: &mut Stmt, top: bool) -> Result<(), Diag> {
         match &mut s.kind {
             StmtKind::Decl(d) => self.decl(d, top),
             StmtKind::Assign { name, name_span, index, op, value } => {
                 let var =
                     self.lookup(name).ok_or_else(|| Diag::ty(*name_span, format!("undeclared variable '{name}'")))?;
-                if var.loop_var || !var.local && var.block != self.block {
-                    let what = if var.loop_var { "a loop variable".to_string() } else { block_name(var.block) };
+                if var.loop_var || var.arg.is_some() || !var.local && var.block != self.block {
+                    let what = match (var.loop_var, var.arg) {
+                        (true, _) => "a loop variable".to_string(),
+                        (_, Some(_)) => "a function argument".to_string(),
+                        _ => block_name(var.block),
+                    };
                     return Err(Diag::ty(*name_span, format!("cannot assign to '{name}': it is {what}")));
                 }
                 let lhs = self.index_type(var.ty, index, *name_span)?;
@@ -122,6 +146,17 @@ impl Checker {
             }
             StmtKind::Tilde { lhs, dist, dist_span, args, trunc } => {
                 self.model_only(s.span, "'~' statements")?;
+                if let Some(udf) = self.udf_density(dist) {
+                    if trunc.is_some() {
+                        return Err(Diag::unsupported(*dist_span, format!("truncation of {dist}")));
+                    }
+                    let mut all = vec![lhs.clone()];
+                    all.extend(args.iter().cloned());
+                    self.udf_call(&udf, &mut all, true, *dist_span)?;
+                    *lhs = all.remove(0);
+                    *args = all;
+                    return Ok(());
+                }
                 let d = builtins::dist(dist)
                     .ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
                 let mut types = vec![self.expr(lhs)?];
@@ -144,8 +179,8 @@ impl Checker {
             StmtKind::Target(e) => {
                 self.model_only(s.span, "'target +='")?;
                 let t = self.expr(e)?;
-                if t.is_int_valued() || t.dims > 1 {
-                    return Err(Diag::ty(e.span, format!("target += needs a real value, got {t}")));
+                if t.dims > 1 {
+                    return Err(Diag::ty(e.span, format!("target += needs a real value or container, got {t}")));
                 }
                 Ok(())
             }
@@ -157,7 +192,7 @@ impl Checker {
                     }
                 }
                 self.scopes.push(HashMap::new());
-                let v = Var { ty: SType::INT, block: self.block, local: true, loop_var: true };
+                let v = Var { ty: SType::INT, block: self.block, local: true, loop_var: true, arg: None };
                 let r = self.declare(var, *var_span, v).and_then(|_| self.stmt(body, false));
                 self.scopes.pop();
                 r
@@ -179,7 +214,24 @@ impl Checker {
                 self.scopes.pop();
                 r
             }
+            StmtKind::Return(value) => self.return_stmt(value, s.span),
+            StmtKind::Call(e) => {
+                let ExprKind::Call { name, args, bar } = &mut e.kind else { unreachable!("parsed as a call") };
+                match self.udf_call(name, args, *bar, e.span)? {
+                    Some(None) => Ok(()),
+                    Some(Some(t)) => Err(Diag::ty(
+                        e.span,
+                        format!("the {t} value of '{name}' is unused: only void functions are statements"),
+                    )),
+                    None => Err(Diag::unsupported(e.span, format!("calling '{name}' as a statement"))),
+                }
+            }
         }
+    }
+
+    /// The user density `y ~ dist(...)` refers to, if any.
+    fn udf_density(&self, dist: &str) -> Option<String> {
+        ["_lpdf", "_lpmf"].iter().map(|s| format!("{dist}{s}")).find(|n| self.functions.contains_key(n))
     }
 
     fn scoped(&mut self, s: &mut Stmt) -> Result<(), Diag> {
@@ -190,6 +242,13 @@ impl Checker {
     }
 
     fn model_only(&self, span: Span, what: &str) -> Result<(), Diag> {
+        if let Some(f) = &self.fun {
+            if f.name.ends_with("_lp") {
+                return Ok(());
+            }
+            let m = format!("{what} can only be used in the model block and in functions ending in _lp");
+            return Err(Diag::ty(span, m));
+        }
         if self.block != Block::Model {
             return Err(Diag::ty(span, format!("{what} can only be used in the model block")));
         }
@@ -221,7 +280,7 @@ impl Checker {
                 return Err(Diag::ty(init.span, m));
             }
         }
-        let var = Var { ty, block: self.block, local: !top, loop_var: false };
+        let var = Var { ty, block: self.block, local: !top, loop_var: false, arg: None };
         self.declare(&d.name, d.name_span, var)
     }
 
@@ -252,7 +311,7 @@ impl Checker {
         })
     }
 
-    fn expr(&mut self, e: &mut Expr) -> Result<SType, Diag> {
+    pub(super) fn expr(&mut self, e: &mut Expr) -> Result<SType, Diag> {
         let span = e.span;
         let t = match &mut e.kind {
             ExprKind::Int(_) => SType::INT,
@@ -276,8 +335,13 @@ impl Checker {
                 let (ta, tb) = (self.expr(a)?, self.expr(b)?);
                 binary_type(*op, ta, tb).map_err(|m| Diag::ty(span, m))?
             }
-            ExprKind::Call { name, args, .. } => {
+            ExprKind::Call { name, args, bar } => {
                 let name_span = Span { start: span.start, end: span.start + name.len() };
+                if let Some(ret) = self.udf_call(name, args, *bar, span)? {
+                    let t = ret.ok_or_else(|| Diag::ty(name_span, format!("void function '{name}' has no value")))?;
+                    e.ty = t;
+                    return Ok(t);
+                }
                 let b = builtins::resolve(name, args.len()).ok_or_else(|| unknown_call(name, args.len(), name_span))?;
                 let mut types = Vec::new();
                 for a in args.iter_mut() {
@@ -292,9 +356,36 @@ impl Checker {
                 let bt = self.expr(base)?;
                 self.index_type(bt, index, span)?
             }
+            ExprKind::RowVector(items) => {
+                let types = self.exprs(items)?;
+                types::row_vector_of(&types).map_err(|m| Diag::ty(span, m))?
+            }
+            ExprKind::Array(items) => {
+                let types = self.exprs(items)?;
+                types::array_of(&types).map_err(|m| Diag::ty(span, m))?
+            }
+            ExprKind::Cond(c, a, b) => {
+                let tc = self.expr(c)?;
+                if !tc.is_scalar() {
+                    return Err(Diag::ty(c.span, format!("a condition must be int or real, got {tc}")));
+                }
+                let (ta, tb) = (self.expr(a)?, self.expr(b)?);
+                types::either_of(ta, tb).map_err(|m| Diag::ty(span, m))?
+            }
+            ExprKind::Transpose(a) => {
+                let t = self.expr(a)?;
+                types::transpose_of(t).map_err(|m| Diag::ty(span, m))?
+            }
         };
         e.ty = t;
         Ok(t)
+    }
+}
+
+impl Checker {
+    /// The types of several expressions.
+    fn exprs(&mut self, items: &mut [Expr]) -> Result<Vec<SType>, Diag> {
+        items.iter_mut().map(|e| self.expr(e)).collect()
     }
 }
 

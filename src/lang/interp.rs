@@ -1,27 +1,42 @@
 //! The host interpreter: runs transformed data once and generated quantities per draw, in f64.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::ir::{Func, Reduction};
 use crate::math;
 
-use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Stmt, StmtKind};
+use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, StmtKind};
 use super::builtins::{self, Builtin};
 use super::diag::{Diag, Span};
 use super::special;
 use super::types::{Base, SType};
-use super::value::{binary, gather, positions, scatter, unary, Data, Value};
+use super::value::{binary, gather, positions, scatter, stack, transpose, unary, Data, Value};
 
-/// Variables by name, innermost scope last.
+/// Variables by name, innermost scope last; the user functions; and the value of a `return`
+/// that ends the function body being run.
 #[derive(Debug, Clone, Default)]
 pub struct Env {
     scopes: Vec<HashMap<String, Value>>,
+    functions: Arc<HashMap<String, FunDef>>,
+    returned: Option<Option<Value>>,
 }
 
 impl Env {
     /// One empty (global) scope.
     pub fn new() -> Env {
-        Env { scopes: vec![HashMap::new()] }
+        Env { scopes: vec![HashMap::new()], functions: Arc::default(), returned: None }
+    }
+
+    /// Makes the program's function definitions callable.
+    pub fn set_functions(&mut self, defs: &[FunDef]) {
+        let map = defs.iter().filter(|f| f.body.is_some()).map(|f| (f.name.clone(), f.clone())).collect();
+        self.functions = Arc::new(map);
+    }
+
+    /// The definition of a user function, if `name` is one.
+    pub fn function(&self, name: &str) -> Option<&FunDef> {
+        self.functions.get(name)
     }
 
     /// The value of a variable.
@@ -37,6 +52,34 @@ impl Env {
     pub fn set(&mut self, name: &str, v: Value) {
         self.scopes.last_mut().expect("a scope is open").insert(name.to_string(), v);
     }
+
+    /// Opens a scope.
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    /// Closes the innermost scope.
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+}
+
+/// Runs a call of the user function `f` at argument values `args` in an environment of its
+/// own; returns its value (`None` for a void function).
+pub fn call_function(f: &FunDef, args: Vec<Value>, env: &Env, span: Span) -> Result<Option<Value>, Diag> {
+    let mut own = Env { scopes: vec![HashMap::new()], functions: env.functions.clone(), returned: None };
+    for (a, v) in f.args.iter().zip(args) {
+        let v = if a.ty.base == Base::Real { v.promote() } else { v };
+        own.set(&a.name, v);
+    }
+    let body = f.body.as_ref().ok_or_else(|| rt(span, format!("function '{}' has no body", f.name)))?;
+    stmt(body, &mut own)?;
+    let value = own.returned.flatten();
+    match (f.ret, value) {
+        (Some(t), Some(v)) if t.base == Base::Real => Ok(Some(v.promote())),
+        (Some(_), None) => Err(rt(span, format!("function '{}' ended without returning a value", f.name))),
+        (_, v) => Ok(v),
+    }
 }
 
 fn rt(span: Span, m: impl Into<String>) -> Diag {
@@ -45,7 +88,13 @@ fn rt(span: Span, m: impl Into<String>) -> Diag {
 
 /// Runs statements; top-level declarations stay bound in `env`'s current scope.
 pub fn exec(stmts: &[Stmt], env: &mut Env) -> Result<(), Diag> {
-    stmts.iter().try_for_each(|s| stmt(s, env))
+    for s in stmts {
+        if env.returned.is_some() {
+            break;
+        }
+        stmt(s, env)?;
+    }
+    Ok(())
 }
 
 fn scoped(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
@@ -90,6 +139,9 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
         StmtKind::For { var, lo, hi, body, .. } => {
             let (lo, hi) = (int_of(lo, env)?, int_of(hi, env)?);
             for i in lo..=hi {
+                if env.returned.is_some() {
+                    break;
+                }
                 env.scopes.push(HashMap::new());
                 env.set(var, Value::int(i));
                 let r = stmt(body, env);
@@ -114,6 +166,12 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
             env.scopes.pop();
             r
         }
+        StmtKind::Return(value) => {
+            let v = value.as_ref().map(|e| eval(e, env)).transpose()?;
+            env.returned = Some(v);
+            Ok(())
+        }
+        StmtKind::Call(e) => eval_call(e, env).map(|_| ()),
         StmtKind::Tilde { .. } | StmtKind::Target(_) => {
             Err(Diag::unsupported(s.span, "target outside the model block"))
         }
@@ -238,13 +296,31 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
             let v = eval(base, env)?;
             select(&v, index, e.ty, env, e.span)
         }
-        ExprKind::Call { name, args, .. } => {
-            let vals = args.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
-            let b =
-                builtins::resolve(name, args.len()).ok_or_else(|| rt(e.span, format!("unknown function {name}")))?;
-            call(b, vals, e.ty).map_err(|m| rt(e.span, m))
+        ExprKind::Call { .. } => eval_call(e, env)?.ok_or_else(|| rt(e.span, "a void function has no value")),
+        ExprKind::RowVector(items) | ExprKind::Array(items) => {
+            let vals = items.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
+            stack(&vals, e.ty).map_err(|m| rt(e.span, m))
+        }
+        ExprKind::Transpose(a) => Ok(transpose(eval(a, env)?, e.ty)),
+        ExprKind::Cond(c, a, b) => {
+            let v = eval(if eval(c, env)?.as_real() != 0.0 { a } else { b }, env)?;
+            Ok(if e.ty.base == Base::Real && v.ty.base == Base::Int { v.promote() } else { v })
         }
     }
+}
+
+/// A call of a built-in or user function; `None` from a void function.
+fn eval_call(e: &Expr, env: &Env) -> Result<Option<Value>, Diag> {
+    let ExprKind::Call { name, args, .. } = &e.kind else { return Err(rt(e.span, "expected a call")) };
+    let vals = args.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
+    if let Some(f) = env.function(&super::check_fun::udf_name(name)) {
+        if name.ends_with("_lp") {
+            return Err(Diag::unsupported(e.span, format!("'{name}' outside the model")));
+        }
+        return call_function(f, vals, env, e.span);
+    }
+    let b = builtins::resolve(name, args.len()).ok_or_else(|| rt(e.span, format!("unknown function {name}")))?;
+    call(b, vals, e.ty).map(Some).map_err(|m| rt(e.span, m))
 }
 
 /// A scalar IR function in f64 (the IR's reference evaluation).

@@ -13,6 +13,7 @@ use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
 use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::diag::{Diag, Span};
+use super::inline::Inlining;
 use super::interp::{self, check_bounds, decl_shape, Env};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -50,6 +51,8 @@ pub struct Lower {
     pub bound: BoundData,
     pub env: Env,
     pub scopes: Vec<HashMap<String, Sym>>,
+    /// The user function calls being inlined, innermost last.
+    pub inlining: Vec<Inlining>,
 }
 
 /// What lowering produces.
@@ -63,8 +66,14 @@ pub struct Lowered {
 
 /// Lowers a checked program against `data`.
 pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
-    let mut l =
-        Lower { prog: ir::Program::new(), bound: BoundData::new(), env: Env::new(), scopes: vec![HashMap::new()] };
+    let mut l = Lower {
+        prog: ir::Program::new(),
+        bound: BoundData::new(),
+        env: Env::new(),
+        scopes: vec![HashMap::new()],
+        inlining: Vec::new(),
+    };
+    l.env.set_functions(&p.functions);
     for s in &p.data {
         if let StmtKind::Decl(d) = &s.kind {
             l.data_decl(d, data)?;
@@ -158,13 +167,20 @@ impl Lower {
     }
 
     /// A size expression's value; it must depend on data only.
-    pub fn shape_of(&self, d: &Decl) -> Result<Vec<usize>, Diag> {
-        for e in d.ty.array.iter().chain(&d.ty.sizes) {
-            if !self.is_data(e) {
-                return Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables"));
-            }
+    pub fn shape_of(&mut self, d: &Decl) -> Result<Vec<usize>, Diag> {
+        let sizes: Vec<&super::ast::Expr> = d.ty.array.iter().chain(&d.ty.sizes).collect();
+        if sizes.iter().all(|e| self.is_data(e)) {
+            return decl_shape(d, &self.env);
         }
-        decl_shape(d, &self.env)
+        let mut shape = Vec::new();
+        for e in sizes {
+            let n = self.size_value(e)?;
+            shape.push(
+                usize::try_from(n)
+                    .map_err(|_| Diag::runtime(e.span, format!("a size must not be negative, got {n}")))?,
+            );
+        }
+        Ok(shape)
     }
 
     fn param_decl(&mut self, d: &Decl) -> Result<Vec<usize>, Fail> {
@@ -231,6 +247,16 @@ impl Lower {
                     self.lookup(name).ok_or_else(|| Diag::ty(*name_span, format!("undeclared variable '{name}'")))?;
                 self.assign(sym, index, *op, value, s.span, out)
             }
+            StmtKind::Tilde { lhs, dist, dist_span, args, .. } if builtins::dist(dist).is_none() => {
+                let mut all = vec![lhs.clone()];
+                all.extend(args.iter().cloned());
+                let name =
+                    ["_lpdf", "_lpmf"].iter().map(|s| format!("{dist}{s}")).find(|n| self.env.function(n).is_some());
+                let name = name.ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
+                let lp = self.inline_call(&name, &all, s.span, out)?;
+                out.push(IrStmt::Target(lp.ok_or_else(|| Diag::ty(s.span, "a density must return a value"))?));
+                Ok(())
+            }
             StmtKind::Tilde { lhs, dist, dist_span, args, trunc } => {
                 let d = builtins::dist(dist)
                     .ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
@@ -253,12 +279,16 @@ impl Lower {
             StmtKind::Target(e) => {
                 let x = self.expr(e, out)?;
                 let t = self.infer(&x, e.span)?;
-                let x = if t.is_scalar() { self.to_real(x) } else { ir::Expr::Reduce(ir::Reduction::Sum, Box::new(x)) };
+                let x = if t.is_scalar() {
+                    self.to_real(x)
+                } else {
+                    ir::Expr::Reduce(ir::Reduction::Sum, Box::new(self.to_real(x)))
+                };
                 out.push(IrStmt::Target(x));
                 Ok(())
             }
             StmtKind::For { var, lo, hi, body, .. } => {
-                let (lo, hi) = (self.expr(lo, out)?, self.expr(hi, out)?);
+                let (lo, hi) = (self.bound(lo, out)?, self.bound(hi, out)?);
                 let name = self.prog.fresh_name(var);
                 let v = self.prog.add_var(name, Type::INT, VarKind::Loop);
                 self.scopes.push(HashMap::new());
@@ -267,6 +297,7 @@ impl Lower {
                 let r = self.stmt(body, &mut b);
                 self.scopes.pop();
                 r?;
+                let b = self.guard_loop_body(body, b);
                 let hi = match hi {
                     ir::Expr::Int(k) => ir::Expr::Int(k.saturating_add(1)),
                     h => ir::Expr::binary(ir::BinOp::Add, h, ir::Expr::Int(1)),
@@ -287,11 +318,29 @@ impl Lower {
             }
             StmtKind::Block(body) => {
                 self.scopes.push(HashMap::new());
-                let r = body.iter().try_for_each(|s| self.stmt(s, out));
+                let r = self.block_stmts(body, out);
                 self.scopes.pop();
                 r
             }
+            StmtKind::Return(value) => self.lower_return(value, s.span, out),
+            StmtKind::Call(e) => {
+                let super::ast::ExprKind::Call { name, args, .. } = &e.kind else {
+                    return Err(Diag::ty(e.span, "expected a call"));
+                };
+                self.inline_call(name, args, e.span, out).map(|_| ())
+            }
         }
+    }
+
+    /// A loop bound: its value when it reads data only (Stan evaluates bounds once, before
+    /// the loop), else the lowered expression.
+    fn bound(&mut self, e: &super::ast::Expr, out: &mut Vec<IrStmt>) -> Result<ir::Expr, Diag> {
+        if self.is_data(e) {
+            if let Some(k) = interp::eval(e, &self.env)?.as_int() {
+                return Ok(ir::Expr::Int(k));
+            }
+        }
+        self.expr(e, out)
     }
 
     fn assign(
@@ -327,9 +376,12 @@ impl Lower {
             _ => Vec::new(),
         };
         let bop = |op| ir::Expr::binary(op, current.clone(), x.clone());
+        let real = target_ty.is_real();
         let stmt = match op {
-            AssignOp::Add if !x.reads().contains(&sym.var) => IrStmt::AddAssign { var: sym.var, index: ix, value: x },
-            AssignOp::Sub if !x.reads().contains(&sym.var) => {
+            AssignOp::Add if real && !x.reads().contains(&sym.var) => {
+                IrStmt::AddAssign { var: sym.var, index: ix, value: x }
+            }
+            AssignOp::Sub if real && !x.reads().contains(&sym.var) => {
                 let value = ir::Expr::Unary(ir::UnOp::Neg, Box::new(x));
                 IrStmt::AddAssign { var: sym.var, index: ix, value }
             }

@@ -5,6 +5,7 @@ use crate::ir::{self, BinOp as IrBin, Expr as IrExpr, Shape as IrShape, Stmt as 
 
 use super::ast::{BinOp, Expr, ExprKind, Index, UnOp};
 use super::builtins::{self, Builtin};
+use super::check_fun::udf_name;
 use super::diag::{Diag, Span};
 use super::interp;
 use super::lower::{ir_type, Lower};
@@ -68,8 +69,14 @@ impl Lower {
             ExprKind::Binary(_, a, b) => self.is_data(a) && self.is_data(b),
             ExprKind::Call { name, args, .. } => {
                 let lpdf = matches!(builtins::resolve(name, args.len()), Some(Builtin::Lpdf(..)));
-                !lpdf && args.iter().all(|a| self.is_data(a))
+                let udf = udf_name(name);
+                let effect =
+                    self.env.function(&udf).is_some() && ["_lp", "_lpdf", "_lpmf"].iter().any(|s| udf.ends_with(s));
+                !lpdf && !effect && args.iter().all(|a| self.is_data(a))
             }
+            ExprKind::Transpose(a) => self.is_data(a),
+            ExprKind::Cond(c, a, b) => self.is_data(c) && self.is_data(a) && self.is_data(b),
+            ExprKind::RowVector(xs) | ExprKind::Array(xs) => xs.iter().all(|a| self.is_data(a)),
             ExprKind::Index(b, idx) => {
                 self.is_data(b)
                     && idx.iter().all(|i| match i {
@@ -142,6 +149,9 @@ impl Lower {
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, e.span, pre)?,
             ExprKind::Call { name, args, .. } => self.call(name, args, e, pre)?,
             ExprKind::Index(base, index) => self.index(base, index, e.span, pre)?,
+            ExprKind::RowVector(items) | ExprKind::Array(items) => self.container(items, e, pre)?,
+            ExprKind::Transpose(a) => self.transpose(a, pre)?,
+            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, e, pre)?,
             _ => unreachable!("leaves are handled above"),
         };
         self.infer(&x, e.span)?;
@@ -196,6 +206,10 @@ impl Lower {
     }
 
     fn call(&mut self, name: &str, args: &[Expr], e: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        if self.env.function(&udf_name(name)).is_some() {
+            let x = self.inline_call(name, args, e.span, pre)?;
+            return x.ok_or_else(|| Diag::ty(e.span, format!("void function '{name}' has no value")));
+        }
         let b = builtins::resolve(name, args.len())
             .ok_or_else(|| Diag::unsupported(e.span, format!("the function '{name}'")))?;
         let mut lowered = |l: &mut Lower, k: usize| l.expr(&args[k], pre);

@@ -6,13 +6,17 @@
 mod ast;
 mod builtins;
 mod check;
+mod check_fun;
 mod desugar;
 mod diag;
+mod inline;
 mod interp;
 mod lexer;
 mod lower;
 mod lower_expr;
+mod lower_lit;
 mod parse_expr;
+mod parse_fun;
 mod parser;
 mod special;
 mod types;

@@ -38,10 +38,14 @@ impl Parser {
         let e = self.level(0);
         self.depth -= GROUP_LEVEL;
         let e = e?;
-        if self.is_sym("?") {
-            return Err(Diag::unsupported(self.peek().span, "the conditional operator ?:"));
+        if !self.eat("?") {
+            return Ok(e);
         }
-        Ok(e)
+        let then = self.expr()?;
+        self.expect(":")?;
+        let els = self.expr()?;
+        let span = Span::join(e.span, els.span);
+        self.node(ExprKind::Cond(Box::new(e), Box::new(then), Box::new(els)), span)
     }
 
     /// An expression without comparisons or logic (a declaration bound).
@@ -141,7 +145,9 @@ impl Parser {
                 let span = Span { start: e.span.start, end: self.prev_end() };
                 e = self.node(ExprKind::Index(Box::new(e), idx), span)?;
             } else if self.is_sym("'") {
-                return Err(Diag::unsupported(self.peek().span, "the transpose operator '"));
+                let end = self.next().span;
+                let span = Span::join(e.span, end);
+                e = self.node(ExprKind::Transpose(Box::new(e)), span)?;
             } else if self.is_sym("\\") {
                 return Err(Diag::unsupported(self.peek().span, "the left-division operator \\"));
             } else {
@@ -186,8 +192,16 @@ impl Parser {
                 self.expect(")")?;
                 Ok(e)
             }
-            Tok::Sym("{") => Err(Diag::unsupported(t.span, "array expressions { ... }")),
-            Tok::Sym("[") => Err(Diag::unsupported(t.span, "vector expressions [ ... ]")),
+            Tok::Sym(open @ ("{" | "[")) => {
+                let close = if open == "{" { "}" } else { "]" };
+                self.enter(GROUP_LEVEL)?;
+                let items = self.expr_list(close);
+                self.depth -= GROUP_LEVEL;
+                let items = items?;
+                let span = Span { start: t.span.start, end: self.prev_end() };
+                let kind = if open == "{" { ExprKind::Array(items) } else { ExprKind::RowVector(items) };
+                self.node(kind, span)
+            }
             Tok::Ident(name) if self.is_sym("(") => {
                 self.next();
                 let mut args = Vec::new();

@@ -140,10 +140,7 @@ impl Parser {
             last = order;
             self.expect("{")?;
             if order == 1 {
-                if !self.is_sym("}") {
-                    return Err(Diag::unsupported(self.peek().span, "user-defined functions"));
-                }
-                self.next();
+                prog.functions = self.functions_block()?;
                 continue;
             }
             let decls_only = matches!(order, 2 | 4);
@@ -267,6 +264,11 @@ impl Parser {
         Ok(out)
     }
 
+    /// One statement (a function body, from `parse_fun`).
+    pub(super) fn stmt_pub(&mut self) -> Result<Stmt, Diag> {
+        self.stmt()
+    }
+
     fn stmt(&mut self) -> Result<Stmt, Diag> {
         self.enter(STMT_LEVEL)?;
         let r = self.stmt_inner();
@@ -312,7 +314,13 @@ impl Parser {
                     self.expect(";")?;
                     return Ok(done(self, StmtKind::Target(e)));
                 }
-                "while" | "break" | "continue" | "return" | "print" | "reject" | "fatal_error" | "profile" => {
+                "return" => {
+                    self.next();
+                    let value = if self.is_sym(";") { None } else { Some(self.expr()?) };
+                    self.expect(";")?;
+                    return Ok(done(self, StmtKind::Return(value)));
+                }
+                "while" | "break" | "continue" | "print" | "reject" | "fatal_error" | "profile" => {
                     return Err(Diag::unsupported(start, format!("'{word}' statements")));
                 }
                 _ => {}
@@ -359,8 +367,8 @@ impl Parser {
             return Ok(done(self, StmtKind::Tilde { lhs, dist, dist_span, args, trunc }));
         }
         if let ExprKind::Call { .. } = lhs.kind {
-            if self.is_sym(";") {
-                return Err(Diag::unsupported(lhs.span, "function calls as statements"));
+            if self.eat(";") {
+                return Ok(done(self, StmtKind::Call(lhs)));
             }
         }
         let t = self.peek();

@@ -80,6 +80,48 @@ impl SType {
     }
 }
 
+/// The type of `[a, b, ...]`: a row vector of scalars or a matrix of row vectors.
+pub fn row_vector_of(items: &[SType]) -> Result<SType, String> {
+    if items.iter().all(|t| t.is_scalar()) {
+        return Ok(SType::ROW_VECTOR);
+    }
+    if items.iter().all(|t| *t == SType::ROW_VECTOR) {
+        return Ok(SType::MATRIX);
+    }
+    Err("[ ... ] takes scalars (a row vector) or row vectors (a matrix) of one kind".to_string())
+}
+
+/// The type of `{a, b, ...}`: an array of the elements' type, ints promoted when mixed with
+/// reals.
+pub fn array_of(items: &[SType]) -> Result<SType, String> {
+    let first = items[0];
+    let same = |t: &SType| t.to_real() == first.to_real();
+    if !items.iter().all(same) {
+        return Err(format!("the elements of an array expression must have one type, got {first} and others"));
+    }
+    let int = items.iter().all(|t| t.base == Base::Int);
+    let base = if int { Base::Int } else { first.to_real().base };
+    Ok(SType::array(base, first.dims + 1))
+}
+
+/// The type of `c ? a : b`: the branches' type, ints promoted when the other is real.
+pub fn either_of(a: SType, b: SType) -> Result<SType, String> {
+    if a.to_real() != b.to_real() {
+        return Err(format!("type mismatch: the branches of ?: have types {a} and {b}"));
+    }
+    Ok(if a == b { a } else { a.to_real() })
+}
+
+/// The type of `x'`.
+pub fn transpose_of(t: SType) -> Result<SType, String> {
+    match (t.base, t.dims) {
+        (Base::Vector, 0) => Ok(SType::ROW_VECTOR),
+        (Base::RowVector, 0) => Ok(SType::VECTOR),
+        (Base::Matrix, 0) => Ok(SType::MATRIX),
+        _ => Err(format!("type mismatch: ' transposes a vector, row vector or matrix, got {t}")),
+    }
+}
+
 impl fmt::Display for SType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let base = match self.base {

@@ -231,3 +231,28 @@ pub fn scatter(dst: &mut Value, pos: &[usize], src: &Value) {
         }
     }
 }
+
+/// `[a, b, ...]` or `{a, b, ...}`: the items stacked along a new first axis, as a value of
+/// type `ty` (ints promoted when `ty` is real).
+pub fn stack(items: &[Value], ty: SType) -> Result<Value, String> {
+    let inner = items.first().map(|v| v.shape.clone()).unwrap_or_default();
+    if items.iter().any(|v| v.shape != inner) {
+        return Err("size mismatch: the items of a container expression must have the same sizes".to_string());
+    }
+    let mut shape = vec![items.len()];
+    shape.extend(inner);
+    let data = if ty.base == Base::Int {
+        Data::Int(items.iter().flat_map(|v| if let Data::Int(d) = &v.data { d.clone() } else { Vec::new() }).collect())
+    } else {
+        Data::Real(items.iter().flat_map(|v| v.reals()).collect())
+    };
+    Ok(Value { ty, shape, data })
+}
+
+/// `x'`: a vector becomes a row vector and back; a matrix is transposed.
+pub fn transpose(v: Value, ty: SType) -> Value {
+    let [r, c] = v.shape[..] else { return Value { ty, ..v } };
+    let x = v.reals();
+    let data = Data::Real((0..r * c).map(|k| x[(k % r) * c + k / r]).collect());
+    Value { ty, shape: vec![c, r], data }
+}

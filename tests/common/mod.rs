@@ -6,6 +6,7 @@ pub mod backends;
 pub mod gpu;
 pub mod posteriordb;
 pub mod sampling;
+pub mod stan_cases;
 pub mod tolerances;
 pub mod zoo;
 

@@ -1,0 +1,116 @@
+//! Row-vector and matrix expressions `[a, b]`, array expressions `{a, b}`, the transpose `'`
+//! and the conditional operator `c ? a : b`: log densities against f64 computations on both backends, gradients against the CPU's
+//! and against finite differences; the same expressions on the host (transformed data,
+//! generated quantities); and their type errors.
+
+mod common;
+
+use common::stan_cases::Case;
+use wgmc::{compile_stan, DataSet};
+
+const DATA: &str = r#"{"A": [[1.0, -2.0, 0.5], [3.0, 0.25, -1.0]]}"#;
+
+/// Row sums of `A`.
+const A_ROWS: [f64; 2] = [-0.5, 2.25];
+
+const MODEL: Case = Case {
+    source: "data { matrix[2, 3] A; }
+parameters { real a; real b; vector[2] v; }
+model {
+  row_vector[3] r = [a, b, 1];
+  vector[3] c = [a, 2 * b, 3]';
+  matrix[2, 3] M = [r, [b, a, 0]];
+  matrix[3, 2] Mt = M';
+  array[3] real arr = {a, b, 4};
+  array[2] int ks = {1, 2};
+  target += r * c;
+  target += -0.5 * dot_product(v, v);
+  target += sum(Mt * v);
+  target += sum(A' * v);
+  target += arr[1] * arr[3] + ks[2];
+  target += v' * v;
+}",
+    data: DATA,
+    density: |p| {
+        let (a, b, v) = (p[0], p[1], [p[2], p[3]]);
+        let vv = v[0] * v[0] + v[1] * v[1];
+        let mt_v = (a + b) * (v[0] + v[1]) + v[0];
+        let at_v = v[0] * A_ROWS[0] + v[1] * A_ROWS[1];
+        a * a + 2.0 * b * b + 3.0 - 0.5 * vv + mt_v + at_v + 4.0 * a + 2.0 + vv
+    },
+};
+
+const Y: [f64; 3] = [0.5, -1.0, 2.0];
+
+/// Conditionals whose branches read only where they are taken, with ints promoted.
+const CONDITIONAL: Case = Case {
+    source: "data { int N; vector[N] y; }
+parameters { real a; }
+model {
+  for (i in 1:N) {
+    real prev = i > 1 ? y[i - 1] : 0;
+    target += -0.5 * square(a - prev);
+  }
+  target += a > 0 ? a : 2 * a;
+  target += a > 1 ? 1 : a < -1 ? -1 : a;
+}",
+    data: r#"{"N": 3, "y": [0.5, -1.0, 2.0]}"#,
+    density: |p| {
+        let a = p[0];
+        let prev = [0.0, Y[0], Y[1]];
+        let fit: f64 = prev.iter().map(|q| -0.5 * (a - q) * (a - q)).sum();
+        fit + if a > 0.0 { a } else { 2.0 * a } + a.clamp(-1.0, 1.0)
+    },
+};
+
+stan_cases! {
+    container_expressions_and_transposes: MODEL;
+    conditional_operator: CONDITIONAL;
+}
+
+/// The same expressions evaluated on the host.
+#[test]
+fn containers_in_transformed_data_and_generated_quantities() {
+    let source = "data { matrix[2, 3] A; }
+transformed data {
+  matrix[3, 2] At = A';
+  row_vector[2] rr = [1, 2.5];
+  array[2] int kk = {3, 4};
+  array[2, 2] real grid = {{1, 2}, {3.5, 4}};
+}
+parameters { real mu; }
+model { mu ~ normal(At[3, 2] + rr[2] + kk[1], 1); }
+generated quantities {
+  vector[2] w = [mu, grid[2, 1]]';
+  matrix[2, 2] m = [[mu, 1], [2, 3]]';
+  array[2] real z = {mu, kk[2]};
+  real q = mu > 1 ? 1 : mu > 0 ? 2 : 3;
+}";
+    let data = DataSet::from_json_str(DATA).unwrap();
+    let stan = compile_stan(source, "host.stan", &data).unwrap_or_else(|e| panic!("{e}"));
+    let cpu = wgmc::CpuModel::new(stan.model());
+    let mean = -1.0 + 2.5 + 3.0;
+    assert_eq!(cpu.log_density(&[0.5]).unwrap(), -0.5 * (0.5f64 - mean).powi(2));
+    let got = stan.generated(&[0.5]).unwrap();
+    assert_eq!(got, [0.5, 3.5, 0.5, 2.0, 1.0, 3.0, 0.5, 4.0, 2.0]);
+}
+
+#[test]
+fn container_type_errors_are_located() {
+    let data = DataSet::from_json_str(DATA).unwrap();
+    let cases = [
+        ("  target += sum([mu, [1, 2]]);", "[ ... ] takes scalars"),
+        ("  target += sum({1, [1, 2]});", "must have one type"),
+        ("  target += mu';", "' transposes a vector, row vector or matrix, got real"),
+        ("  vector[2] v = [mu, 1];", "cannot initialize 'v' of type vector with row_vector"),
+        ("  target += mu > 0 ? mu : [1, 2];", "the branches of ?: have types real and row_vector"),
+    ];
+    for (line, want) in cases {
+        let src = format!("data {{ matrix[2, 3] A; }}\nparameters {{ real mu; }}\nmodel {{\n{line}\n}}\n");
+        let text = match compile_stan(&src, "bad.stan", &data) {
+            Ok(_) => panic!("expected an error for {line}"),
+            Err(e) => e.to_string(),
+        };
+        assert!(text.contains(want) && text.contains("bad.stan:4:"), "{line}\n{text}");
+    }
+}
