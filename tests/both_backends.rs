@@ -190,3 +190,22 @@ fn data_checks_leave_out_the_likelihood() {
     assert!(!text.contains("target") && !text.contains('*'), "{text}");
     wgmc::check_data(&model).expect("valid outcomes");
 }
+
+// ---------------------------------------------------------------- GLM densities
+
+/// `bernoulli_logit_glm(y | X, alpha, beta)` is `bernoulli_logit(y | alpha + X * beta)`.
+const BERNOULLI_LOGIT_GLM: common::stan_cases::Case = common::stan_cases::Case {
+    source: "data { int N; int K; array[N] int y; matrix[N, K] X; }
+parameters { real a; vector[K] b; }
+model { y ~ bernoulli_logit_glm(X, a, b); }",
+    data: r#"{"N": 3, "K": 2, "y": [1, 0, 1], "X": [[0.5, -1.0], [2.0, 0.25], [-1.5, 1.0]]}"#,
+    density: |p| {
+        let (y, x) = ([1.0, 0.0, 1.0], [[0.5, -1.0], [2.0, 0.25], [-1.5, 1.0]]);
+        let log_inv_logit = |t: f64| -(-t).exp().ln_1p();
+        (0..3).map(|i| log_inv_logit((2.0 * y[i] - 1.0) * (p[0] + x[i][0] * p[1] + x[i][1] * p[2]))).sum()
+    },
+};
+
+stan_cases! {
+    bernoulli_logit_glm: BERNOULLI_LOGIT_GLM;
+}

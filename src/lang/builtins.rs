@@ -13,6 +13,8 @@ pub enum DistKind {
     MultiNormalCholesky,
     /// `normal_id_glm(y | X, alpha, beta, sigma)` = `normal(y | alpha + X * beta, sigma)`.
     NormalIdGlm,
+    /// `bernoulli_logit_glm(y | X, alpha, beta)` = `bernoulli_logit(y | alpha + X * beta)`.
+    BernoulliLogitGlm,
 }
 
 /// Which cumulative function.
@@ -66,6 +68,7 @@ pub fn dist(name: &str) -> Option<DistKind> {
     match name {
         "multi_normal_cholesky" => Some(DistKind::MultiNormalCholesky),
         "normal_id_glm" => Some(DistKind::NormalIdGlm),
+        "bernoulli_logit_glm" => Some(DistKind::BernoulliLogitGlm),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -76,12 +79,13 @@ pub fn dist_arity(d: DistKind) -> usize {
         DistKind::Ir(d) => d.arity(),
         DistKind::MultiNormalCholesky => 3,
         DistKind::NormalIdGlm => 5,
+        DistKind::BernoulliLogitGlm => 4,
     }
 }
 
 /// Whether the distribution is a mass function (outcome int).
 pub fn dist_discrete(d: DistKind) -> bool {
-    matches!(d, DistKind::Ir(d) if d.is_discrete())
+    matches!(d, DistKind::Ir(d) if d.is_discrete()) || d == DistKind::BernoulliLogitGlm
 }
 
 /// Resolves a call by name and argument count.
@@ -244,6 +248,18 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 (|t| t.is_scalar() || t.is_sequence(), "a scalar or vector"),
                 (|t| t == SType::VECTOR, "a vector"),
                 (|t| t.is_scalar() || t.is_sequence(), "a scalar or vector"),
+            ];
+            match wants.iter().enumerate().find(|(k, (ok, _))| !ok(args[*k])) {
+                Some((k, (_, want))) => bad(k, want),
+                None => Ok(()),
+            }
+        }
+        DistKind::BernoulliLogitGlm => {
+            let wants: [Want; 4] = [
+                (|t| t.is_int_valued() && (t.is_sequence() || t.is_scalar()), "an int or int array"),
+                (|t| t == SType::MATRIX, "a matrix"),
+                (|t| t.is_scalar() || t.is_sequence(), "a scalar or vector"),
+                (|t| t == SType::VECTOR, "a vector"),
             ];
             match wants.iter().enumerate().find(|(k, (ok, _))| !ok(args[*k])) {
                 Some((k, (_, want))) => bad(k, want),

@@ -449,6 +449,16 @@ impl Lower {
                 self.infer(&l, span)?;
                 Ok(l)
             }
+            DistKind::BernoulliLogitGlm => {
+                let [y, x, alpha, beta] = <[ir::Expr; 4]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
+                let logit =
+                    ir::Expr::binary(ir::BinOp::Add, self.to_real(alpha), ir::Expr::binary(ir::BinOp::Mul, x, beta));
+                let args = vec![y, logit];
+                let l =
+                    ir::Expr::Lpdf(Box::new(Lpdf { dist: Dist::BernoulliLogit, args, propto, mask: None, truncation }));
+                self.infer(&l, span)?;
+                Ok(l)
+            }
             DistKind::MultiNormalCholesky => {
                 let [y, mu, l] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
