@@ -79,8 +79,8 @@ fn unsupported_features_name_the_feature() {
         text,
         "error: not supported yet: #include\n --> bad.stan:1:1\n  |\n1 | #include foo.stan\n  | ^^^^^^^^^^^^^^^^^"
     );
-    let (text, ..) = located("parameters { simplex[3] theta; }\nmodel { }\n");
-    assert!(text.starts_with("error: not supported yet: the type simplex\n --> bad.stan:1:14\n"), "{text}");
+    let (text, ..) = located("parameters { unit_vector[3] theta; }\nmodel { }\n");
+    assert!(text.starts_with("error: not supported yet: the type unit_vector\n --> bad.stan:1:14\n"), "{text}");
     let (text, ..) = located("parameters { real<offset=1> a; }\nmodel { }\n");
     assert!(text.starts_with("error: not supported yet: offset and multiplier\n --> bad.stan:1:19\n"), "{text}");
     let (text, ..) = located(&format!("{HEAD}model {{\n  mu ~ gamma(2, 2) T[0, ];\n}}\n"));

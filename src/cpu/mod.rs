@@ -112,6 +112,8 @@ impl Runner {
 #[derive(Debug)]
 pub struct CpuModel {
     dim: usize,
+    /// Number of constrained parameter elements (the length [`CpuModel::unconstrain`] takes).
+    constrained_len: usize,
     logp: Runner,
     grad: Runner,
     grad_at: usize,
@@ -141,7 +143,8 @@ impl CpuModel {
                 _ => unreachable!("parameters are real"),
             })
             .collect();
-        CpuModel { dim: model.dim(), logp, grad, grad_at, unconstrain, unconstrain_out, outputs }
+        let constrained_len = model.program().constrained_len();
+        CpuModel { dim: model.dim(), constrained_len, logp, grad, grad_at, unconstrain, unconstrain_out, outputs }
     }
 
     /// Number of unconstrained parameters.
@@ -222,7 +225,9 @@ impl CpuModel {
 
     /// The unconstrained point of constrained parameter values (in declaration order).
     pub fn unconstrain(&self, constrained: &[f64]) -> Result<Vec<f64>, EvalError> {
-        self.check(constrained)?;
+        if constrained.len() != self.constrained_len {
+            return Err(EvalError::Dimension { expected: self.constrained_len, got: constrained.len() });
+        }
         let mut state = State::new(&self.unconstrain.compiled);
         self.unconstrain.run(constrained, &mut state)?;
         Ok(state.reals[self.unconstrain_out..self.unconstrain_out + self.dim].to_vec())

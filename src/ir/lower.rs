@@ -6,6 +6,7 @@ use super::dist::{normal_truncation, scalar_lpdf};
 use super::expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, UnOp};
 use super::hoist::hoist_invariants;
 use super::program::{Constraint, Form, Program, Stmt};
+use super::simplex;
 use super::simplify::simplify;
 use super::typeck::{infer, lpdf as lpdf_len};
 use super::types::{Shape, Type, VarId, VarKind};
@@ -127,6 +128,8 @@ impl Lowerer {
             let ty = self.p.var(param.var).ty;
             if param.constraint == Constraint::Ordered {
                 out.extend(self.ordered(param.var, input, offset, ty.shape.len(), jacobian));
+            } else if param.constraint == Constraint::Simplex {
+                out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape.len(), jacobian));
             } else {
                 let bounds = self.bounds(&param.constraint, &mut out);
                 let cols = if let Shape::Matrix(_, c) = ty.shape { c } else { 1 };
@@ -140,14 +143,14 @@ impl Lowerer {
                 });
                 out.extend(stmts);
             }
-            offset += ty.shape.len();
+            offset += param.free_len(ty.shape.len());
         }
         out
     }
 
     fn bounds(&mut self, c: &Constraint, pre: &mut Vec<Stmt>) -> (Option<Expr>, Option<Expr>) {
         match c {
-            Constraint::None | Constraint::Ordered => (None, None),
+            Constraint::None | Constraint::Ordered | Constraint::Simplex => (None, None),
             Constraint::Lower(l) => (Some(self.scalar(l, pre)), None),
             Constraint::Upper(u) => (None, Some(self.scalar(u, pre))),
             Constraint::LowerUpper(l, u) => (Some(self.scalar(l, pre)), Some(self.scalar(u, pre))),
@@ -499,22 +502,27 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
     let mut p = model.clone();
     p.form = Form::Scalar;
     p.body = Vec::new();
-    let dim = model.dim();
     let input_name = p.fresh_name("constrained__");
-    let input = p.add_var(input_name, Type::vector(dim), VarKind::Input);
+    let input = p.add_var(input_name, Type::vector(model.constrained_len()), VarKind::Input);
     let out_name = p.fresh_name("unconstrained__");
-    let out = p.add_var(out_name, Type::vector(dim), VarKind::Transformed);
+    let out = p.add_var(out_name, Type::vector(model.dim()), VarKind::Transformed);
     let mut l = Lowerer { p, param_branches: 0 };
     let mut body = vec![Stmt::Declare(out)];
-    let mut offset = 0;
+    let (mut read, mut offset) = (0, 0);
     for param in l.p.params.clone() {
         let shape = l.p.var(param.var).ty.shape;
         let cols = if let Shape::Matrix(_, c) = shape { c } else { 1 };
         let copy = l.each_elem(shape, &mut |_, ix, b| {
-            let value = Expr::elem(input, flat_index(ix, cols, offset));
+            let value = Expr::elem(input, flat_index(ix, cols, read));
             b.push(Stmt::Assign { var: param.var, index: ix.to_vec(), value });
         });
         body.extend(copy);
+        read += shape.len();
+        if param.constraint == Constraint::Simplex {
+            body.extend(simplex::unconstrain(&mut l.p, param.var, out, offset, shape.len()));
+            offset += param.free_len(shape.len());
+            continue;
+        }
         let bounds = l.bounds(&param.constraint, &mut body);
         let ordered = param.constraint == Constraint::Ordered;
         let inverse = l.each_elem(shape, &mut |_, ix, b| {

@@ -11,6 +11,7 @@ mod grad;
 mod hoist;
 mod lower;
 mod program;
+mod simplex;
 mod simplify;
 mod tape;
 mod typeck;

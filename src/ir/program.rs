@@ -87,6 +87,19 @@ pub enum Constraint {
     LowerUpper(Expr, Expr),
     /// `ordered[n]`: strictly increasing elements.
     Ordered,
+    /// `simplex[K]`: non-negative elements summing to 1, by Stan's stick-breaking transform
+    /// of K − 1 unconstrained coordinates.
+    Simplex,
+}
+
+impl ParamDecl {
+    /// Number of unconstrained coordinates of a parameter with `len` constrained elements.
+    pub fn free_len(&self, len: usize) -> usize {
+        match self.constraint {
+            Constraint::Simplex => len.saturating_sub(1),
+            _ => len,
+        }
+    }
 }
 
 /// A parameter: its variable and constraint, in declaration order.
@@ -189,6 +202,11 @@ impl Program {
 
     /// Number of unconstrained parameters.
     pub fn dim(&self) -> usize {
+        self.params.iter().map(|p| p.free_len(self.var(p.var).ty.shape.len())).sum()
+    }
+
+    /// Number of constrained parameter elements (a simplex counts all its K elements).
+    pub fn constrained_len(&self) -> usize {
         self.params.iter().map(|p| self.var(p.var).ty.shape.len()).sum()
     }
 }

@@ -61,6 +61,12 @@ fn check_params(p: &Program) -> Result<(), IrError> {
                 }
                 vec![]
             }
+            Constraint::Simplex => {
+                if !matches!(d.ty.shape, Shape::Vector(n) if n >= 1) {
+                    return Err(err(at, format!("simplex needs a vector of at least one element, got {}", d.ty)));
+                }
+                vec![]
+            }
         };
         for b in bounds {
             real_scalar(p, b, "a bound").map_err(|m| err(&at, format!("bound {}: {m}", show(p, b))))?;

@@ -139,6 +139,7 @@ pub enum Shape {
     RowVector,
     Matrix,
     Ordered,
+    Simplex,
 }
 
 /// A declared type: array sizes, shape, container sizes and bounds.

@@ -111,6 +111,16 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
     Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
 }
 
+/// The constraint of a `simplex[K]` parameter of full shape `shape`: one vector of K ≥ 1
+/// elements (arrays of simplexes are not supported yet).
+fn simplex_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
+    match shape {
+        [k] if *k >= 1 => Ok(Constraint::Simplex),
+        [k] => Err(Diag::runtime(d.ty.span, format!("a simplex needs at least one element, got size {k}"))),
+        _ => Err(Diag::unsupported(d.ty.span, "arrays of simplexes")),
+    }
+}
+
 /// The IR type of a Stan type with a full shape, if the IR has one.
 pub fn ir_type(ty: SType, shape: &[usize]) -> Option<Type> {
     let elem = if ty.base == Base::Int { Elem::Int } else { Elem::Real };
@@ -198,13 +208,16 @@ impl Lower {
         if !pre.is_empty() {
             return Err(Diag::unsupported(d.ty.span, "parameter bounds that need intermediate values").into());
         }
-        let constraint = match (d.ty.shape == Shape::Ordered, lower, upper) {
-            (true, None, None) => Constraint::Ordered,
-            (true, ..) => return Err(Diag::unsupported(d.ty.span, "bounds on ordered vectors").into()),
-            (false, None, None) => Constraint::None,
-            (false, Some(l), None) => Constraint::Lower(l),
-            (false, None, Some(u)) => Constraint::Upper(u),
-            (false, Some(l), Some(u)) => Constraint::LowerUpper(l, u),
+        let constraint = match (d.ty.shape, lower, upper) {
+            (Shape::Ordered, None, None) => Constraint::Ordered,
+            (Shape::Simplex, None, None) => simplex_constraint(d, &shape)?,
+            (Shape::Ordered | Shape::Simplex, ..) => {
+                return Err(Diag::syntax(d.ty.span, "bounds are not allowed on ordered or simplex vectors").into())
+            }
+            (_, None, None) => Constraint::None,
+            (_, Some(l), None) => Constraint::Lower(l),
+            (_, None, Some(u)) => Constraint::Upper(u),
+            (_, Some(l), Some(u)) => Constraint::LowerUpper(l, u),
         };
         let var = self.prog.add_var(&d.name, ty, VarKind::Param);
         self.prog.params.push(ParamDecl { var, constraint });
@@ -217,8 +230,8 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if d.ty.shape == Shape::Ordered {
-            return Err(Diag::unsupported(d.ty.span, "ordered outside the parameters block"));
+        if matches!(d.ty.shape, Shape::Ordered | Shape::Simplex) {
+            return Err(Diag::unsupported(d.ty.span, "ordered and simplex outside the parameters block"));
         }
         let name = self.prog.fresh_name(&d.name);
         let var = self.prog.add_var(name, ty, kind);
