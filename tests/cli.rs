@@ -172,6 +172,13 @@ fn errors_exit_non_zero_with_the_reason() {
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("short.json"), "--output", &out]);
     assert_eq!(e.trim_end(), "wgmc: error: data variable 'y' has shape [3] but the model expects [8]");
 
+    let nan = r#"{"J": 8, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, "NaN", 1, 1, 1, 1, 1]}"#;
+    std::fs::write(path("nan.json"), nan).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("nan.json"), "--output", &out]);
+    let want =
+        "wgmc: error: data variable 'sigma' is out of bounds: sigma[3] is NaN, but must be greater than or equal to 0";
+    assert_eq!(e.trim_end(), want);
+
     std::fs::write(path("broken.json"), r#"{"J": 8,"#).unwrap();
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("broken.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: invalid JSON data") && e.contains("line 1"), "{e}");

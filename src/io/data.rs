@@ -5,6 +5,8 @@ use std::path::Path;
 
 use serde_json::{Number, Value};
 
+use crate::text::real_text;
+
 /// Strings Stan JSON accepts in place of a number; each makes its variable real.
 const SPECIAL_REALS: [(&str, f64); 5] = [
     ("NaN", f64::NAN),
@@ -103,6 +105,19 @@ pub enum DataError {
         name: String,
         /// What was found.
         detail: String,
+    },
+    /// A value breaks the variable's declared `<lower=..., upper=...>` bound; NaN breaks every
+    /// bound.
+    #[error("data variable '{name}' is out of bounds: {element} is {}, but must be {rule}", real_text(*.value))]
+    Bound {
+        /// Variable name.
+        name: String,
+        /// The element's Stan name (`y[3]`, or the name of a scalar).
+        element: String,
+        /// Its value.
+        value: f64,
+        /// The rule it breaks (`greater than or equal to 0`).
+        rule: String,
     },
     /// The text is not valid JSON; the message includes line and column.
     #[error("invalid JSON data: {0}")]

@@ -149,9 +149,9 @@ impl Lower {
         } else {
             Value { ty, shape: shape.clone(), data: Data::Real(data.real(&d.name, &shape)?) }
         };
-        if let Err(e) = check_bounds(d, &v, &self.env) {
-            let detail = e.message.replace(&format!("'{}' is ", d.name), "");
-            return Err(Fail::Data(DataError::BadValue { name: d.name.clone(), detail }));
+        if let Some(b) = interp::bound_violation(d, &v, &self.env)? {
+            let (name, element, value, rule) = (d.name.clone(), b.element, b.value, b.rule);
+            return Err(Fail::Data(DataError::Bound { name, element, value, rule }));
         }
         self.bind_data(&d.name, v, d.ty.span)?;
         Ok(())
