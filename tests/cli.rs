@@ -179,6 +179,14 @@ fn errors_exit_non_zero_with_the_reason() {
         "wgmc: error: data variable 'sigma' is out of bounds: sigma[3] is NaN, but must be greater than or equal to 0";
     assert_eq!(e.trim_end(), want);
 
+    let twice = r#"{"J": 8, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, 1, 1, 1, 1, 1, 1], "J": 7}"#;
+    std::fs::write(path("twice.json"), twice).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("twice.json"), "--output", &out]);
+    assert_eq!(
+        e.trim_end(),
+        "wgmc: error: data variable 'J' is given twice in the JSON data (each name may appear once)"
+    );
+
     std::fs::write(path("broken.json"), r#"{"J": 8,"#).unwrap();
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("broken.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: invalid JSON data") && e.contains("line 1"), "{e}");

@@ -238,6 +238,15 @@ fn top_level_must_be_an_object() {
 }
 
 #[test]
+fn a_name_given_twice_is_an_error() {
+    let err = load_err(r#"{"N": 3, "y": [1, 2, 3], "N": 4}"#);
+    assert_eq!(err, DataError::Duplicate { name: "N".into() });
+    assert_eq!(err.to_string(), "data variable 'N' is given twice in the JSON data (each name may appear once)");
+    // The same name in two objects is no duplicate: only the top level names variables.
+    assert!(matches!(load_err(r#"{"a": [{"x": 1}, {"x": 2}]}"#), DataError::BadValue { .. }));
+}
+
+#[test]
 fn missing_file() {
     let path = fixture("does_not_exist.json");
     let err = DataSet::from_json_file(&path).unwrap_err();

@@ -7,6 +7,8 @@ use serde_json::{Number, Value};
 
 use crate::text::real_text;
 
+use super::data_json::TopLevel;
+
 /// Strings Stan JSON accepts in place of a number; each makes its variable real.
 const SPECIAL_REALS: [(&str, f64); 5] = [
     ("NaN", f64::NAN),
@@ -119,6 +121,12 @@ pub enum DataError {
         /// The rule it breaks (`greater than or equal to 0`).
         rule: String,
     },
+    /// The JSON object names the variable twice.
+    #[error("data variable '{name}' is given twice in the JSON data (each name may appear once)")]
+    Duplicate {
+        /// Variable name.
+        name: String,
+    },
     /// The text is not valid JSON; the message includes line and column.
     #[error("invalid JSON data: {0}")]
     Json(String),
@@ -156,12 +164,16 @@ impl DataSet {
 
     /// Parses Stan JSON text: a JSON object mapping names to numbers or nested arrays.
     pub fn from_json_str(text: &str) -> Result<Self, DataError> {
-        let root: Value = serde_json::from_str(text).map_err(|e| DataError::Json(e.to_string()))?;
-        let Value::Object(map) = root else {
-            return Err(DataError::NotObject { found: json_kind(&root) });
+        let root: TopLevel = serde_json::from_str(text).map_err(|e| DataError::Json(e.to_string()))?;
+        let entries = match root {
+            TopLevel::Object(entries) => entries,
+            TopLevel::Other(found) => return Err(DataError::NotObject { found }),
         };
         let mut data = DataSet::new();
-        for (name, value) in map {
+        for (name, value) in entries {
+            if data.vars.contains_key(&name) {
+                return Err(DataError::Duplicate { name });
+            }
             let parsed = parse_variable(&name, &value)?;
             data.vars.insert(name, parsed);
         }
