@@ -1,10 +1,22 @@
-//! The top level of a Stan JSON text, read with its keys in file order so that a key given
-//! twice is seen (a JSON map would keep only the last one).
+//! Stan JSON text to data values: the top level is read with its keys in file order (so that a
+//! key given twice is seen; a JSON map would keep only the last one), then each variable's
+//! nested arrays become a shape and row-major values.
 
 use std::fmt;
 
 use serde::de::{Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde_json::Value;
+use serde_json::{Number, Value};
+
+use super::data::{DataError, DataValue};
+
+/// Strings Stan JSON accepts in place of a number; each makes its variable real.
+const SPECIAL_REALS: [(&str, f64); 5] = [
+    ("NaN", f64::NAN),
+    ("Inf", f64::INFINITY),
+    ("Infinity", f64::INFINITY),
+    ("-Inf", f64::NEG_INFINITY),
+    ("-Infinity", f64::NEG_INFINITY),
+];
 
 /// The top-level JSON value: an object's entries in file order, or the kind of anything else.
 pub(super) enum TopLevel {
@@ -64,5 +76,112 @@ impl<'de> Visitor<'de> for TopLevelVisitor {
 
     fn visit_unit<E>(self) -> Result<TopLevel, E> {
         Ok(TopLevel::Other("null"))
+    }
+}
+
+/// One number read from JSON, before the variable's type is decided.
+enum Scalar {
+    Int(i64),
+    Real(f64),
+}
+
+/// Converts one top-level JSON value into a [`DataValue`].
+pub(super) fn parse_variable(name: &str, value: &Value) -> Result<DataValue, DataError> {
+    let shape = infer_shape(value);
+    let mut scalars = Vec::new();
+    flatten(name, value, &shape, &mut scalars)?;
+    Ok(build_value(shape, scalars))
+}
+
+/// The shape suggested by following the first element of each nested array.
+fn infer_shape(mut value: &Value) -> Vec<usize> {
+    let mut shape = Vec::new();
+    while let Value::Array(items) = value {
+        shape.push(items.len());
+        match items.first() {
+            Some(first) => value = first,
+            None => break,
+        }
+    }
+    shape
+}
+
+/// Appends the scalars of `value` in row-major order, checking it has `shape`.
+fn flatten(name: &str, value: &Value, shape: &[usize], out: &mut Vec<Scalar>) -> Result<(), DataError> {
+    match (value, shape.split_first()) {
+        (Value::Array(items), Some((&len, rest))) if items.len() == len => {
+            items.iter().try_for_each(|item| flatten(name, item, rest, out))
+        }
+        (Value::Array(_), _) | (_, Some(_)) => Err(DataError::Ragged { name: name.to_string() }),
+        (scalar, None) => {
+            out.push(parse_scalar(name, scalar)?);
+            Ok(())
+        }
+    }
+}
+
+/// Reads one non-array JSON value as a number.
+fn parse_scalar(name: &str, value: &Value) -> Result<Scalar, DataError> {
+    let detail = match value {
+        Value::Number(n) => return Ok(number_scalar(n)),
+        Value::String(s) => match special_real(s) {
+            Some(x) => return Ok(Scalar::Real(x)),
+            None => format!(
+                "found the string {s:?}; only numbers and \"NaN\", \"Inf\", \"-Inf\", \
+                 \"Infinity\", \"-Infinity\" are allowed"
+            ),
+        },
+        other => format!("found {}; only numbers are allowed", json_kind(other)),
+    };
+    Err(DataError::BadValue { name: name.to_string(), detail })
+}
+
+/// A JSON number as an int if it is an integer that fits `i64`, else as a real.
+///
+/// serde_json keeps integers beyond `i64` as `u64` or `f64`; those become reals.
+fn number_scalar(n: &Number) -> Scalar {
+    match (n.as_i64(), n.as_f64()) {
+        (Some(i), _) => Scalar::Int(i),
+        (None, Some(x)) => Scalar::Real(x),
+        (None, None) => Scalar::Real(f64::NAN),
+    }
+}
+
+/// The value of one of Stan's special real strings.
+fn special_real(s: &str) -> Option<f64> {
+    SPECIAL_REALS.iter().find(|(text, _)| *text == s).map(|&(_, x)| x)
+}
+
+/// Makes an Int value if every scalar is an int, else a Real value.
+fn build_value(shape: Vec<usize>, scalars: Vec<Scalar>) -> DataValue {
+    let ints: Option<Vec<i64>> = scalars
+        .iter()
+        .map(|s| match s {
+            Scalar::Int(i) => Some(*i),
+            Scalar::Real(_) => None,
+        })
+        .collect();
+    if let Some(values) = ints {
+        return DataValue::Int { shape, values };
+    }
+    let values = scalars
+        .into_iter()
+        .map(|s| match s {
+            Scalar::Int(i) => i as f64,
+            Scalar::Real(x) => x,
+        })
+        .collect();
+    DataValue::Real { shape, values }
+}
+
+/// A short description of a JSON value's kind, for error messages.
+fn json_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
     }
 }
