@@ -187,6 +187,11 @@ fn errors_exit_non_zero_with_the_reason() {
         "wgmc: error: data variable 'J' is given twice in the JSON data (each name may appear once)"
     );
 
+    let big = r#"{"J": 99999999999999999999, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, 1, 1, 1, 1, 1, 1]}"#;
+    std::fs::write(path("big.json"), big).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("big.json"), "--output", &out]);
+    assert!(e.starts_with("wgmc: error: data variable 'J': J is an integer too large for 64 bits"), "{e}");
+
     std::fs::write(path("broken.json"), r#"{"J": 8,"#).unwrap();
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("broken.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: invalid JSON data") && e.contains("line 1"), "{e}");

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::text::real_text;
+use crate::text::{element_name, real_text};
 
 use super::data_json::{parse_variable, TopLevel};
 
@@ -49,6 +49,9 @@ impl DataValue {
 #[derive(Debug, Clone, Default)]
 pub struct DataSet {
     vars: BTreeMap<String, DataValue>,
+    /// Variables whose numbers were all integers, some beyond `i64`: the row-major position of
+    /// the first of those (the variable holds reals).
+    too_large: BTreeMap<String, usize>,
 }
 
 /// Why data could not be loaded or did not fit what the model expects.
@@ -82,6 +85,17 @@ pub enum DataError {
         expected: &'static str,
         /// Type found in the data (`"real"`).
         found: &'static str,
+    },
+    /// An int variable holds an integer that does not fit in 64 bits.
+    #[error(
+        "data variable '{name}': {element} is an integer too large for 64 bits \
+         (int data must lie between -9223372036854775808 and 9223372036854775807)"
+    )]
+    IntTooLarge {
+        /// Variable name.
+        name: String,
+        /// The first such element's Stan name (`y[3]`, or the name of a scalar).
+        element: String,
     },
     /// Nested arrays of one variable do not all have the same length.
     #[error("data variable '{name}' is a ragged array (nested arrays must all have the same length)")]
@@ -164,7 +178,10 @@ impl DataSet {
                 return Err(DataError::Duplicate { name });
             }
             let parsed = parse_variable(&name, &value)?;
-            data.vars.insert(name, parsed);
+            if let Some(i) = parsed.too_large {
+                data.too_large.insert(name.clone(), i);
+            }
+            data.vars.insert(name, parsed.value);
         }
         Ok(data)
     }
@@ -181,6 +198,7 @@ impl DataSet {
     pub fn insert_real(&mut self, name: &str, shape: Vec<usize>, values: Vec<f64>) -> Result<(), DataError> {
         check_length(name, &shape, values.len())?;
         let value = DataValue::Real { shape, values };
+        self.too_large.remove(name);
         self.vars.insert(name.to_string(), value);
         Ok(())
     }
@@ -189,6 +207,7 @@ impl DataSet {
     pub fn insert_int(&mut self, name: &str, shape: Vec<usize>, values: Vec<i64>) -> Result<(), DataError> {
         check_length(name, &shape, values.len())?;
         let value = DataValue::Int { shape, values };
+        self.too_large.remove(name);
         self.vars.insert(name.to_string(), value);
         Ok(())
     }
@@ -215,7 +234,12 @@ impl DataSet {
     pub fn int(&self, name: &str, expected_shape: &[usize]) -> Result<Vec<i64>, DataError> {
         match self.lookup(name, expected_shape)? {
             DataValue::Int { values, .. } => Ok(values.clone()),
-            DataValue::Real { .. } => Err(DataError::Type { name: name.to_string(), expected: "int", found: "real" }),
+            DataValue::Real { shape, .. } => match self.too_large.get(name) {
+                Some(&i) => {
+                    Err(DataError::IntTooLarge { name: name.to_string(), element: element_name(name, shape, i) })
+                }
+                None => Err(DataError::Type { name: name.to_string(), expected: "int", found: "real" }),
+            },
         }
     }
 

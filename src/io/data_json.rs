@@ -82,11 +82,22 @@ impl<'de> Visitor<'de> for TopLevelVisitor {
 /// One number read from JSON, before the variable's type is decided.
 enum Scalar {
     Int(i64),
+    /// An integer beyond `i64`, kept as the nearest real.
+    BigInt(f64),
     Real(f64),
 }
 
-/// Converts one top-level JSON value into a [`DataValue`].
-pub(super) fn parse_variable(name: &str, value: &Value) -> Result<DataValue, DataError> {
+/// One variable read from JSON.
+pub(super) struct Parsed {
+    /// Its value: ints when every number was an integer that fits `i64`, reals otherwise.
+    pub value: DataValue,
+    /// When every number was an integer but some do not fit `i64`: the row-major position of
+    /// the first of those.
+    pub too_large: Option<usize>,
+}
+
+/// Converts one top-level JSON value into a [`Parsed`] variable.
+pub(super) fn parse_variable(name: &str, value: &Value) -> Result<Parsed, DataError> {
     let shape = infer_shape(value);
     let mut scalars = Vec::new();
     flatten(name, value, &shape, &mut scalars)?;
@@ -136,12 +147,15 @@ fn parse_scalar(name: &str, value: &Value) -> Result<Scalar, DataError> {
     Err(DataError::BadValue { name: name.to_string(), detail })
 }
 
-/// A JSON number as an int if it is an integer that fits `i64`, else as a real.
+/// A JSON number as an int if it is an integer that fits `i64`, as a big int if it is an
+/// integer beyond `i64`, else as a real.
 ///
-/// serde_json keeps integers beyond `i64` as `u64` or `f64`; those become reals.
+/// serde_json keeps integers beyond `i64` as `u64`, and beyond `u64` as `f64`; a whole `f64`
+/// beyond `i64` counts as an integer (whether the text had an exponent is not kept).
 fn number_scalar(n: &Number) -> Scalar {
     match (n.as_i64(), n.as_f64()) {
         (Some(i), _) => Scalar::Int(i),
+        (None, Some(x)) if n.is_u64() || (x.fract() == 0.0 && x.abs() >= 2f64.powi(63)) => Scalar::BigInt(x),
         (None, Some(x)) => Scalar::Real(x),
         (None, None) => Scalar::Real(f64::NAN),
     }
@@ -152,26 +166,29 @@ fn special_real(s: &str) -> Option<f64> {
     SPECIAL_REALS.iter().find(|(text, _)| *text == s).map(|&(_, x)| x)
 }
 
-/// Makes an Int value if every scalar is an int, else a Real value.
-fn build_value(shape: Vec<usize>, scalars: Vec<Scalar>) -> DataValue {
+/// Makes an Int value if every scalar is an int, else a Real value (noting the first big int
+/// when every scalar is an integer).
+fn build_value(shape: Vec<usize>, scalars: Vec<Scalar>) -> Parsed {
     let ints: Option<Vec<i64>> = scalars
         .iter()
         .map(|s| match s {
             Scalar::Int(i) => Some(*i),
-            Scalar::Real(_) => None,
+            Scalar::BigInt(_) | Scalar::Real(_) => None,
         })
         .collect();
     if let Some(values) = ints {
-        return DataValue::Int { shape, values };
+        return Parsed { value: DataValue::Int { shape, values }, too_large: None };
     }
+    let integral = scalars.iter().all(|s| !matches!(s, Scalar::Real(_)));
+    let too_large = scalars.iter().position(|s| matches!(s, Scalar::BigInt(_))).filter(|_| integral);
     let values = scalars
         .into_iter()
         .map(|s| match s {
             Scalar::Int(i) => i as f64,
-            Scalar::Real(x) => x,
+            Scalar::BigInt(x) | Scalar::Real(x) => x,
         })
         .collect();
-    DataValue::Real { shape, values }
+    Parsed { value: DataValue::Real { shape, values }, too_large }
 }
 
 /// A short description of a JSON value's kind, for error messages.
