@@ -192,6 +192,11 @@ fn errors_exit_non_zero_with_the_reason() {
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("big.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: data variable 'J': J is an integer too large for 64 bits"), "{e}");
 
+    std::fs::write(path("bom.json"), b"\xef\xbb\xbf{\"J\": 8}").unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("bom.json"), "--output", &out]);
+    let want = "wgmc: error: invalid JSON data: expected value at line 1 column 1, where the text has a byte order mark U+FEFF";
+    assert_eq!(e.trim_end(), want);
+
     std::fs::write(path("broken.json"), r#"{"J": 8,"#).unwrap();
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("broken.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: invalid JSON data") && e.contains("line 1"), "{e}");

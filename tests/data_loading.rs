@@ -251,6 +251,26 @@ fn json_syntax_error_has_position() {
     assert!(matches!(load_err(""), DataError::Json(_)));
 }
 
+/// A byte order mark, a NUL byte or another control character where reading stopped is named
+/// (with its code point), never printed raw.
+#[test]
+fn invisible_characters_are_named() {
+    let cases = [
+        ("\u{feff}{\"N\": 3}", "at line 1 column 1, where the text has a byte order mark U+FEFF"),
+        ("{\"N\": 3}\0", "at line 1 column 9, where the text has a NUL byte U+0000"),
+        ("{\"N\": 3,\r\n \"a\0\": 1}", "at line 2 column 4, where the text has a NUL byte U+0000"),
+        ("{\"N\": 3\u{1b}}", "at line 1 column 8, where the text has a control character U+001B"),
+    ];
+    for (text, want) in cases {
+        let err = load_err(text);
+        let message = err.to_string();
+        assert!(matches!(err, DataError::Json(_)) && message.ends_with(want), "{text:?}: {message}");
+        assert!(!message.contains(['\u{feff}', '\0', '\u{1b}']), "{message:?}");
+    }
+    // Other errors say nothing more.
+    assert!(load_err("{\"N\": 3,}").to_string().ends_with("at line 1 column 9"));
+}
+
 #[test]
 fn top_level_must_be_an_object() {
     for (text, found) in [("[1, 2]", "an array"), ("3", "a number"), ("\"x\"", "a string"), ("null", "null")] {

@@ -144,6 +144,22 @@ fn a_bounded_transformed_data_value_that_is_nan_is_located() {
     assert!(text.starts_with("runtime error: z[3] is NaN, but must be greater than or equal to 0\n"), "{text}");
 }
 
+/// A byte order mark, a NUL byte or a control character is named by its code point, and shows
+/// as U+FFFD in the quoted line (one column, so the caret stays under it).
+#[test]
+fn invisible_characters_in_the_source_are_named_not_printed() {
+    let (text, kind, line, column) = located("\u{feff}parameters { real mu; }\nmodel { }\n");
+    assert_eq!((kind, line, column), (ErrorKind::Syntax, 1, 1));
+    let want = "syntax error: unexpected byte order mark U+FEFF\n --> bad.stan:1:1\n  |\n1 | \u{fffd}parameters { real mu; }\n  | ^";
+    assert_eq!(text, want);
+    let (text, ..) = located("parameters { real mu; }\0\nmodel { }\n");
+    let want = "syntax error: unexpected NUL byte U+0000\n --> bad.stan:1:24\n  |\n1 | parameters { real mu; }\u{fffd}\n  |                        ^";
+    assert_eq!(text, want);
+    let (text, ..) = located("parameters { real mu; }\nmodel { \u{7} }\n");
+    assert!(text.starts_with("syntax error: unexpected control character U+0007\n"), "{text}");
+    assert!(!text.contains('\u{7}'), "{text:?}");
+}
+
 #[test]
 fn runtime_errors_in_transformed_data_are_located() {
     let src = "data { int N; vector[N] y; }\ntransformed data {\n  real z = y[N + 1];\n}\nmodel { }\n";

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::text::{element_name, real_text};
 
-use super::data_json::{parse_variable, TopLevel};
+use super::data_json::{json_error, parse_variable, TopLevel};
 
 /// One data variable: its shape and its values in row-major order.
 ///
@@ -167,7 +167,7 @@ impl DataSet {
 
     /// Parses Stan JSON text: a JSON object mapping names to numbers or nested arrays.
     pub fn from_json_str(text: &str) -> Result<Self, DataError> {
-        let root: TopLevel = serde_json::from_str(text).map_err(|e| DataError::Json(e.to_string()))?;
+        let root: TopLevel = serde_json::from_str(text).map_err(|e| json_error(text, &e))?;
         let entries = match root {
             TopLevel::Object(entries) => entries,
             TopLevel::Other(found) => return Err(DataError::NotObject { found }),

@@ -7,6 +7,8 @@ use std::fmt;
 use serde::de::{Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Number, Value};
 
+use crate::text::{describe_char, is_invisible};
+
 use super::data::{DataError, DataValue};
 
 /// Strings Stan JSON accepts in place of a number; each makes its variable real.
@@ -76,6 +78,18 @@ impl<'de> Visitor<'de> for TopLevelVisitor {
 
     fn visit_unit<E>(self) -> Result<TopLevel, E> {
         Ok(TopLevel::Other("null"))
+    }
+}
+
+/// serde_json's error as a [`DataError`], naming the character where reading stopped when it
+/// is invisible (a byte order mark or a NUL byte would otherwise go unmentioned).
+pub(super) fn json_error(text: &str, e: &serde_json::Error) -> DataError {
+    // serde_json counts lines from 1 and columns in bytes from 1.
+    let line = text.split('\n').nth(e.line().saturating_sub(1)).unwrap_or("");
+    let found = line.get(e.column().saturating_sub(1)..).and_then(|rest| rest.chars().next());
+    match found {
+        Some(c) if is_invisible(c) => DataError::Json(format!("{e}, where the text has a {}", describe_char(c))),
+        _ => DataError::Json(e.to_string()),
     }
 }
 
