@@ -206,6 +206,10 @@ fn errors_exit_non_zero_with_the_reason() {
     assert!(e.starts_with("wgmc: error: syntax error: expected ';'"), "{e}");
     assert!(e.contains("syntax.stan:1:21"), "{e}");
 
+    std::fs::write(path("unknown.stan"), "parameters { real mu; }\nmodel { mu ~ normall(0, 1); }\n").unwrap();
+    let e = failure(&["sample", &path("unknown.stan"), "--output", &out]);
+    assert!(e.starts_with("wgmc: error: unknown distribution 'normall'\n"), "{e}");
+
     let bad_target = wgmc(&["sample", EIGHT_SCHOOLS, "--target-accept", "1.2", "--output", &out]);
     let e = text(&bad_target.stderr);
     assert!(!bad_target.status.success() && e.contains("1.2 is not between 0 and 1"), "{e}");

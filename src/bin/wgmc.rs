@@ -194,7 +194,9 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("wgmc: error: {e:#}");
+            let message = format!("{e:#}");
+            // Stan front-end messages carry their own `error: ` label; it is said once.
+            eprintln!("wgmc: error: {}", message.strip_prefix("error: ").unwrap_or(&message));
             ExitCode::FAILURE
         }
     }
