@@ -219,6 +219,35 @@ fn errors_exit_non_zero_with_the_reason() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Negative and other bad numbers get a plain message from the argument parser (exit status 2),
+/// before anything is read or written.
+#[test]
+fn bad_numbers_on_the_command_line_get_a_plain_message() {
+    let dir = temp_dir("numbers");
+    let out = dir.join("out");
+    let cases: [(&[&str], &str); 7] = [
+        (&["--chains", "-1"], "invalid value '-1' for '--chains <CHAINS>': -1 is negative: give 1 or more"),
+        (&["--chains", "0"], "invalid value '0' for '--chains <CHAINS>': 0 is too small: give 1 or more"),
+        (&["--warmup", "-5"], "invalid value '-5' for '--warmup <WARMUP>': -5 is negative: give 0 or more"),
+        (&["--draws", "0"], "invalid value '0' for '--draws <DRAWS>': 0 is too small: give 1 or more"),
+        (&["--seed", "-1"], "invalid value '-1' for '--seed <SEED>': -1 is negative: give 0 or more"),
+        (&["--max-depth", "-1"], "invalid value '-1' for '--max-depth <MAX_DEPTH>': -1 is negative: give 0 or more"),
+        (&["--chains", "2.5"], "invalid value '2.5' for '--chains <CHAINS>': `2.5` is not a whole number"),
+    ];
+    for (flags, want) in cases {
+        let args = [&["sample", EIGHT_SCHOOLS, "--output", out.to_str().unwrap()][..], flags].concat();
+        let run = wgmc(&args);
+        let stderr = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{flags:?}: {stderr}");
+        assert_eq!(stderr.lines().next(), Some(format!("error: {want}").as_str()), "{flags:?}");
+    }
+    let run = wgmc(&["bench", "--chains", "4,-1"]);
+    let stderr = text(&run.stderr);
+    assert!(stderr.starts_with("error: invalid value '-1' for '--chains <CHAINS>': -1 is negative"), "{stderr}");
+    assert!(!out.exists(), "nothing is written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn generated_quantities_are_columns_in_column_major_order() {
     let dir = temp_dir("gq");

@@ -35,6 +35,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Sample a Stan model; write chain_<k>.csv and summary.csv; print the summary.
+    #[command(allow_negative_numbers = true)]
     Sample(SampleArgs),
     /// Print the summary of a finished (or interrupted) run from its chain CSV files.
     Summary {
@@ -43,6 +44,7 @@ enum Command {
     },
     /// Run a benchmark suite (models × backends × chain counts × algorithms); print a Markdown
     /// table of times, gradient evaluations/s, ESS/s, R-hat and divergences.
+    #[command(allow_negative_numbers = true)]
     Bench(BenchArgs),
 }
 
@@ -58,19 +60,19 @@ struct BenchArgs {
     #[arg(long, value_delimiter = ',')]
     backends: Option<Vec<BenchBackend>>,
     /// Chain counts, comma-separated (for every model).
-    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_delimiter = ',', value_parser = parse_chains)]
     chains: Option<Vec<u32>>,
     /// Algorithms, comma-separated: nuts, chees, hmc.
     #[arg(long, value_delimiter = ',')]
     algorithms: Option<Vec<BenchAlgorithm>>,
     /// Warmup iterations per chain (for every model).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_iterations)]
     warmup: Option<usize>,
     /// Draws kept per chain (for every model).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    draws: Option<u64>,
+    #[arg(long, value_parser = parse_draws)]
+    draws: Option<usize>,
     /// Random seed of every run.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seed)]
     seed: Option<u64>,
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
@@ -87,16 +89,16 @@ struct SampleArgs {
     /// Stan JSON data (omit for a model without data).
     #[arg(long)]
     data: Option<PathBuf>,
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 4, value_parser = parse_chains)]
     chains: u32,
     /// Warmup iterations per chain.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = parse_iterations)]
     warmup: usize,
     /// Draws kept per chain.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = parse_draws)]
     draws: usize,
     /// Random seed (default: from the clock; it is recorded in the CSV files).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seed)]
     seed: Option<u64>,
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Nuts)]
     algorithm: AlgorithmArg,
@@ -106,10 +108,10 @@ struct SampleArgs {
     #[arg(long, default_value = "output")]
     output: PathBuf,
     /// NUTS: the largest tree depth.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     max_depth: u32,
     /// HMC: leapfrog steps per iteration.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     steps: u32,
     /// Target acceptance statistic of step-size adaptation, between 0 and 1 (Stan's
     /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES.
@@ -120,6 +122,37 @@ struct SampleArgs {
     /// in every layout.
     #[arg(long, default_value = "auto", value_parser = parse_layout)]
     layout: Layout,
+}
+
+/// A whole number of at least `min` that fits `T`, with a plain message for anything else
+/// (`-1 is negative: give 1 or more`).
+fn whole<T: TryFrom<u64>>(s: &str, min: u64) -> Result<T, String> {
+    let n: i128 = s.trim().parse().map_err(|_| format!("`{s}` is not a whole number"))?;
+    if n < i128::from(min) {
+        let what = if n < 0 { "negative" } else { "too small" };
+        return Err(format!("{n} is {what}: give {min} or more"));
+    }
+    u64::try_from(n).ok().and_then(|n| T::try_from(n).ok()).ok_or_else(|| format!("{n} is too large"))
+}
+
+fn parse_chains(s: &str) -> Result<u32, String> {
+    whole(s, 1)
+}
+
+fn parse_iterations(s: &str) -> Result<usize, String> {
+    whole(s, 0)
+}
+
+fn parse_draws(s: &str) -> Result<usize, String> {
+    whole(s, 1)
+}
+
+fn parse_seed(s: &str) -> Result<u64, String> {
+    whole(s, 0)
+}
+
+fn parse_u32(s: &str) -> Result<u32, String> {
+    whole(s, 0)
 }
 
 fn parse_layout(s: &str) -> Result<Layout, String> {
@@ -218,7 +251,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         chains: args.chains.as_ref().map(|c| c.iter().map(|&n| n as usize).collect()),
         algorithms: args.algorithms.clone(),
         warmup: args.warmup,
-        draws: args.draws.map(|n| n as usize),
+        draws: args.draws,
         seed: args.seed,
         layouts: args.layouts.clone(),
     };
