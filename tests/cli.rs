@@ -248,6 +248,21 @@ fn bad_numbers_on_the_command_line_get_a_plain_message() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Settings the sampler cannot run are refused before the output directory is created.
+#[test]
+fn bad_settings_leave_the_output_directory_alone() {
+    let dir = temp_dir("settings");
+    let out = dir.join("out");
+    let common = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu"];
+    let output = ["--output", out.to_str().unwrap()];
+    let e = failure(&[&common[..], &["--max-depth", "0"], &output].concat());
+    assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: the NUTS max_depth must be in 1..=30, not 0");
+    let e = failure(&[&common[..], &["--algorithm", "hmc", "--steps", "0"], &output].concat());
+    assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: HMC needs at least one leapfrog step");
+    assert!(!out.exists(), "the output directory was created");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn generated_quantities_are_columns_in_column_major_order() {
     let dir = temp_dir("gq");

@@ -352,6 +352,8 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let stan = compile_stan(&source, &file_name, &data)?;
     let mut config = config(args);
     config.memory_cap_bytes = block_memory(&config, stan.model().dim());
+    // Bad settings are refused before the output directory is created or touched.
+    config.validate(stan.model())?;
     let stem = args.model.file_stem().map_or("model".into(), |s| s.to_string_lossy().into_owned());
     let header = CsvHeader {
         model: format!("{stem}_model"),

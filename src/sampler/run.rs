@@ -47,7 +47,7 @@ pub struct Progress {
 
 type ProgressFn<'a, 'b> = Option<&'a mut (dyn FnMut(&Progress) + 'b)>;
 
-fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
+pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     let bad = |m: &str| Err(SampleError::Settings(m.to_string()));
     if config.chains == 0 {
         return bad("at least one chain is needed");
@@ -67,7 +67,9 @@ fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
         }
     }
     match config.algorithm {
-        Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => bad("max_depth must be in 1..=30"),
+        Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => {
+            bad(&format!("the NUTS max_depth must be in 1..=30, not {max_depth}"))
+        }
         Algorithm::Hmc { steps: 0, .. } => bad("HMC needs at least one leapfrog step"),
         _ => Ok(()),
     }
