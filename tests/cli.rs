@@ -474,6 +474,40 @@ fn a_run_that_fails_before_warmup_ends_leaves_no_chain_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Generated quantities that fail at the first draw: the run fails, and no chain file is left
+/// holding a header without draws.
+#[test]
+fn a_run_that_fails_at_its_first_draw_leaves_no_chain_files() {
+    let dir = temp_dir("no_draw");
+    let model = dir.join("gq_fails.stan");
+    let source =
+        "parameters { real mu; }\nmodel { mu ~ normal(0, 1); }\ngenerated quantities { real<lower=0> z = -1; }\n";
+    std::fs::write(&model, source).unwrap();
+    let out = dir.join("out");
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "20"];
+    let e = failure(&[&args[..], &["--draws", "5", "--output", out.to_str().unwrap()]].concat());
+    assert!(e.contains("generated quantities failed at chain 1, draw 1: runtime error: z is -1"), "{e}");
+    assert!(!wgmc::chain_path(&out, 0).exists() && !wgmc::chain_path(&out, 1).exists(), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `wgmc summary` on chain files without draws says so instead of printing a table of NaN.
+#[test]
+fn summary_of_chain_files_without_draws_says_so() {
+    let dir = temp_dir("empty_run");
+    let header = "# num_chains = 2\nlp__,accept_stat__,mu\n# Adaptation terminated\n";
+    for chain in 0..2 {
+        std::fs::write(wgmc::chain_path(&dir, chain), header).unwrap();
+    }
+    let e = failure(&["summary", dir.to_str().unwrap()]);
+    let want = format!(
+        "wgmc: error: the chain files in '{}' hold no draws (2 chains, 0 draws each): there is nothing to summarize",
+        dir.display()
+    );
+    assert_eq!(e.trim_end(), want);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_flat_posterior_and_non_finite_draws_warn_on_stderr() {
     let dir = temp_dir("warnings");

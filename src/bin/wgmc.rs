@@ -236,7 +236,7 @@ fn main() -> ExitCode {
 }
 
 fn summary(dir: &Path) -> Result<()> {
-    let run = read_run(dir)?;
+    let run = read_draws(dir)?;
     let rows = run.summaries();
     print!("{}", summary_table(&run, &rows));
     warn_about(&run, &rows);
@@ -385,7 +385,7 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         Err(e) => return Err(e.into()),
     };
     writer.finish(&info)?;
-    let run = read_run(&args.output)?;
+    let run = read_draws(&args.output)?;
     let rows = run.summaries();
     write_summary_csv(&args.output.join("summary.csv"), &rows)?;
     print!("{}", summary_table(&run, &rows));
@@ -397,6 +397,19 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The draws of the run in `dir`; chain files without draws are an error, not a table of NaN.
+fn read_draws(dir: &Path) -> Result<RunDraws> {
+    let run = read_run(dir)?;
+    if run.draws == 0 {
+        anyhow::bail!(
+            "the chain files in '{}' hold no draws ({} chains, 0 draws each): there is nothing to summarize",
+            dir.display(),
+            run.chains
+        );
+    }
+    Ok(run)
 }
 
 /// Prints the draws' warnings (non-finite values, high R-hat, low ESS) on stderr.
