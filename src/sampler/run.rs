@@ -35,7 +35,9 @@ pub enum ProgressPhase {
     Sampling,
 }
 
-/// A progress report: iterations done out of the phase's total.
+/// A progress report: iterations done out of the phase's total. The first report, warmup with
+/// none done, comes once the kernels are compiled and every chain has its initial point; then
+/// one follows every warmup iteration and every block of draws.
 #[derive(Debug, Clone, Copy)]
 pub struct Progress {
     pub phase: ProgressPhase,
@@ -302,6 +304,7 @@ pub(crate) fn run(
     };
     let start = Instant::now();
     let mut current = initialise(engine.as_mut(), config, dim)?;
+    report(ProgressPhase::Warmup, 0, config.warmup, start);
     let mut w = Warmup::new(config, dim);
     for t in 0..config.warmup {
         let steps = match config.algorithm {

@@ -13,16 +13,17 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+
+mod progress;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
-use indicatif::{ProgressBar, ProgressStyle};
+use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, Progress, ProgressPhase, RunDraws, RunInfo,
-    SampleError, Sampler, SamplerConfig,
+    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
+    SamplerConfig,
 };
 
 #[derive(Parser)]
@@ -365,12 +366,12 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         .with_context(|| format!("cannot write the output files in '{}'", args.output.display()))?;
     let interrupt = Arc::new(Interrupt::default());
     install_handler(Arc::clone(&interrupt));
-    let bar = progress_bar();
+    let line = ProgressLine::new(config.draws);
     let result = {
         let mut sink = Interruptible { inner: &mut writer, interrupt: &interrupt };
-        Sampler::new(stan.model()).config(config).progress(|p| show(&bar, p)).run_with(&mut sink)
+        Sampler::new(stan.model()).config(config).progress(|p| line.show(p)).run_with(&mut sink)
     };
-    bar.finish_and_clear();
+    line.finish();
     let info = match result {
         Ok(info) => info,
         Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
@@ -432,32 +433,5 @@ fn install_handler(interrupt: Arc<Interrupt>) {
     });
     if let Err(e) = result {
         eprintln!("wgmc: warning: cannot catch Ctrl-C ({e}); an interrupt will lose the block in progress");
-    }
-}
-
-fn progress_bar() -> ProgressBar {
-    let bar = ProgressBar::new(0);
-    let style = ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} {msg} (eta {eta})")
-        .map(|s| s.progress_chars("=> "))
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
-}
-
-fn show(bar: &ProgressBar, p: &Progress) {
-    let prefix = match p.phase {
-        ProgressPhase::Warmup => "warmup",
-        ProgressPhase::Sampling => "sampling",
-    };
-    if bar.prefix() != prefix {
-        bar.set_prefix(prefix);
-        bar.reset();
-    }
-    bar.set_length(p.total as u64);
-    bar.set_position(p.done as u64);
-    let secs = p.elapsed.as_secs_f64();
-    if secs > 0.0 {
-        bar.set_message(format!("{:.1} it/s", p.done as f64 / secs));
     }
 }
