@@ -167,13 +167,21 @@ pub struct BoundViolation {
     pub rule: String,
 }
 
-/// The first element of `v` outside the `<lower, upper>` bounds of `d`, if any. NaN is outside
-/// every bound, as in Stan.
-pub fn bound_violation(d: &Decl, v: &Value, env: &Env) -> Result<Option<BoundViolation>, Diag> {
+/// Whether NaN breaks a bound. It does in data and transformed data, as in Stan. Generated
+/// quantities let it pass: a quantity a draw leaves unassigned is NaN, and is written as NaN
+/// rather than failing the run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NanBound {
+    Breaks,
+    Passes,
+}
+
+/// The first element of `v` outside the `<lower, upper>` bounds of `d`, if any.
+pub fn bound_violation(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<Option<BoundViolation>, Diag> {
     for (b, is_lower) in [(&d.ty.lower, true), (&d.ty.upper, false)] {
         let Some(b) = b else { continue };
         let bound = eval(b, env)?.as_real();
-        let outside = |x: f64| x.is_nan() || if is_lower { x < bound } else { x > bound };
+        let outside = |x: f64| (x.is_nan() && nan == NanBound::Breaks) || if is_lower { x < bound } else { x > bound };
         if let Some((i, &value)) = v.reals().iter().enumerate().find(|(_, &x)| outside(x)) {
             let which = if is_lower { "greater" } else { "less" };
             return Ok(Some(BoundViolation {
@@ -187,8 +195,8 @@ pub fn bound_violation(d: &Decl, v: &Value, env: &Env) -> Result<Option<BoundVio
 }
 
 /// Checks the `<lower, upper>` bounds of a declared value; the error names the element.
-pub fn check_bounds(d: &Decl, v: &Value, env: &Env) -> Result<(), Diag> {
-    match bound_violation(d, v, env)? {
+pub fn check_bounds(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<(), Diag> {
+    match bound_violation(d, v, env, nan)? {
         Some(b) => Err(rt(d.name_span, format!("{} is {}, but must be {}", b.element, real_text(b.value), b.rule))),
         None => Ok(()),
     }
