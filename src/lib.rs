@@ -39,6 +39,7 @@ mod model;
 mod parallel;
 mod rng;
 mod sampler;
+mod text;
 
 pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{

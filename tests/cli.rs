@@ -172,6 +172,31 @@ fn errors_exit_non_zero_with_the_reason() {
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("short.json"), "--output", &out]);
     assert_eq!(e.trim_end(), "wgmc: error: data variable 'y' has shape [3] but the model expects [8]");
 
+    let nan = r#"{"J": 8, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, "NaN", 1, 1, 1, 1, 1]}"#;
+    std::fs::write(path("nan.json"), nan).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("nan.json"), "--output", &out]);
+    let want =
+        "wgmc: error: data variable 'sigma' is out of bounds: sigma[3] is NaN, but must be greater than or equal to 0";
+    assert_eq!(e.trim_end(), want);
+
+    let twice = r#"{"J": 8, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, 1, 1, 1, 1, 1, 1], "J": 7}"#;
+    std::fs::write(path("twice.json"), twice).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("twice.json"), "--output", &out]);
+    assert_eq!(
+        e.trim_end(),
+        "wgmc: error: data variable 'J' is given twice in the JSON data (each name may appear once)"
+    );
+
+    let big = r#"{"J": 99999999999999999999, "y": [1, 2, 3, 4, 5, 6, 7, 8], "sigma": [1, 1, 1, 1, 1, 1, 1, 1]}"#;
+    std::fs::write(path("big.json"), big).unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("big.json"), "--output", &out]);
+    assert!(e.starts_with("wgmc: error: data variable 'J': J is an integer too large for 64 bits"), "{e}");
+
+    std::fs::write(path("bom.json"), b"\xef\xbb\xbf{\"J\": 8}").unwrap();
+    let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("bom.json"), "--output", &out]);
+    let want = "wgmc: error: invalid JSON data: expected value at line 1 column 1, where the text has a byte order mark U+FEFF";
+    assert_eq!(e.trim_end(), want);
+
     std::fs::write(path("broken.json"), r#"{"J": 8,"#).unwrap();
     let e = failure(&["sample", EIGHT_SCHOOLS, "--data", &path("broken.json"), "--output", &out]);
     assert!(e.starts_with("wgmc: error: invalid JSON data") && e.contains("line 1"), "{e}");
@@ -181,12 +206,60 @@ fn errors_exit_non_zero_with_the_reason() {
     assert!(e.starts_with("wgmc: error: syntax error: expected ';'"), "{e}");
     assert!(e.contains("syntax.stan:1:21"), "{e}");
 
+    std::fs::write(path("unknown.stan"), "parameters { real mu; }\nmodel { mu ~ normall(0, 1); }\n").unwrap();
+    let e = failure(&["sample", &path("unknown.stan"), "--output", &out]);
+    assert!(e.starts_with("wgmc: error: unknown distribution 'normall'\n"), "{e}");
+
     let bad_target = wgmc(&["sample", EIGHT_SCHOOLS, "--target-accept", "1.2", "--output", &out]);
     let e = text(&bad_target.stderr);
     assert!(!bad_target.status.success() && e.contains("1.2 is not between 0 and 1"), "{e}");
 
     let e = failure(&["summary", &path("nothing")]);
     assert!(e.contains("no chain files"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Negative and other bad numbers get a plain message from the argument parser (exit status 2),
+/// before anything is read or written.
+#[test]
+fn bad_numbers_on_the_command_line_get_a_plain_message() {
+    let dir = temp_dir("numbers");
+    let out = dir.join("out");
+    let cases: [(&[&str], &str); 7] = [
+        (&["--chains", "-1"], "invalid value '-1' for '--chains <CHAINS>': -1 is negative: give 1 or more"),
+        (&["--chains", "0"], "invalid value '0' for '--chains <CHAINS>': 0 is too small: give 1 or more"),
+        (&["--warmup", "-5"], "invalid value '-5' for '--warmup <WARMUP>': -5 is negative: give 0 or more"),
+        (&["--draws", "0"], "invalid value '0' for '--draws <DRAWS>': 0 is too small: give 1 or more"),
+        (&["--seed", "-1"], "invalid value '-1' for '--seed <SEED>': -1 is negative: give 0 or more"),
+        (&["--max-depth", "-1"], "invalid value '-1' for '--max-depth <MAX_DEPTH>': -1 is negative: give 0 or more"),
+        (&["--chains", "2.5"], "invalid value '2.5' for '--chains <CHAINS>': `2.5` is not a whole number"),
+    ];
+    for (flags, want) in cases {
+        let args = [&["sample", EIGHT_SCHOOLS, "--output", out.to_str().unwrap()][..], flags].concat();
+        let run = wgmc(&args);
+        let stderr = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{flags:?}: {stderr}");
+        assert_eq!(stderr.lines().next(), Some(format!("error: {want}").as_str()), "{flags:?}");
+    }
+    let run = wgmc(&["bench", "--chains", "4,-1"]);
+    let stderr = text(&run.stderr);
+    assert!(stderr.starts_with("error: invalid value '-1' for '--chains <CHAINS>': -1 is negative"), "{stderr}");
+    assert!(!out.exists(), "nothing is written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Settings the sampler cannot run are refused before the output directory is created.
+#[test]
+fn bad_settings_leave_the_output_directory_alone() {
+    let dir = temp_dir("settings");
+    let out = dir.join("out");
+    let common = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu"];
+    let output = ["--output", out.to_str().unwrap()];
+    let e = failure(&[&common[..], &["--max-depth", "0"], &output].concat());
+    assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: the NUTS max_depth must be in 1..=30, not 0");
+    let e = failure(&[&common[..], &["--algorithm", "hmc", "--steps", "0"], &output].concat());
+    assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: HMC needs at least one leapfrog step");
+    assert!(!out.exists(), "the output directory was created");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -411,6 +484,40 @@ fn a_run_that_fails_before_warmup_ends_leaves_no_chain_files() {
     assert!(e.contains("wgmc: error: chain 0: no initial point"), "{e}");
     assert!(out.is_dir(), "the output directory is created before sampling");
     assert!(!wgmc::chain_path(&out, 0).exists(), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Generated quantities that fail at the first draw: the run fails, and no chain file is left
+/// holding a header without draws.
+#[test]
+fn a_run_that_fails_at_its_first_draw_leaves_no_chain_files() {
+    let dir = temp_dir("no_draw");
+    let model = dir.join("gq_fails.stan");
+    let source =
+        "parameters { real mu; }\nmodel { mu ~ normal(0, 1); }\ngenerated quantities { real<lower=0> z = -1; }\n";
+    std::fs::write(&model, source).unwrap();
+    let out = dir.join("out");
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "20"];
+    let e = failure(&[&args[..], &["--draws", "5", "--output", out.to_str().unwrap()]].concat());
+    assert!(e.contains("generated quantities failed at chain 1, draw 1: runtime error: z is -1"), "{e}");
+    assert!(!wgmc::chain_path(&out, 0).exists() && !wgmc::chain_path(&out, 1).exists(), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `wgmc summary` on chain files without draws says so instead of printing a table of NaN.
+#[test]
+fn summary_of_chain_files_without_draws_says_so() {
+    let dir = temp_dir("empty_run");
+    let header = "# num_chains = 2\nlp__,accept_stat__,mu\n# Adaptation terminated\n";
+    for chain in 0..2 {
+        std::fs::write(wgmc::chain_path(&dir, chain), header).unwrap();
+    }
+    let e = failure(&["summary", dir.to_str().unwrap()]);
+    let want = format!(
+        "wgmc: error: the chain files in '{}' hold no draws (2 chains, 0 draws each): there is nothing to summarize",
+        dir.display()
+    );
+    assert_eq!(e.trim_end(), want);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

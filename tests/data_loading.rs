@@ -103,10 +103,33 @@ fn integer_limits() {
     let data = load(text);
     assert_eq!(data.int_scalar("max").unwrap(), i64::MAX);
     assert_eq!(data.int_scalar("min").unwrap(), i64::MIN);
-    // Integers that do not fit i64 are kept as (rounded) reals.
-    assert!(matches!(data.int_scalar("over"), Err(DataError::Type { .. })));
+    // Integers that do not fit i64 are kept as (rounded) reals; as ints they are too large.
+    let err = data.int_scalar("over").unwrap_err();
+    assert_eq!(err, DataError::IntTooLarge { name: "over".into(), element: "over".into() });
+    assert_eq!(
+        err.to_string(),
+        "data variable 'over': over is an integer too large for 64 bits \
+         (int data must lie between -9223372036854775808 and 9223372036854775807)"
+    );
     assert_eq!(data.real_scalar("over").unwrap(), 2f64.powi(63));
     assert_relative_eq!(data.real_scalar("huge").unwrap(), 1.2345678901234568e29);
+    assert!(matches!(data.int_scalar("huge"), Err(DataError::IntTooLarge { .. })));
+}
+
+#[test]
+fn an_integer_too_large_is_named_by_its_element() {
+    let text = r#"{"a": [1, -99999999999999999999, 3], "m": [[1, 2], [3, 18446744073709551615]],
+                   "r": [1.5, 99999999999999999999], "k": [1, 2]}"#;
+    let mut data = load(text);
+    let too_large = |name: &str, element: &str| DataError::IntTooLarge { name: name.into(), element: element.into() };
+    assert_eq!(data.int("a", &[3]), Err(too_large("a", "a[2]")));
+    assert_eq!(data.int("m", &[2, 2]), Err(too_large("m", "m[2, 2]")));
+    // With a fraction among its numbers a variable is simply real.
+    assert!(matches!(data.int("r", &[2]), Err(DataError::Type { .. })));
+    // Replacing the variable forgets the too-large integer.
+    data.insert_real("a", vec![1], vec![0.5]).unwrap();
+    assert!(matches!(data.int("a", &[1]), Err(DataError::Type { .. })));
+    assert_eq!(data.int("k", &[2]), Ok(vec![1, 2]));
 }
 
 #[test]
@@ -228,6 +251,26 @@ fn json_syntax_error_has_position() {
     assert!(matches!(load_err(""), DataError::Json(_)));
 }
 
+/// A byte order mark, a NUL byte or another control character where reading stopped is named
+/// (with its code point), never printed raw.
+#[test]
+fn invisible_characters_are_named() {
+    let cases = [
+        ("\u{feff}{\"N\": 3}", "at line 1 column 1, where the text has a byte order mark U+FEFF"),
+        ("{\"N\": 3}\0", "at line 1 column 9, where the text has a NUL byte U+0000"),
+        ("{\"N\": 3,\r\n \"a\0\": 1}", "at line 2 column 4, where the text has a NUL byte U+0000"),
+        ("{\"N\": 3\u{1b}}", "at line 1 column 8, where the text has a control character U+001B"),
+    ];
+    for (text, want) in cases {
+        let err = load_err(text);
+        let message = err.to_string();
+        assert!(matches!(err, DataError::Json(_)) && message.ends_with(want), "{text:?}: {message}");
+        assert!(!message.contains(['\u{feff}', '\0', '\u{1b}']), "{message:?}");
+    }
+    // Other errors say nothing more.
+    assert!(load_err("{\"N\": 3,}").to_string().ends_with("at line 1 column 9"));
+}
+
 #[test]
 fn top_level_must_be_an_object() {
     for (text, found) in [("[1, 2]", "an array"), ("3", "a number"), ("\"x\"", "a string"), ("null", "null")] {
@@ -235,6 +278,15 @@ fn top_level_must_be_an_object() {
         assert_eq!(err, DataError::NotObject { found }, "{text}");
         assert!(err.to_string().contains("object"));
     }
+}
+
+#[test]
+fn a_name_given_twice_is_an_error() {
+    let err = load_err(r#"{"N": 3, "y": [1, 2, 3], "N": 4}"#);
+    assert_eq!(err, DataError::Duplicate { name: "N".into() });
+    assert_eq!(err.to_string(), "data variable 'N' is given twice in the JSON data (each name may appear once)");
+    // The same name in two objects is no duplicate: only the top level names variables.
+    assert!(matches!(load_err(r#"{"a": [{"x": 1}, {"x": 2}]}"#), DataError::BadValue { .. }));
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! Sampler mechanics on both backends: layout independence, reproducibility, GPU transitions
-//! against the f64 reference, divergences and initialisation errors.
+//! against the f64 reference, divergences, initialisation errors, settings and progress reports.
 
 mod common;
 
 use wgmc::{
-    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, SampleError, Sampler, SamplerConfig, Stat,
+    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, ProgressPhase, SampleError, Sampler,
+    SamplerConfig, Stat,
 };
 
 use common::sampling::{algorithms, config, sample};
@@ -258,6 +259,23 @@ fn bad_settings_are_errors() {
         SamplerConfig { target_accept: Some(1.5), ..SamplerConfig::default() },
     ] {
         let cfg = SamplerConfig { backend: BackendRequest::Cpu, ..cfg };
+        assert!(matches!(cfg.validate(&model), Err(SampleError::Settings(_))));
         assert!(matches!(Sampler::new(&model).config(cfg).run(), Err(SampleError::Settings(_))));
     }
+    assert!(SamplerConfig::default().validate(&model).is_ok());
+}
+
+/// Progress: warmup with none done once the chains have initial points, then every warmup
+/// iteration, then every block of draws up to the total.
+#[test]
+fn progress_reports_the_start_of_warmup_then_every_step() {
+    let model = common::zoo::std_normal(2);
+    let mut reports = Vec::new();
+    let cfg =
+        SamplerConfig { backend: BackendRequest::Cpu, chains: 2, warmup: 3, draws: 5, ..SamplerConfig::default() };
+    Sampler::new(&model).config(cfg).progress(|p| reports.push((p.phase, p.done, p.total))).run().unwrap();
+    let (warmup, sampling) = (ProgressPhase::Warmup, ProgressPhase::Sampling);
+    assert_eq!(reports[..4], [(warmup, 0, 3), (warmup, 1, 3), (warmup, 2, 3), (warmup, 3, 3)]);
+    assert_eq!(reports.last(), Some(&(sampling, 5, 5)));
+    assert!(reports[4..].iter().all(|&(phase, done, _)| phase == sampling && done > 0), "{reports:?}");
 }

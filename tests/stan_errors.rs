@@ -109,12 +109,55 @@ fn data_errors_name_the_variable() {
     let e = error("data { int N; vector[N] z; }\nmodel { }\n");
     assert_eq!(e.to_string(), "data variable 'z' is missing (the model expects shape [3])");
     let e = error("data { int N; array[N] int<lower=1> k; }\nmodel { }\n");
-    assert_eq!(
-        e.to_string(),
-        "data variable 'k' has an invalid value: 0 (element 2 in row-major order), outside its lower bound 1"
-    );
+    assert_eq!(e.to_string(), "data variable 'k' is out of bounds: k[2] is 0, but must be greater than or equal to 1");
     let e = error("data { int N; array[N] int y; }\nmodel { }\n");
     assert_eq!(e.to_string(), "data variable 'y' has real values but the model expects int values");
+}
+
+/// Stan JSON's "NaN" and "Inf" are data like any other where no bound is declared; a bound
+/// rejects NaN (it is not within any bound) and names the element, 1-based and row-major.
+#[test]
+fn nan_in_data_breaks_every_bound_and_the_element_is_named() {
+    let compile = |decl: &str, json: &str| {
+        let data = DataSet::from_json_str(json).unwrap();
+        let src = format!("data {{ {decl} }}\nparameters {{ real mu; }}\nmodel {{ mu ~ normal(0, 1); }}\n");
+        compile_stan(&src, "nan.stan", &data).map(|_| ()).map_err(|e| e.to_string())
+    };
+    let y = r#"{"y": [1, 2, "NaN"], "m": [[0, 0.5], [0, "Inf"]]}"#;
+    assert_eq!(compile("vector[3] y;", y), Ok(()));
+    assert_eq!(compile("array[3] real y; matrix[2, 2] m;", y), Ok(()));
+    let want = "data variable 'y' is out of bounds: y[3] is NaN, but must be greater than or equal to 0";
+    assert_eq!(compile("vector<lower=0>[3] y;", y), Err(want.to_string()));
+    let want = "data variable 'y' is out of bounds: y[3] is NaN, but must be less than or equal to 5";
+    assert_eq!(compile("array[3] real<upper=5> y;", y), Err(want.to_string()));
+    let want = "data variable 'm' is out of bounds: m[2, 2] is Inf, but must be less than or equal to 1";
+    assert_eq!(compile("matrix<lower=0, upper=1>[2, 2] m;", y), Err(want.to_string()));
+    let e = compile("real<lower=0> x;", r#"{"x": "NaN"}"#).unwrap_err();
+    assert_eq!(e, "data variable 'x' is out of bounds: x is NaN, but must be greater than or equal to 0");
+}
+
+#[test]
+fn a_bounded_transformed_data_value_that_is_nan_is_located() {
+    let src = "data { int N; vector[N] y; }\ntransformed data {\n  vector<lower=0>[N] z = sqrt(y);\n}\nmodel { }\n";
+    let (text, kind, ..) = located(src);
+    assert_eq!(kind, ErrorKind::Runtime);
+    assert!(text.starts_with("runtime error: z[3] is NaN, but must be greater than or equal to 0\n"), "{text}");
+}
+
+/// A byte order mark, a NUL byte or a control character is named by its code point, and shows
+/// as U+FFFD in the quoted line (one column, so the caret stays under it).
+#[test]
+fn invisible_characters_in_the_source_are_named_not_printed() {
+    let (text, kind, line, column) = located("\u{feff}parameters { real mu; }\nmodel { }\n");
+    assert_eq!((kind, line, column), (ErrorKind::Syntax, 1, 1));
+    let want = "syntax error: unexpected byte order mark U+FEFF\n --> bad.stan:1:1\n  |\n1 | \u{fffd}parameters { real mu; }\n  | ^";
+    assert_eq!(text, want);
+    let (text, ..) = located("parameters { real mu; }\0\nmodel { }\n");
+    let want = "syntax error: unexpected NUL byte U+0000\n --> bad.stan:1:24\n  |\n1 | parameters { real mu; }\u{fffd}\n  |                        ^";
+    assert_eq!(text, want);
+    let (text, ..) = located("parameters { real mu; }\nmodel { \u{7} }\n");
+    assert!(text.starts_with("syntax error: unexpected control character U+0007\n"), "{text}");
+    assert!(!text.contains('\u{7}'), "{text:?}");
 }
 
 #[test]

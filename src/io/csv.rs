@@ -1,8 +1,9 @@
 //! CmdStan-compatible CSV output: one `chain_<k>.csv` per chain, written and flushed block by block.
 //!
-//! The files appear when warmup ends (a run that fails earlier leaves none behind). With many
-//! chains they are not all held open: each write opens its file for appending and closes it,
-//! so any number of chains fits within the process's limit on open files.
+//! The files appear with the first block of draws (a run that fails earlier leaves none behind,
+//! not even a header). With many chains they are not all held open: each write opens its file
+//! for appending and closes it, so any number of chains fits within the process's limit on open
+//! files.
 
 use std::fmt::Write as _;
 use std::fs::{File, OpenOptions};
@@ -98,16 +99,26 @@ impl ChainFile {
     }
 }
 
+/// What warmup adapted, kept from warmup's end until the chain files are created.
+struct Adaptation {
+    /// Per chain.
+    step_size: Vec<f64>,
+    /// Per chain, `chains × dim`.
+    inv_metric: Vec<f64>,
+}
+
 /// A [`DrawSink`] writing CmdStan CSV files, one per chain: the config comments, the header
-/// and the adaptation comments when warmup ends, every block as it arrives (each write goes
-/// straight to the file), and the timing comments at [`finish`](CsvWriter::finish). Values are
-/// constrained; transformed parameters and generated quantities are columns too.
+/// and the adaptation comments with the first block of draws, every block as it arrives (each
+/// write goes straight to the file), and the timing comments at [`finish`](CsvWriter::finish).
+/// Values are constrained; transformed parameters and generated quantities are columns too.
 pub struct CsvWriter<'m> {
     dir: PathBuf,
     header: CsvHeader,
     /// The CSV header line (column names), newline included.
     columns: String,
-    /// Empty until warmup ends, then one per chain.
+    /// Set when warmup ends.
+    adaptation: Option<Adaptation>,
+    /// Empty until the first block of draws (or a run without draws finishes), then one per chain.
     files: Vec<ChainFile>,
     constrain: Option<CpuModel>,
     stan: Option<&'m StanModel>,
@@ -145,19 +156,32 @@ impl<'m> CsvWriter<'m> {
         columns.extend(order.iter().map(|&i| cmdstan_name(&names[i])));
         let columns = format!("{}\n", columns.join(","));
         let unit_metric = h.config.metric == Some(MetricAdaptation::Unit);
-        let (dir, header, files) = (dir.to_path_buf(), h.clone(), Vec::new());
-        Ok(CsvWriter { dir, header, columns, files, constrain, stan, order, n_outputs, unit_metric, written: 0 })
+        Ok(CsvWriter {
+            dir: dir.to_path_buf(),
+            header: h.clone(),
+            columns,
+            adaptation: None,
+            files: Vec::new(),
+            constrain,
+            stan,
+            order,
+            n_outputs,
+            unit_metric,
+            written: 0,
+        })
     }
 
-    /// Creates every chain file with its config comments, header line and `first` text (the
-    /// adaptation comments), keeping the handles when there are few chains.
-    fn start_files(&mut self, first: impl Fn(usize) -> String) -> Result<(), CsvError> {
+    /// Creates every chain file, unless that is done, with its config comments, header line and
+    /// adaptation comments, keeping the handles when there are few chains.
+    fn start_files(&mut self) -> Result<(), CsvError> {
+        if !self.files.is_empty() {
+            return Ok(());
+        }
         let chains = self.header.config.chains;
         let keep_open = chains <= MAX_OPEN_FILES;
-        self.files.clear();
         for c in 0..chains {
             let path = chain_path(&self.dir, c);
-            let text = format!("{}{}{}", config_comments(&self.header, c), self.columns, first(c));
+            let text = format!("{}{}{}", config_comments(&self.header, c), self.columns, self.adaptation_comments(c));
             let mut file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
             file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
             self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
@@ -170,8 +194,34 @@ impl<'m> CsvWriter<'m> {
         self.written
     }
 
-    /// Appends CmdStan's timing comments and flushes every file.
+    /// CmdStan's adaptation comments of chain `c`: its step size and inverse metric.
+    fn adaptation_comments(&self, c: usize) -> String {
+        let (step_size, inv_metric) = match &self.adaptation {
+            Some(a) => (&a.step_size[..], &a.inv_metric[..]),
+            None => (&[][..], &[][..]),
+        };
+        let dim = if step_size.is_empty() { 0 } else { inv_metric.len() / step_size.len() };
+        let mut t = String::from("# Adaptation terminated\n# Step size = ");
+        push_real(&mut t, step_size.get(c).copied().unwrap_or(f64::NAN));
+        if self.unit_metric {
+            t.push_str("\n# No free parameters for unit metric\n");
+            return t;
+        }
+        t.push_str("\n# Diagonal elements of inverse mass matrix:\n# ");
+        for (i, v) in inv_metric.get(c * dim..(c + 1) * dim).unwrap_or(&[]).iter().enumerate() {
+            if i > 0 {
+                t.push_str(", ");
+            }
+            push_real(&mut t, *v);
+        }
+        t.push('\n');
+        t
+    }
+
+    /// Appends CmdStan's timing comments and flushes every file (creating the files of a run
+    /// without draws).
     pub fn finish(&mut self, info: &RunInfo) -> Result<(), CsvError> {
+        self.start_files()?;
         let (w, s) = (info.warmup_time.as_secs_f64(), info.sampling_time.as_secs_f64());
         let text = format!(
             "# \n#  Elapsed Time: {w:.3} seconds (Warm-up)\n#                {s:.3} seconds (Sampling)\n\
@@ -231,30 +281,15 @@ impl<'m> CsvWriter<'m> {
 
 impl DrawSink for CsvWriter<'_> {
     fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
-        let dim = if info.step_size.is_empty() { 0 } else { info.inv_metric.len() / info.step_size.len() };
-        let unit = self.unit_metric;
-        let text = |c: usize| {
-            let mut t = String::from("# Adaptation terminated\n# Step size = ");
-            push_real(&mut t, info.step_size.get(c).copied().unwrap_or(f64::NAN));
-            if unit {
-                t.push_str("\n# No free parameters for unit metric\n");
-                return t;
-            }
-            t.push_str("\n# Diagonal elements of inverse mass matrix:\n# ");
-            for (i, v) in info.inv_metric.get(c * dim..(c + 1) * dim).unwrap_or(&[]).iter().enumerate() {
-                if i > 0 {
-                    t.push_str(", ");
-                }
-                push_real(&mut t, *v);
-            }
-            t.push('\n');
-            t
-        };
-        self.start_files(text).map_err(|e| e.to_string())
+        let (step_size, inv_metric) = (info.step_size.clone(), info.inv_metric.clone());
+        self.adaptation = Some(Adaptation { step_size, inv_metric });
+        Ok(())
     }
 
+    /// Writes the block once every chain's rows are ready: rows that cannot be made (generated
+    /// quantities that fail) leave the files as they were, and before the first block, absent.
     fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
-        let chains = block.chains.min(self.files.len());
+        let chains = block.chains.min(self.header.config.chains);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
         let per = chains.div_ceil(workers);
         let this = &*self;
@@ -272,8 +307,10 @@ impl DrawSink for CsvWriter<'_> {
                 .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a writer thread failed".into())]))
                 .collect::<Vec<_>>()
         });
+        let texts = texts.into_iter().collect::<Result<Vec<String>, String>>()?;
+        self.start_files().map_err(|e| e.to_string())?;
         for (file, text) in self.files.iter_mut().zip(texts) {
-            file.append(&text?).map_err(|e| e.to_string())?;
+            file.append(&text).map_err(|e| e.to_string())?;
         }
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())
@@ -326,4 +363,41 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
         backend = format!("{:?}", cfg.backend).to_lowercase(),
         layout = cfg.layout,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::DataSet;
+    use crate::ir::Type;
+    use crate::model::ModelBuilder;
+    use crate::sampler::Sampler;
+    use crate::{BackendRequest, Dist};
+
+    /// The chain files appear with the first block of draws; a run without draws gets them
+    /// (config, header, adaptation and timing comments) when it finishes.
+    #[test]
+    fn a_run_without_draws_gets_its_files_when_it_finishes() {
+        let data = DataSet::new();
+        let mut b = ModelBuilder::new(&data);
+        let x = b.param("x", Type::REAL);
+        b.sample(Dist::StdNormal, vec![x.into()]);
+        let model = b.build().unwrap();
+        let dir = std::env::temp_dir().join(format!("wgmc-csv-{}-no-draws", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let config =
+            SamplerConfig { chains: 2, warmup: 10, draws: 0, backend: BackendRequest::Cpu, ..Default::default() };
+        let header = CsvHeader { model: "m_model".into(), data_file: None, config: config.clone() };
+        let mut writer = CsvWriter::new(&dir, &model, &header).unwrap();
+        let info = Sampler::new(&model).config(config).run_with(&mut writer).unwrap();
+        assert!(!chain_path(&dir, 0).exists(), "no file before the run finishes");
+        writer.finish(&info).unwrap();
+        for c in 0..2 {
+            let text = std::fs::read_to_string(chain_path(&dir, c)).unwrap();
+            assert!(text.contains("\nlp__,") && text.contains("# Adaptation terminated\n"), "{text}");
+            let rows = text.lines().filter(|l| !l.starts_with('#')).count();
+            assert!(text.contains("Elapsed Time") && rows == 1, "only the header line: {text}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

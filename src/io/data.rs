@@ -3,16 +3,9 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde_json::{Number, Value};
+use crate::text::{element_name, real_text};
 
-/// Strings Stan JSON accepts in place of a number; each makes its variable real.
-const SPECIAL_REALS: [(&str, f64); 5] = [
-    ("NaN", f64::NAN),
-    ("Inf", f64::INFINITY),
-    ("Infinity", f64::INFINITY),
-    ("-Inf", f64::NEG_INFINITY),
-    ("-Infinity", f64::NEG_INFINITY),
-];
+use super::data_json::{json_error, parse_variable, TopLevel};
 
 /// One data variable: its shape and its values in row-major order.
 ///
@@ -56,6 +49,9 @@ impl DataValue {
 #[derive(Debug, Clone, Default)]
 pub struct DataSet {
     vars: BTreeMap<String, DataValue>,
+    /// Variables whose numbers were all integers, some beyond `i64`: the row-major position of
+    /// the first of those (the variable holds reals).
+    too_large: BTreeMap<String, usize>,
 }
 
 /// Why data could not be loaded or did not fit what the model expects.
@@ -90,6 +86,17 @@ pub enum DataError {
         /// Type found in the data (`"real"`).
         found: &'static str,
     },
+    /// An int variable holds an integer that does not fit in 64 bits.
+    #[error(
+        "data variable '{name}': {element} is an integer too large for 64 bits \
+         (int data must lie between -9223372036854775808 and 9223372036854775807)"
+    )]
+    IntTooLarge {
+        /// Variable name.
+        name: String,
+        /// The first such element's Stan name (`y[3]`, or the name of a scalar).
+        element: String,
+    },
     /// Nested arrays of one variable do not all have the same length.
     #[error("data variable '{name}' is a ragged array (nested arrays must all have the same length)")]
     Ragged {
@@ -103,6 +110,25 @@ pub enum DataError {
         name: String,
         /// What was found.
         detail: String,
+    },
+    /// A value breaks the variable's declared `<lower=..., upper=...>` bound; NaN breaks every
+    /// bound.
+    #[error("data variable '{name}' is out of bounds: {element} is {}, but must be {rule}", real_text(*.value))]
+    Bound {
+        /// Variable name.
+        name: String,
+        /// The element's Stan name (`y[3]`, or the name of a scalar).
+        element: String,
+        /// Its value.
+        value: f64,
+        /// The rule it breaks (`greater than or equal to 0`).
+        rule: String,
+    },
+    /// The JSON object names the variable twice.
+    #[error("data variable '{name}' is given twice in the JSON data (each name may appear once)")]
+    Duplicate {
+        /// Variable name.
+        name: String,
     },
     /// The text is not valid JSON; the message includes line and column.
     #[error("invalid JSON data: {0}")]
@@ -141,14 +167,21 @@ impl DataSet {
 
     /// Parses Stan JSON text: a JSON object mapping names to numbers or nested arrays.
     pub fn from_json_str(text: &str) -> Result<Self, DataError> {
-        let root: Value = serde_json::from_str(text).map_err(|e| DataError::Json(e.to_string()))?;
-        let Value::Object(map) = root else {
-            return Err(DataError::NotObject { found: json_kind(&root) });
+        let root: TopLevel = serde_json::from_str(text).map_err(|e| json_error(text, &e))?;
+        let entries = match root {
+            TopLevel::Object(entries) => entries,
+            TopLevel::Other(found) => return Err(DataError::NotObject { found }),
         };
         let mut data = DataSet::new();
-        for (name, value) in map {
+        for (name, value) in entries {
+            if data.vars.contains_key(&name) {
+                return Err(DataError::Duplicate { name });
+            }
             let parsed = parse_variable(&name, &value)?;
-            data.vars.insert(name, parsed);
+            if let Some(i) = parsed.too_large {
+                data.too_large.insert(name.clone(), i);
+            }
+            data.vars.insert(name, parsed.value);
         }
         Ok(data)
     }
@@ -165,6 +198,7 @@ impl DataSet {
     pub fn insert_real(&mut self, name: &str, shape: Vec<usize>, values: Vec<f64>) -> Result<(), DataError> {
         check_length(name, &shape, values.len())?;
         let value = DataValue::Real { shape, values };
+        self.too_large.remove(name);
         self.vars.insert(name.to_string(), value);
         Ok(())
     }
@@ -173,6 +207,7 @@ impl DataSet {
     pub fn insert_int(&mut self, name: &str, shape: Vec<usize>, values: Vec<i64>) -> Result<(), DataError> {
         check_length(name, &shape, values.len())?;
         let value = DataValue::Int { shape, values };
+        self.too_large.remove(name);
         self.vars.insert(name.to_string(), value);
         Ok(())
     }
@@ -199,7 +234,12 @@ impl DataSet {
     pub fn int(&self, name: &str, expected_shape: &[usize]) -> Result<Vec<i64>, DataError> {
         match self.lookup(name, expected_shape)? {
             DataValue::Int { values, .. } => Ok(values.clone()),
-            DataValue::Real { .. } => Err(DataError::Type { name: name.to_string(), expected: "int", found: "real" }),
+            DataValue::Real { shape, .. } => match self.too_large.get(name) {
+                Some(&i) => {
+                    Err(DataError::IntTooLarge { name: name.to_string(), element: element_name(name, shape, i) })
+                }
+                None => Err(DataError::Type { name: name.to_string(), expected: "int", found: "real" }),
+            },
         }
     }
 
@@ -239,111 +279,4 @@ fn check_length(name: &str, shape: &[usize], len: usize) -> Result<(), DataError
         return Ok(());
     }
     Err(DataError::Length { name: name.to_string(), shape: shape.to_vec(), len })
-}
-
-/// One number read from JSON, before the variable's type is decided.
-enum Scalar {
-    Int(i64),
-    Real(f64),
-}
-
-/// Converts one top-level JSON value into a [`DataValue`].
-fn parse_variable(name: &str, value: &Value) -> Result<DataValue, DataError> {
-    let shape = infer_shape(value);
-    let mut scalars = Vec::new();
-    flatten(name, value, &shape, &mut scalars)?;
-    Ok(build_value(shape, scalars))
-}
-
-/// The shape suggested by following the first element of each nested array.
-fn infer_shape(mut value: &Value) -> Vec<usize> {
-    let mut shape = Vec::new();
-    while let Value::Array(items) = value {
-        shape.push(items.len());
-        match items.first() {
-            Some(first) => value = first,
-            None => break,
-        }
-    }
-    shape
-}
-
-/// Appends the scalars of `value` in row-major order, checking it has `shape`.
-fn flatten(name: &str, value: &Value, shape: &[usize], out: &mut Vec<Scalar>) -> Result<(), DataError> {
-    match (value, shape.split_first()) {
-        (Value::Array(items), Some((&len, rest))) if items.len() == len => {
-            items.iter().try_for_each(|item| flatten(name, item, rest, out))
-        }
-        (Value::Array(_), _) | (_, Some(_)) => Err(DataError::Ragged { name: name.to_string() }),
-        (scalar, None) => {
-            out.push(parse_scalar(name, scalar)?);
-            Ok(())
-        }
-    }
-}
-
-/// Reads one non-array JSON value as a number.
-fn parse_scalar(name: &str, value: &Value) -> Result<Scalar, DataError> {
-    let detail = match value {
-        Value::Number(n) => return Ok(number_scalar(n)),
-        Value::String(s) => match special_real(s) {
-            Some(x) => return Ok(Scalar::Real(x)),
-            None => format!(
-                "found the string {s:?}; only numbers and \"NaN\", \"Inf\", \"-Inf\", \
-                 \"Infinity\", \"-Infinity\" are allowed"
-            ),
-        },
-        other => format!("found {}; only numbers are allowed", json_kind(other)),
-    };
-    Err(DataError::BadValue { name: name.to_string(), detail })
-}
-
-/// A JSON number as an int if it is an integer that fits `i64`, else as a real.
-///
-/// serde_json keeps integers beyond `i64` as `u64` or `f64`; those become reals.
-fn number_scalar(n: &Number) -> Scalar {
-    match (n.as_i64(), n.as_f64()) {
-        (Some(i), _) => Scalar::Int(i),
-        (None, Some(x)) => Scalar::Real(x),
-        (None, None) => Scalar::Real(f64::NAN),
-    }
-}
-
-/// The value of one of Stan's special real strings.
-fn special_real(s: &str) -> Option<f64> {
-    SPECIAL_REALS.iter().find(|(text, _)| *text == s).map(|&(_, x)| x)
-}
-
-/// Makes an Int value if every scalar is an int, else a Real value.
-fn build_value(shape: Vec<usize>, scalars: Vec<Scalar>) -> DataValue {
-    let ints: Option<Vec<i64>> = scalars
-        .iter()
-        .map(|s| match s {
-            Scalar::Int(i) => Some(*i),
-            Scalar::Real(_) => None,
-        })
-        .collect();
-    if let Some(values) = ints {
-        return DataValue::Int { shape, values };
-    }
-    let values = scalars
-        .into_iter()
-        .map(|s| match s {
-            Scalar::Int(i) => i as f64,
-            Scalar::Real(x) => x,
-        })
-        .collect();
-    DataValue::Real { shape, values }
-}
-
-/// A short description of a JSON value's kind, for error messages.
-fn json_kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
 }

@@ -5,6 +5,7 @@ mod csv_names;
 mod csv_read;
 mod csv_summary;
 mod data;
+mod data_json;
 
 pub use csv::{chain_path, CsvError, CsvHeader, CsvWriter};
 pub use csv_names::{cmdstan_name, stan_name};

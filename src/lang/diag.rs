@@ -1,6 +1,7 @@
 //! Located errors of the Stan front end, rendered as `file:line:column`, source line and caret.
 
 use crate::io::DataError;
+use crate::text::is_invisible;
 
 /// A byte range of the source text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -96,7 +97,12 @@ impl LangError {
         let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
         let line = source[..start].matches('\n').count() + 1;
-        let text = source[line_start..line_end].trim_end_matches('\r');
+        // Invisible characters (a byte order mark, a NUL byte) show as U+FFFD, one column each.
+        let text: String = source[line_start..line_end]
+            .trim_end_matches('\r')
+            .chars()
+            .map(|c| if is_invisible(c) { '\u{fffd}' } else { c })
+            .collect();
         let column = source[line_start..start].chars().count() + 1;
         let end = d.span.end.clamp(start, line_end);
         let end = (end..=line_end).find(|&i| source.is_char_boundary(i)).unwrap_or(line_end);

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::ir::{Func, Reduction};
 use crate::math;
+use crate::text::{element_name, real_text};
 
 use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, StmtKind};
 use super::builtins::{self, Builtin};
@@ -213,20 +214,50 @@ pub fn decl_shape(d: &Decl, env: &Env) -> Result<Vec<usize>, Diag> {
     Ok(shape)
 }
 
-/// Checks the `<lower, upper>` bounds of a declared value; the error names the variable.
-pub fn check_bounds(d: &Decl, v: &Value, env: &Env) -> Result<(), Diag> {
+/// An element of a value outside its declared bounds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoundViolation {
+    /// The element's Stan name (`y[3]`, or the variable's name for a scalar).
+    pub element: String,
+    /// Its value.
+    pub value: f64,
+    /// The rule it breaks: `greater than or equal to 0`, `less than or equal to 1`.
+    pub rule: String,
+}
+
+/// Whether NaN breaks a bound. It does in data and transformed data, as in Stan. Generated
+/// quantities let it pass: a quantity a draw leaves unassigned is NaN, and is written as NaN
+/// rather than failing the run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NanBound {
+    Breaks,
+    Passes,
+}
+
+/// The first element of `v` outside the `<lower, upper>` bounds of `d`, if any.
+pub fn bound_violation(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<Option<BoundViolation>, Diag> {
     for (b, is_lower) in [(&d.ty.lower, true), (&d.ty.upper, false)] {
         let Some(b) = b else { continue };
         let bound = eval(b, env)?.as_real();
-        if let Some((i, x)) = v.reals().iter().enumerate().find(|(_, &x)| if is_lower { x < bound } else { x > bound })
-        {
-            let which = if is_lower { "lower" } else { "upper" };
-            let at =
-                if v.shape.is_empty() { String::new() } else { format!(" (element {} in row-major order)", i + 1) };
-            return Err(rt(d.name_span, format!("'{}' is {x}{at}, outside its {which} bound {bound}", d.name)));
+        let outside = |x: f64| (x.is_nan() && nan == NanBound::Breaks) || if is_lower { x < bound } else { x > bound };
+        if let Some((i, &value)) = v.reals().iter().enumerate().find(|(_, &x)| outside(x)) {
+            let which = if is_lower { "greater" } else { "less" };
+            return Ok(Some(BoundViolation {
+                element: element_name(&d.name, &v.shape, i),
+                value,
+                rule: format!("{which} than or equal to {}", real_text(bound)),
+            }));
         }
     }
-    Ok(())
+    Ok(None)
+}
+
+/// Checks the `<lower, upper>` bounds of a declared value; the error names the element.
+pub fn check_bounds(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<(), Diag> {
+    match bound_violation(d, v, env, nan)? {
+        Some(b) => Err(rt(d.name_span, format!("{} is {}, but must be {}", b.element, real_text(b.value), b.rule))),
+        None => Ok(()),
+    }
 }
 
 /// Flat positions selected by `index` in `v`, and the shape of the selection.

@@ -1,5 +1,7 @@
 //! The Stan lexer: source text to tokens with byte spans; comments and whitespace skipped.
 
+use crate::text::describe_char;
+
 use super::diag::{Diag, Span};
 
 /// A token kind.
@@ -74,7 +76,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diag> {
             if ch == '"' {
                 return Err(Diag::unsupported(span, "string literals"));
             }
-            return Err(Diag::syntax(span, format!("unexpected character '{ch}'")));
+            return Err(Diag::syntax(span, format!("unexpected {}", describe_char(ch))));
         }
     }
     out.push(Token { tok: Tok::Eof, span: Span { start: b.len(), end: b.len() } });

@@ -14,7 +14,7 @@ use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::diag::{Diag, Span};
 use super::inline::Inlining;
-use super::interp::{self, check_bounds, decl_shape, Env};
+use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
 
@@ -83,7 +83,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
     for s in &p.tdata {
         if let StmtKind::Decl(d) = &s.kind {
             let v = l.env.get(&d.name).cloned().ok_or_else(|| Diag::runtime(d.name_span, "no value"))?;
-            check_bounds(d, &v, &l.env)?;
+            check_bounds(d, &v, &l.env, NanBound::Breaks)?;
             l.bind_data(&d.name, v, d.ty.span)?;
         }
     }
@@ -168,9 +168,9 @@ impl Lower {
         } else {
             Value { ty, shape: shape.clone(), data: Data::Real(data.real(&d.name, &shape)?) }
         };
-        if let Err(e) = check_bounds(d, &v, &self.env) {
-            let detail = e.message.replace(&format!("'{}' is ", d.name), "");
-            return Err(Fail::Data(DataError::BadValue { name: d.name.clone(), detail }));
+        if let Some(b) = interp::bound_violation(d, &v, &self.env, NanBound::Breaks)? {
+            let (name, element, value, rule) = (d.name.clone(), b.element, b.value, b.rule);
+            return Err(Fail::Data(DataError::Bound { name, element, value, rule }));
         }
         self.bind_data(&d.name, v, d.ty.span)?;
         Ok(())

@@ -143,6 +143,14 @@ impl Default for SamplerConfig {
     }
 }
 
+impl SamplerConfig {
+    /// Checks that these settings can run on `model`: the check a run makes before it starts,
+    /// for callers that refuse bad settings before creating any output.
+    pub fn validate(&self, model: &Model) -> Result<(), SampleError> {
+        run::check(self, model.dim())
+    }
+}
+
 /// Runs chains of a model: set the options, then [`Sampler::run`].
 ///
 /// ```

@@ -36,7 +36,9 @@ pub enum ProgressPhase {
     Sampling,
 }
 
-/// A progress report: iterations done out of the phase's total.
+/// A progress report: iterations done out of the phase's total. The first report, warmup with
+/// none done, comes once the kernels are compiled and every chain has its initial point; then
+/// one follows every warmup iteration and every block of draws.
 #[derive(Debug, Clone, Copy)]
 pub struct Progress {
     pub phase: ProgressPhase,
@@ -48,7 +50,7 @@ pub struct Progress {
 
 type ProgressFn<'a, 'b> = Option<&'a mut (dyn FnMut(&Progress) + 'b)>;
 
-fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
+pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     let bad = |m: &str| Err(SampleError::Settings(m.to_string()));
     if config.chains == 0 {
         return bad("at least one chain is needed");
@@ -68,7 +70,9 @@ fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
         }
     }
     match config.algorithm {
-        Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => bad("max_depth must be in 1..=30"),
+        Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => {
+            bad(&format!("the NUTS max_depth must be in 1..=30, not {max_depth}"))
+        }
         Algorithm::Hmc { steps: 0, .. } => bad("HMC needs at least one leapfrog step"),
         _ => Ok(()),
     }
@@ -333,6 +337,7 @@ pub(crate) fn run(
     };
     let start = Instant::now();
     let mut current = initialise(engine.as_mut(), config, dim).map_err(|e| explain_init(e, model, config))?;
+    report(ProgressPhase::Warmup, 0, config.warmup, start);
     let mut w = Warmup::new(config, dim);
     let search = config.step_size_search && config.warmup > 0 && config.algorithm != Algorithm::Chees;
     let mut searches = 0;

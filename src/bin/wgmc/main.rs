@@ -13,16 +13,17 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+
+mod progress;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
-use indicatif::{ProgressBar, ProgressStyle};
+use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, Progress, ProgressPhase, RunDraws, RunInfo,
-    SampleError, Sampler, SamplerConfig,
+    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
+    SamplerConfig,
 };
 
 #[derive(Parser)]
@@ -35,6 +36,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Sample a Stan model; write chain_<k>.csv and summary.csv; print the summary.
+    #[command(allow_negative_numbers = true)]
     Sample(SampleArgs),
     /// Print the summary of a finished (or interrupted) run from its chain CSV files.
     Summary {
@@ -43,6 +45,7 @@ enum Command {
     },
     /// Run a benchmark suite (models × backends × chain counts × algorithms); print a Markdown
     /// table of times, gradient evaluations/s, ESS/s, R-hat and divergences.
+    #[command(allow_negative_numbers = true)]
     Bench(BenchArgs),
 }
 
@@ -58,19 +61,19 @@ struct BenchArgs {
     #[arg(long, value_delimiter = ',')]
     backends: Option<Vec<BenchBackend>>,
     /// Chain counts, comma-separated (for every model).
-    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_delimiter = ',', value_parser = parse_chains)]
     chains: Option<Vec<u32>>,
     /// Algorithms, comma-separated: nuts, chees, hmc.
     #[arg(long, value_delimiter = ',')]
     algorithms: Option<Vec<BenchAlgorithm>>,
     /// Warmup iterations per chain (for every model).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_iterations)]
     warmup: Option<usize>,
     /// Draws kept per chain (for every model).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-    draws: Option<u64>,
+    #[arg(long, value_parser = parse_draws)]
+    draws: Option<usize>,
     /// Random seed of every run.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seed)]
     seed: Option<u64>,
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
@@ -87,16 +90,16 @@ struct SampleArgs {
     /// Stan JSON data (omit for a model without data).
     #[arg(long)]
     data: Option<PathBuf>,
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 4, value_parser = parse_chains)]
     chains: u32,
     /// Warmup iterations per chain.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = parse_iterations)]
     warmup: usize,
     /// Draws kept per chain.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = parse_draws)]
     draws: usize,
     /// Random seed (default: from the clock; it is recorded in the CSV files).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_seed)]
     seed: Option<u64>,
     #[arg(long, value_enum, default_value_t = AlgorithmArg::Nuts)]
     algorithm: AlgorithmArg,
@@ -106,10 +109,10 @@ struct SampleArgs {
     #[arg(long, default_value = "output")]
     output: PathBuf,
     /// NUTS: the largest tree depth.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     max_depth: u32,
     /// HMC: leapfrog steps per iteration.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     steps: u32,
     /// Target acceptance statistic of step-size adaptation, between 0 and 1 (Stan's
     /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES.
@@ -120,6 +123,37 @@ struct SampleArgs {
     /// in every layout.
     #[arg(long, default_value = "auto", value_parser = parse_layout)]
     layout: Layout,
+}
+
+/// A whole number of at least `min` that fits `T`, with a plain message for anything else
+/// (`-1 is negative: give 1 or more`).
+fn whole<T: TryFrom<u64>>(s: &str, min: u64) -> Result<T, String> {
+    let n: i128 = s.trim().parse().map_err(|_| format!("`{s}` is not a whole number"))?;
+    if n < i128::from(min) {
+        let what = if n < 0 { "negative" } else { "too small" };
+        return Err(format!("{n} is {what}: give {min} or more"));
+    }
+    u64::try_from(n).ok().and_then(|n| T::try_from(n).ok()).ok_or_else(|| format!("{n} is too large"))
+}
+
+fn parse_chains(s: &str) -> Result<u32, String> {
+    whole(s, 1)
+}
+
+fn parse_iterations(s: &str) -> Result<usize, String> {
+    whole(s, 0)
+}
+
+fn parse_draws(s: &str) -> Result<usize, String> {
+    whole(s, 1)
+}
+
+fn parse_seed(s: &str) -> Result<u64, String> {
+    whole(s, 0)
+}
+
+fn parse_u32(s: &str) -> Result<u32, String> {
+    whole(s, 0)
 }
 
 fn parse_layout(s: &str) -> Result<Layout, String> {
@@ -194,14 +228,16 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("wgmc: error: {e:#}");
+            let message = format!("{e:#}");
+            // Stan front-end messages carry their own `error: ` label; it is said once.
+            eprintln!("wgmc: error: {}", message.strip_prefix("error: ").unwrap_or(&message));
             ExitCode::FAILURE
         }
     }
 }
 
 fn summary(dir: &Path) -> Result<()> {
-    let run = read_run(dir)?;
+    let run = read_draws(dir)?;
     let rows = run.summaries();
     print!("{}", summary_table(&run, &rows));
     warn_about(&run, &rows);
@@ -216,7 +252,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         chains: args.chains.as_ref().map(|c| c.iter().map(|&n| n as usize).collect()),
         algorithms: args.algorithms.clone(),
         warmup: args.warmup,
-        draws: args.draws.map(|n| n as usize),
+        draws: args.draws,
         seed: args.seed,
         layouts: args.layouts.clone(),
     };
@@ -317,6 +353,8 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let stan = compile_stan(&source, &file_name, &data)?;
     let mut config = config(args);
     config.memory_cap_bytes = block_memory(&config, stan.model().dim());
+    // Bad settings are refused before the output directory is created or touched.
+    config.validate(stan.model())?;
     let stem = args.model.file_stem().map_or("model".into(), |s| s.to_string_lossy().into_owned());
     let header = CsvHeader {
         model: format!("{stem}_model"),
@@ -328,12 +366,12 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         .with_context(|| format!("cannot write the output files in '{}'", args.output.display()))?;
     let interrupt = Arc::new(Interrupt::default());
     install_handler(Arc::clone(&interrupt));
-    let bar = progress_bar();
+    let line = ProgressLine::new(config.draws);
     let result = {
         let mut sink = Interruptible { inner: &mut writer, interrupt: &interrupt };
-        Sampler::new(stan.model()).config(config).progress(|p| show(&bar, p)).run_with(&mut sink)
+        Sampler::new(stan.model()).config(config).progress(|p| line.show(p)).run_with(&mut sink)
     };
-    bar.finish_and_clear();
+    line.finish();
     let info = match result {
         Ok(info) => info,
         Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
@@ -348,7 +386,7 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         Err(e) => return Err(e.into()),
     };
     writer.finish(&info)?;
-    let run = read_run(&args.output)?;
+    let run = read_draws(&args.output)?;
     let rows = run.summaries();
     write_summary_csv(&args.output.join("summary.csv"), &rows)?;
     print!("{}", summary_table(&run, &rows));
@@ -360,6 +398,19 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The draws of the run in `dir`; chain files without draws are an error, not a table of NaN.
+fn read_draws(dir: &Path) -> Result<RunDraws> {
+    let run = read_run(dir)?;
+    if run.draws == 0 {
+        anyhow::bail!(
+            "the chain files in '{}' hold no draws ({} chains, 0 draws each): there is nothing to summarize",
+            dir.display(),
+            run.chains
+        );
+    }
+    Ok(run)
 }
 
 /// Prints the draws' warnings (non-finite values, high R-hat, low ESS) on stderr.
@@ -382,32 +433,5 @@ fn install_handler(interrupt: Arc<Interrupt>) {
     });
     if let Err(e) = result {
         eprintln!("wgmc: warning: cannot catch Ctrl-C ({e}); an interrupt will lose the block in progress");
-    }
-}
-
-fn progress_bar() -> ProgressBar {
-    let bar = ProgressBar::new(0);
-    let style = ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} {msg} (eta {eta})")
-        .map(|s| s.progress_chars("=> "))
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
-}
-
-fn show(bar: &ProgressBar, p: &Progress) {
-    let prefix = match p.phase {
-        ProgressPhase::Warmup => "warmup",
-        ProgressPhase::Sampling => "sampling",
-    };
-    if bar.prefix() != prefix {
-        bar.set_prefix(prefix);
-        bar.reset();
-    }
-    bar.set_length(p.total as u64);
-    bar.set_position(p.done as u64);
-    let secs = p.elapsed.as_secs_f64();
-    if secs > 0.0 {
-        bar.set_message(format!("{:.1} it/s", p.done as f64 / secs));
     }
 }
