@@ -65,11 +65,13 @@ struct Lowerer {
     param_branches: usize,
 }
 
-fn int(i: usize) -> Expr {
+/// An int literal.
+pub(super) fn int(i: usize) -> Expr {
     Expr::Int(i as i64)
 }
 
-fn add_int(a: Expr, k: usize) -> Expr {
+/// `a + k` (just `a` for k = 0).
+pub(super) fn add_int(a: Expr, k: usize) -> Expr {
     if k == 0 {
         a
     } else {

@@ -8,20 +8,9 @@
 //! each assigned once, so the gradient pass needs no tape for it.
 
 use super::expr::{BinOp, Expr, Func};
+use super::lower::{add_int, int};
 use super::program::{Program, Stmt};
 use super::types::{Type, VarId, VarKind};
-
-fn int(i: usize) -> Expr {
-    Expr::Int(i as i64)
-}
-
-fn add_int(a: Expr, k: usize) -> Expr {
-    if k == 0 {
-        a
-    } else {
-        Expr::binary(BinOp::Add, a, int(k))
-    }
-}
 
 /// A fresh loop counter and a fresh stick vector of `k` elements (declared, `s_0 = 1`).
 fn loop_and_stick(p: &mut Program, k: usize, out: &mut Vec<Stmt>) -> (VarId, VarId) {
