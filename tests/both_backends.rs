@@ -171,11 +171,12 @@ fn argument_checks_on_data_are_errors() {
     }
 }
 
+/// A value as messages spell it: NaN and the infinities as in Stan JSON data.
 fn show(x: f64) -> String {
-    if x.fract() == 0.0 {
-        format!("{}", x as i64)
-    } else {
-        format!("{x}")
+    match x {
+        f64::INFINITY => "Inf".to_string(),
+        f64::NEG_INFINITY => "-Inf".to_string(),
+        x => format!("{x}"),
     }
 }
 

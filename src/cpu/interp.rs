@@ -2,6 +2,7 @@
 
 use crate::ir::check::passes;
 use crate::ir::{BinOp, CheckFailure, CheckSite};
+use crate::text::element_name;
 
 use super::compile::{Addr, Compiled, Op, I, R};
 use super::EvalError;
@@ -152,12 +153,8 @@ impl Machine<'_> {
 
     /// `name[i, j]` with 1-based indices, as the user wrote them.
     fn element_name(&mut self, a: &Addr) -> Result<String, EvalError> {
-        let name = (self.names)(a);
-        if a.idx.is_empty() {
-            return Ok(name);
-        }
-        let idx = a.idx.iter().map(|e| Ok((self.int(e)? + 1).to_string())).collect::<Result<Vec<_>, EvalError>>()?;
-        Ok(format!("{name}[{}]", idx.join(", ")))
+        let k = self.offset(a)? - a.base;
+        Ok(element_name(&(self.names)(a), &a.dims, k))
     }
 
     fn offset(&mut self, a: &Addr) -> Result<usize, EvalError> {

@@ -23,6 +23,7 @@ use std::fmt;
 use super::expr::{Dist, Expr, Func};
 use super::program::{Program, Stmt};
 use super::types::{TempId, VarId};
+use crate::text::real_text;
 
 /// One rule of a distribution: argument `arg` must satisfy `func`, whose second argument (for
 /// [`Func::CheckBounded`] and [`Func::CheckGreater`]) is argument `other`.
@@ -144,18 +145,9 @@ fn requirement(f: Func, other: Option<(&str, f64)>) -> String {
         Func::CheckPositiveFinite => "positive and finite".into(),
         Func::CheckNonnegative => "nonnegative".into(),
         Func::CheckUnitInterval => "in [0, 1]".into(),
-        Func::CheckBounded => format!("in [0, {name}] = [0, {}]", number(value)),
-        Func::CheckGreater => format!("greater than {name} = {}", number(value)),
+        Func::CheckBounded => format!("in [0, {name}] = [0, {}]", real_text(value)),
+        Func::CheckGreater => format!("greater than {name} = {}", real_text(value)),
         other => unreachable!("{} is not a check", other.name()),
-    }
-}
-
-/// A value as a message shows it: integers without a fraction.
-fn number(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e15 {
-        format!("{}", x as i64)
-    } else {
-        format!("{x}")
     }
 }
 
@@ -201,7 +193,7 @@ impl fmt::Display for CheckFailure {
             f,
             "{sig}: {} is {}{at}, but must be {}",
             names[rule.arg],
-            number(self.values[0]),
+            real_text(self.values[0]),
             requirement(rule.func, other)
         )
     }

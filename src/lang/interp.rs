@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::ir::{Func, Reduction};
+use crate::ir::Reduction;
 use crate::math;
 use crate::text::{element_name, real_text};
 
@@ -354,11 +354,6 @@ fn eval_call(e: &Expr, env: &Env) -> Result<Option<Value>, Diag> {
     call(b, vals, e.ty).map(Some).map_err(|m| rt(e.span, m))
 }
 
-/// A scalar IR function in f64 (the IR's reference evaluation).
-pub fn func(f: Func, x: &[f64]) -> f64 {
-    f.eval(x)
-}
-
 fn vector(v: Vec<f64>) -> Value {
     Value { ty: SType::VECTOR, shape: vec![v.len()], data: Data::Real(v) }
 }
@@ -373,10 +368,10 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
     Ok(match b {
         Builtin::Func(f) if f.arity() == 1 => {
             let v = a.into_iter().next().expect("one argument").promote();
-            let out = v.reals().iter().map(|&x| func(f, &[x])).collect();
+            let out = v.reals().iter().map(|&x| f.eval(&[x])).collect();
             Value { data: Data::Real(out), ..v }
         }
-        Builtin::Func(f) => Value::real(func(f, &scalars)),
+        Builtin::Func(f) => Value::real(f.eval(&scalars)),
         Builtin::Reduce(r) => {
             let x = a[0].reals();
             let n = x.len() as f64;
