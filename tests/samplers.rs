@@ -279,3 +279,37 @@ fn progress_reports_the_start_of_warmup_then_every_step() {
     assert_eq!(reports.last(), Some(&(sampling, 5, 5)));
     assert!(reports[4..].iter().all(|&(phase, done, _)| phase == sampling && done > 0), "{reports:?}");
 }
+
+/// The stop flag ends warmup with no draws, and sampling after the block in which it was
+/// raised, with exactly the finished blocks in the sink.
+#[test]
+fn the_stop_flag_ends_the_run_after_the_current_step() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let model = common::zoo::std_normal(2);
+    let cfg = SamplerConfig {
+        backend: BackendRequest::Cpu,
+        chains: 2,
+        warmup: 10,
+        draws: 10,
+        memory_cap_bytes: 2 * (2 + Stat::COUNT) * 12 * 3,
+        ..SamplerConfig::default()
+    };
+    for (phase, after, kept) in [(ProgressPhase::Warmup, 4, 0), (ProgressPhase::Sampling, 3, 3)] {
+        let flag = Arc::new(AtomicBool::new(false));
+        let raise = Arc::clone(&flag);
+        let mut trace = wgmc::Trace::new(&model, 2, 10);
+        let result = Sampler::new(&model)
+            .config(cfg.clone())
+            .stop_flag(flag)
+            .progress(move |p| {
+                if p.phase == phase && p.done == after {
+                    raise.store(true, Ordering::SeqCst);
+                }
+            })
+            .run_with(&mut trace);
+        assert!(matches!(result, Err(SampleError::Interrupted { draws }) if draws == kept), "{phase:?}: {result:?}");
+        let finished = trace.stat(Stat::Lp).iter().filter(|v| !v.is_nan()).count();
+        assert_eq!(finished, 2 * kept, "{phase:?}: draws in the sink");
+    }
+}

@@ -17,6 +17,9 @@ pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
 pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use crate::backend::BackendRequest;
 use crate::ir::CheckFailure;
 use crate::model::Model;
@@ -80,6 +83,13 @@ pub enum SampleError {
     /// The draw sink refused a block (its message).
     #[error("could not store draws: {0}")]
     Sink(String),
+    /// The stop flag was raised ([`Sampler::stop_flag`]); the sink kept `draws` draws per
+    /// chain (none when warmup was stopped).
+    #[error("interrupted after {draws} draws per chain")]
+    Interrupted {
+        /// Draws per chain handed to the sink before the stop.
+        draws: usize,
+    },
 }
 
 impl From<crate::gpu::GpuError> for SampleError {
@@ -170,6 +180,7 @@ pub struct Sampler<'m> {
     model: &'m Model,
     config: SamplerConfig,
     progress: Option<ProgressCallback<'m>>,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// A progress callback.
@@ -178,7 +189,7 @@ type ProgressCallback<'m> = Box<dyn FnMut(&Progress) + 'm>;
 impl<'m> Sampler<'m> {
     /// A sampler over `model` with default settings (4 chains, 1000 warmup, 1000 draws, NUTS).
     pub fn new(model: &'m Model) -> Sampler<'m> {
-        Sampler { model, config: SamplerConfig::default(), progress: None }
+        Sampler { model, config: SamplerConfig::default(), progress: None, stop: None }
     }
 
     /// Number of chains.
@@ -253,6 +264,14 @@ impl<'m> Sampler<'m> {
         self
     }
 
+    /// A flag that stops the run when raised (by a Ctrl-C handler, another thread): it is read
+    /// after every warmup iteration and every block of draws, and the run ends with
+    /// [`SampleError::Interrupted`], the blocks already handed to the sink kept there.
+    pub fn stop_flag(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
     /// Runs and keeps every draw in memory.
     pub fn run(self) -> Result<Trace, SampleError> {
         let mut trace = Trace::new(self.model, self.config.chains, self.config.draws);
@@ -263,7 +282,7 @@ impl<'m> Sampler<'m> {
 
     /// Runs and hands each block of draws to `sink` (for runs too large to keep in memory).
     pub fn run_with(mut self, sink: &mut dyn DrawSink) -> Result<RunInfo, SampleError> {
-        run::run(self.model, &self.config, sink, self.progress.as_deref_mut())
+        run::run(self.model, &self.config, sink, self.progress.as_deref_mut(), self.stop.as_deref())
     }
 }
 

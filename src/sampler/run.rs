@@ -1,6 +1,7 @@
 //! The run loop: initial points, warmup with adaptation between iterations, then sampling in
 //! blocks handed to a sink.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::backend::gpu_context;
@@ -323,7 +324,12 @@ pub(crate) fn run(
     config: &SamplerConfig,
     sink: &mut dyn DrawSink,
     mut progress: ProgressFn<'_, '_>,
+    stop: Option<&AtomicBool>,
 ) -> Result<RunInfo, SampleError> {
+    let stopped = |draws| match stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
+        true => Err(SampleError::Interrupted { draws }),
+        false => Ok(()),
+    };
     let dim = model.dim();
     check(config, dim)?;
     check_data(model)?;
@@ -374,6 +380,7 @@ pub(crate) fn run(
             info.warmup_restarts += restarts.len();
         }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
+        stopped(0)?;
     }
     w.finish();
     info.warmup_time = start.elapsed();
@@ -412,6 +419,9 @@ pub(crate) fn run(
         sink.block(&draws).map_err(SampleError::Sink)?;
         first += n;
         report(ProgressPhase::Sampling, first, config.draws, start);
+        if first < config.draws {
+            stopped(first)?;
+        }
     }
     info.sampling_time = start.elapsed();
     info.step_size = w.step;
