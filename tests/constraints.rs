@@ -89,3 +89,25 @@ fn log_jacobian_of_ordered() {
     assert!(close(cpu.log_density(&u).unwrap(), 1.0));
     assert_eq!(cpu.constrain(&u).unwrap(), vec![0.3, 0.3 + f64::exp(-1.0), 0.3 + f64::exp(-1.0) + f64::exp(2.0)]);
 }
+
+/// Unconstraining a model with transformed parameters gives the parameters' unconstrained
+/// values, not the (uncomputed) transformed parameters.
+#[test]
+fn unconstrain_with_transformed_parameters() {
+    let data = DataSet::new();
+    let mut b = ModelBuilder::new(&data);
+    let t = b.param("t", Type::vector(3));
+    let tau = b.param_constrained("tau", Type::REAL, Constraint::Lower(0.0.into()));
+    let scaled = b.transformed("scaled", Type::vector(3), wgmc::Expr::from(t) * wgmc::Expr::from(tau));
+    b.sample(Dist::StdNormal, vec![t.into()]);
+    b.sample(Dist::StdNormal, vec![scaled.into()]);
+    b.sample(Dist::Exponential, vec![tau.into(), 1.0.into()]);
+    let cpu = CpuModel::new(&b.build().unwrap());
+    let u = [0.4, -1.1, 2.0, 0.7];
+    let c = cpu.constrain(&u).unwrap();
+    assert_eq!(c.len(), 7, "parameters then the transformed parameter: {c:?}");
+    let back = cpu.unconstrain(&c[..4]).unwrap();
+    for (a, b) in u.iter().zip(&back) {
+        assert!(close(*a, *b), "{u:?} -> {back:?}");
+    }
+}

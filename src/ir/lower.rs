@@ -504,6 +504,11 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
     let mut p = model.clone();
     p.form = Form::Scalar;
     p.body = Vec::new();
+    // The model's transformed parameters are not computed here: the output below is the
+    // program's only transformed variable, where the interpreter looks for it.
+    for v in p.vars.iter_mut().filter(|v| v.kind == VarKind::Transformed) {
+        v.kind = VarKind::Local;
+    }
     let input_name = p.fresh_name("constrained__");
     let input = p.add_var(input_name, Type::vector(model.constrained_len()), VarKind::Input);
     let out_name = p.fresh_name("unconstrained__");
