@@ -56,7 +56,7 @@ pub use io::{
     RHAT_WARN, SUMMARY_COLUMNS,
 };
 pub use ir::{Constraint, Dist, Expr, Func, Type};
-pub use lang::{compile_stan, ErrorKind, LangError, StanModel};
+pub use lang::{compile_stan, ErrorKind, GeneratedScope, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{

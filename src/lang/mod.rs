@@ -34,7 +34,7 @@ use value::Value;
 
 /// The environment generated quantities run in, kept from draw to draw (see
 /// [`StanModel::generated_scope`]); `None` when the model has none.
-pub(crate) struct GeneratedScope(Option<Env>);
+pub struct GeneratedScope(Option<Env>);
 
 /// A compiled Stan program: the model, and what reporting draws needs.
 #[derive(Debug, Clone)]
@@ -141,14 +141,14 @@ impl StanModel {
     /// Where [`generated_in`](Self::generated_in) evaluates draw after draw: a copy of the
     /// data environment, made once (a copy per draw costs more than the draw's evaluation on
     /// a model with much data).
-    pub(crate) fn generated_scope(&self) -> GeneratedScope {
+    pub fn generated_scope(&self) -> GeneratedScope {
         GeneratedScope(if self.gq.is_empty() { None } else { Some(self.env.clone()) })
     }
 
     /// [`generated`](Self::generated) in `scope`. Every draw sets the outputs and declares the
     /// generated quantities afresh (a declaration fills its variable with NaN or 0), so
     /// nothing of an earlier draw reaches a later one.
-    pub(crate) fn generated_in(&self, scope: &mut GeneratedScope, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
+    pub fn generated_in(&self, scope: &mut GeneratedScope, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
         let want: usize = self.outputs.iter().map(|(_, _, s)| s.iter().product::<usize>()).sum();
         if constrained.len() != want {
             return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));

@@ -1,0 +1,273 @@
+//! `wgmc._core.sample`: one sampling run with the GIL released. Draws are collected block by
+//! block into chain-major NumPy arrays; progress reports reach a Python callable (throttled),
+//! and Ctrl-C, seen at each report, stops the run after the current warmup iteration or block
+//! of draws, keeping the finished blocks.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use numpy::{PyArray1, PyArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use wgmc::{
+    Algorithm, CpuModel, DrawBlock, DrawSink, Layout, Progress, ProgressPhase, SampleError, Sampler, SamplerConfig,
+    StanModel, Stat,
+};
+
+use crate::model::{backend_request, Model};
+use crate::{error, sample_error};
+
+/// Every draw of a run: constrained values and generated quantities, and the statistics.
+struct Collector<'a> {
+    stan: &'a StanModel,
+    /// Set when draws need constraining (constrained parameters or transformed parameters).
+    cpu: Option<CpuModel>,
+    chains: usize,
+    draws: usize,
+    columns: usize,
+    /// `chains × draws × columns`.
+    values: Vec<f64>,
+    /// `chains × draws × Stat::COUNT`.
+    stats: Vec<f64>,
+    /// Draws per chain received.
+    done: usize,
+}
+
+impl<'a> Collector<'a> {
+    fn new(stan: &'a StanModel, chains: usize, draws: usize) -> Collector<'a> {
+        let model = stan.model();
+        let outputs = stan.output_names().len();
+        let columns = outputs + stan.generated_names().len();
+        let cpu =
+            (model.is_constrained() || outputs != model.dim() || columns != outputs).then(|| CpuModel::new(model));
+        Collector {
+            stan,
+            cpu,
+            chains,
+            draws,
+            columns,
+            values: vec![f64::NAN; chains * draws * columns],
+            stats: vec![f64::NAN; chains * draws * Stat::COUNT],
+            done: 0,
+        }
+    }
+
+    /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values).
+    fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64]) -> Result<(), String> {
+        let mut scope = self.stan.generated_scope();
+        for k in 0..block.n_draws {
+            let (q, _) = block.draw(k, c);
+            let row = &mut out[(block.first_draw + k) * self.columns..][..self.columns];
+            let Some(cpu) = &self.cpu else {
+                row.copy_from_slice(q);
+                continue;
+            };
+            let values = cpu.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.stan.output_names().len()]);
+            let generated = self.stan.generated_in(&mut scope, &values).map_err(|e| {
+                format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
+            })?;
+            row[..values.len()].copy_from_slice(&values);
+            row[values.len()..].copy_from_slice(&generated);
+        }
+        Ok(())
+    }
+}
+
+impl DrawSink for Collector<'_> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+        if block.first_draw + block.n_draws > self.draws || block.chains != self.chains {
+            return Err("a block does not fit the run's draws".into());
+        }
+        let per_chain = self.draws * self.columns;
+        let mut values = std::mem::take(&mut self.values);
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(self.chains).max(1);
+        let chains_per = self.chains.div_ceil(threads);
+        let this = &*self;
+        let result = std::thread::scope(|scope| {
+            let jobs: Vec<_> = values
+                .chunks_mut(per_chain * chains_per)
+                .enumerate()
+                .map(|(t, part)| {
+                    scope.spawn(move || {
+                        for (i, out) in part.chunks_mut(per_chain).enumerate() {
+                            this.fill_chain(block, t * chains_per + i, out)?;
+                        }
+                        Ok::<(), String>(())
+                    })
+                })
+                .collect();
+            jobs.into_iter()
+                .try_for_each(|j| j.join().unwrap_or_else(|_| Err("a draw-collecting thread failed".into())))
+        });
+        self.values = values;
+        result?;
+        for k in 0..block.n_draws {
+            for c in 0..self.chains {
+                let (_, stats) = block.draw(k, c);
+                let at = (c * self.draws + block.first_draw + k) * Stat::COUNT;
+                self.stats[at..at + Stat::COUNT].copy_from_slice(stats);
+            }
+        }
+        self.done = block.first_draw + block.n_draws;
+        Ok(())
+    }
+}
+
+/// The settings of a run, from the Python call's arguments.
+#[allow(clippy::too_many_arguments)]
+fn settings(
+    py: Python<'_>,
+    chains: usize,
+    warmup: usize,
+    draws: usize,
+    seed: u64,
+    algorithm: &str,
+    backend: &str,
+    target_accept: Option<f64>,
+    max_depth: u32,
+    steps: u32,
+    layout: &str,
+) -> PyResult<SamplerConfig> {
+    let algorithm = match algorithm {
+        "nuts" => Algorithm::Nuts { max_depth },
+        "hmc" => Algorithm::Hmc { steps, jitter: false },
+        "chees" => Algorithm::Chees,
+        other => {
+            return Err(error(
+                py,
+                "SettingsError",
+                format!("algorithm must be 'nuts', 'hmc' or 'chees', not {other:?}"),
+            ))
+        }
+    };
+    let layout: Layout = layout.parse().map_err(|e: String| error(py, "SettingsError", format!("layout: {e}")))?;
+    Ok(SamplerConfig {
+        chains,
+        warmup,
+        draws,
+        seed,
+        algorithm,
+        backend: backend_request(py, backend)?,
+        target_accept,
+        layout,
+        ..SamplerConfig::default()
+    })
+}
+
+/// Blocks of about a hundredth of the draws (for progress and Ctrl-C), under the default cap.
+fn progress_block_bytes(config: &SamplerConfig, dim: usize) -> usize {
+    let per_iteration = config.chains * (dim + Stat::COUNT) * 12;
+    (config.draws.div_ceil(100).max(1) * per_iteration).min(config.memory_cap_bytes)
+}
+
+/// Calls the Python progress callable at most every `EVERY`, at phase changes and at the end
+/// of each phase, and checks for Ctrl-C at every report.
+struct Reporter {
+    callback: Option<Py<PyAny>>,
+    last: Option<(ProgressPhase, Instant)>,
+    stop: Arc<AtomicBool>,
+    /// The exception to raise: KeyboardInterrupt, or one the callable raised.
+    pending: Option<PyErr>,
+}
+
+const EVERY: Duration = Duration::from_millis(100);
+
+impl Reporter {
+    fn report(&mut self, p: &Progress) {
+        if self.pending.is_some() {
+            return;
+        }
+        let due = match self.last {
+            Some((phase, at)) => phase != p.phase || p.done == p.total || at.elapsed() >= EVERY,
+            None => true,
+        };
+        Python::attach(|py| {
+            let mut result = py.check_signals();
+            if due {
+                self.last = Some((p.phase, Instant::now()));
+                if let (Ok(()), Some(f)) = (&result, &self.callback) {
+                    let phase = if p.phase == ProgressPhase::Warmup { "warmup" } else { "sampling" };
+                    result = f.call1(py, (phase, p.done, p.total)).map(drop);
+                }
+            }
+            if let Err(e) = result {
+                self.pending = Some(e);
+                self.stop.store(true, Ordering::SeqCst);
+            }
+        });
+    }
+}
+
+/// Runs the sampler; returns a dict: `values` (`chains × draws × columns`), `stats`
+/// (`chains × draws × 7`), `draws_done`, `interrupted`, and the run's `info`.
+#[pyfunction]
+#[pyo3(signature = (model, *, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout, progress))]
+#[allow(clippy::too_many_arguments)]
+pub fn sample<'py>(
+    py: Python<'py>,
+    model: &Model,
+    chains: usize,
+    warmup: usize,
+    draws: usize,
+    seed: u64,
+    algorithm: &str,
+    backend: &str,
+    target_accept: Option<f64>,
+    max_depth: u32,
+    steps: u32,
+    layout: &str,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let stan = &model.stan;
+    let mut config =
+        settings(py, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout)?;
+    config.memory_cap_bytes = progress_block_bytes(&config, stan.model().dim());
+    config.validate(stan.model()).map_err(|e| sample_error(py, &e))?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut reporter = Reporter { callback: progress, last: None, stop: Arc::clone(&stop), pending: None };
+    let mut collector = Collector::new(stan, chains, draws);
+    let result = py.detach(|| {
+        Sampler::new(stan.model())
+            .config(config)
+            .stop_flag(stop)
+            .progress(|p| reporter.report(p))
+            .run_with(&mut collector)
+    });
+    let out = PyDict::new(py);
+    let interrupted = match result {
+        Ok(info) => {
+            out.set_item("info", info_dict(py, &info)?)?;
+            false
+        }
+        Err(SampleError::Interrupted { .. }) if reporter.pending.is_some() => true,
+        Err(e) => return Err(reporter.pending.take().unwrap_or_else(|| sample_error(py, &e))),
+    };
+    if let Some(e) = reporter.pending.take() {
+        if !e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py) {
+            return Err(e);
+        }
+    }
+    let columns = collector.columns;
+    out.set_item("values", PyArray1::from_vec(py, collector.values).reshape([chains, draws, columns])?)?;
+    out.set_item("stats", PyArray1::from_vec(py, collector.stats).reshape([chains, draws, Stat::COUNT])?)?;
+    out.set_item("draws_done", collector.done)?;
+    out.set_item("interrupted", interrupted)?;
+    Ok(out)
+}
+
+/// The run's adaptation results and timings as a dict.
+fn info_dict<'py>(py: Python<'py>, info: &wgmc::RunInfo) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("backend", &info.backend)?;
+    d.set_item("layout", &info.layout)?;
+    d.set_item("step_size", info.step_size.clone())?;
+    d.set_item("inv_metric", info.inv_metric.clone())?;
+    d.set_item("trajectory_length", info.trajectory_length)?;
+    d.set_item("compile_time", info.compile_time.as_secs_f64())?;
+    d.set_item("warmup_time", info.warmup_time.as_secs_f64())?;
+    d.set_item("sampling_time", info.sampling_time.as_secs_f64())?;
+    d.set_item("warmup_leapfrogs", info.warmup_leapfrogs)?;
+    d.set_item("sampling_leapfrogs", info.sampling_leapfrogs)?;
+    Ok(d)
+}

@@ -1,0 +1,68 @@
+"""Shared fixtures: the repository's example model, a small matrix model, and the command
+line binary (built on first use) for runs to compare with."""
+
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "eight_schools.stan"
+EXAMPLE_DATA = ROOT / "examples" / "eight_schools.json"
+
+# A model with a matrix parameter, int and real data of several shapes, and generated
+# quantities (including a pointwise log likelihood).
+MATRIX_MODEL = """
+data {
+  int<lower=1> N;
+  array[N] int<lower=0, upper=1> flag;
+  matrix[N, 2] x;
+  vector[N] y;
+}
+parameters {
+  matrix[2, 3] m;
+  real<lower=0> sigma;
+}
+model {
+  for (i in 1:2) for (j in 1:3) m[i, j] ~ normal(0, 1);
+  sigma ~ exponential(1);
+  for (n in 1:N) y[n] ~ normal(x[n, 1] * m[1, 1] + x[n, 2] * m[2, 2] + flag[n] * m[1, 3], sigma);
+}
+generated quantities {
+  vector[N] log_lik;
+  for (n in 1:N) {
+    real z = (y[n] - (x[n, 1] * m[1, 1] + x[n, 2] * m[2, 2] + flag[n] * m[1, 3])) / sigma;
+    log_lik[n] = -0.5 * z * z - log(sigma) - 0.5 * log(2 * pi());
+  }
+  real m_sum = sum(m);
+}
+"""
+
+
+@pytest.fixture(scope="session")
+def cli():
+    """The `wgmc` binary of this checkout (release build)."""
+    exe = ROOT / "target" / "release" / "wgmc"
+    if not exe.exists():
+        subprocess.run(["cargo", "build", "--release", "--bin", "wgmc"], cwd=ROOT, check=True)
+    return exe
+
+
+@pytest.fixture(scope="session")
+def matrix_data():
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    n = 6
+    x = rng.normal(size=(n, 2))
+    return {
+        "N": np.int32(n),
+        "flag": np.array([True, False, True, True, False, False]),
+        "x": x,
+        "y": x @ np.array([0.5, -1.0]) + rng.normal(scale=0.3, size=n),
+    }
+
+
+def pytest_report_header(config):
+    return f"WGMC_REQUIRE_GPU={os.environ.get('WGMC_REQUIRE_GPU', '')}"

@@ -1,0 +1,232 @@
+"""wgmc: GPU MCMC for Stan programs, on any GPU vendor (Vulkan, Metal, DX12), with an f64
+CPU reference path. ``wgmc.sample`` returns ArviZ data; ``wgmc.compile`` gives a model's
+batched log density and gradient for samplers of your own."""
+
+import os
+import secrets
+
+import numpy as np
+
+from . import _arviz, _core
+from ._data import stan_json
+from ._errors import DataError, Interrupted, ModelError, SamplingError, SettingsError, WgmcError
+from ._progress import ProgressBars
+
+__version__ = _core.__version__
+__all__ = [
+    "sample",
+    "compile",
+    "CompiledModel",
+    "WgmcError",
+    "ModelError",
+    "DataError",
+    "SettingsError",
+    "SamplingError",
+    "Interrupted",
+]
+
+_ALGORITHMS = ("nuts", "hmc", "chees")
+_BACKENDS = ("auto", "gpu", "cpu")
+
+
+def _source(model):
+    """``(code, file_name)`` of Stan code or of a path to a ``.stan`` file."""
+    if isinstance(model, os.PathLike) or (isinstance(model, str) and model.endswith(".stan") and "{" not in model):
+        path = os.fspath(model)
+        try:
+            with open(path, encoding="utf-8") as f:
+                return f.read(), path
+        except OSError as e:
+            raise ModelError(f"cannot read model file '{path}': {e.strerror or e}") from None
+    if not isinstance(model, str):
+        raise ModelError(f"model must be Stan code, a path to a .stan file or a compiled model, not a {type(model).__name__}")
+    return model, "<string>"
+
+
+def _whole(name, value, least):
+    """``value`` as an int of at least ``least``, or a SettingsError."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < least:
+        raise SettingsError(f"{name} must be a whole number of at least {least}, not {value!r}")
+    return int(value)
+
+
+def _choice(name, value, allowed):
+    if value not in allowed:
+        raise SettingsError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
+    return value
+
+
+class CompiledModel:
+    """A Stan program compiled with its data. ``dim`` unconstrained parameters; points are
+    NumPy arrays of shape ``(n, dim)`` (or ``(dim,)`` for one point)."""
+
+    def __init__(self, native):
+        self._native = native
+
+    @property
+    def dim(self):
+        """Number of unconstrained parameters."""
+        return self._native.dim
+
+    @property
+    def parameter_names(self):
+        """Element names of the constrained parameters (``beta[1]``, ``m[1,2]``)."""
+        return list(self._native.parameter_names)
+
+    @property
+    def output_names(self):
+        """Element names of the parameters then the transformed parameters."""
+        return list(self._native.output_names)
+
+    @property
+    def generated_names(self):
+        """Element names of the generated quantities."""
+        return list(self._native.generated_names)
+
+    @property
+    def backend(self):
+        """What evaluates the log density (compiles the GPU kernel on first use)."""
+        return self._native.backend
+
+    def _points(self, points, width, what):
+        a = np.asarray(points, dtype=np.float64)
+        if a.ndim not in (1, 2) or a.shape[-1] != width:
+            raise ValueError(f"{what} must have shape ({width},) or (n, {width}), not {a.shape}")
+        return a.ndim == 1, np.ascontiguousarray(a.reshape(-1, width))
+
+    def log_density_gradient(self, points):
+        """Log densities and gradients (log-Jacobian included) at unconstrained points: a
+        float and a ``(dim,)`` array for one point, ``(n,)`` and ``(n, dim)`` for many. The GPU
+        evaluates in f32, the CPU in f64."""
+        one, a = self._points(points, self.dim, "points")
+        logp, grad = self._native.log_density_gradient(a)
+        return (float(logp[0]), grad[0]) if one else (logp, grad)
+
+    def constrain(self, points):
+        """Constrained parameters and transformed parameters (columns ``output_names``) at
+        unconstrained points."""
+        one, a = self._points(points, self.dim, "points")
+        out = self._native.constrain(a)
+        return out[0] if one else out
+
+    def unconstrain(self, values):
+        """Unconstrained points of constrained parameter values: rows with columns
+        ``parameter_names``, or a dict ``{name: value}`` of every parameter for one point."""
+        if isinstance(values, dict):
+            values = self._flatten(values)
+        one, a = self._points(values, len(self.parameter_names), "values")
+        out = self._native.unconstrain(a)
+        return out[0] if one else out
+
+    def _flatten(self, values):
+        row = []
+        for name, shape, _ in _arviz.variables(self.parameter_names):
+            if name not in values:
+                raise ValueError(f"no value for parameter {name!r}")
+            v = np.asarray(values[name], dtype=np.float64)
+            if v.shape != tuple(shape):
+                raise ValueError(f"parameter {name!r} has shape {tuple(shape)}, got {v.shape}")
+            row.extend(v.ravel())
+        extra = set(values) - {n for n, _, _ in _arviz.variables(self.parameter_names)}
+        if extra:
+            raise ValueError(f"not parameters of the model: {sorted(extra)}")
+        return np.array(row)
+
+
+def compile(model, data=None, *, backend="auto"):
+    """Compiles ``model`` (Stan code or a path to a ``.stan`` file) with ``data`` (a dict or a
+    path to Stan JSON). ``backend``: ``"auto"`` (the GPU when there is one), ``"gpu"`` or
+    ``"cpu"`` for ``log_density_gradient``."""
+    code, file_name = _source(model)
+    _choice("backend", backend, _BACKENDS)
+    return CompiledModel(_core.compile(code, file_name, stan_json(data), backend))
+
+
+def sample(
+    model,
+    data=None,
+    *,
+    chains=4,
+    warmup=1000,
+    draws=1000,
+    seed=None,
+    algorithm="nuts",
+    backend="auto",
+    target_accept=None,
+    max_depth=10,
+    steps=10,
+    layout="auto",
+    progress=True,
+    log_likelihood=None,
+):
+    """Samples ``model`` (Stan code, a path to a ``.stan`` file, or a ``CompiledModel``) with
+    ``data`` (a dict of Python/NumPy values or a path to Stan JSON) and returns ArviZ data:
+    ``posterior`` and ``sample_stats`` (and ``log_likelihood`` when ``log_likelihood`` names
+    generated quantities), an ``xarray.DataTree`` with ArviZ 1.x, an ``InferenceData`` with
+    ArviZ 0.x. The same seed gives the same draws as ``wgmc sample --seed``; ``seed=None``
+    draws one and records it in the attributes. ``progress``: a bar per phase (``True``), none
+    (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises ``wgmc.Interrupted`` (a
+    ``KeyboardInterrupt``) whose ``result`` holds the finished draws."""
+    if isinstance(model, CompiledModel):
+        if data is not None:
+            raise DataError("a compiled model has its data: give data to wgmc.compile, not to sample")
+        native = model._native
+    else:
+        native = compile(model, data, backend=backend)._native
+    chains = _whole("chains", chains, 1)
+    warmup = _whole("warmup", warmup, 0)
+    draws = _whole("draws", draws, 1)
+    max_depth = _whole("max_depth", max_depth, 1)
+    steps = _whole("steps", steps, 1)
+    seed = secrets.randbits(32) if seed is None else _whole("seed", seed, 0)
+    if seed >= 2**64:
+        raise SettingsError(f"seed must be below 2**64, not {seed}")
+    _choice("algorithm", algorithm, _ALGORITHMS)
+    _choice("backend", backend, _BACKENDS)
+    if isinstance(log_likelihood, str):
+        log_likelihood = [log_likelihood]
+    bars = progress if callable(progress) else ProgressBars(chains) if progress else None
+    try:
+        run = _core.sample(
+            native,
+            chains=chains,
+            warmup=warmup,
+            draws=draws,
+            seed=seed,
+            algorithm=algorithm,
+            backend=backend,
+            target_accept=target_accept,
+            max_depth=max_depth,
+            steps=steps,
+            layout=str(layout),
+            progress=bars,
+        )
+    finally:
+        if isinstance(bars, ProgressBars):
+            bars.close()
+    settings = {
+        "num_chains": chains,
+        "num_warmup": warmup,
+        "num_draws": draws,
+        "tuning_steps": warmup,
+        "seed": seed,
+        "algorithm": algorithm,
+        "max_depth": max_depth,
+        "steps": steps,
+        "target_accept": target_accept if target_accept is not None else "default",
+        "requested_backend": backend,
+        "model_file": native.file_name,
+    }
+    info = run.get("info") or {}
+    for key in ("backend", "layout", "compile_time", "warmup_time", "sampling_time"):
+        if key in info:
+            settings[key] = info[key]
+    names = list(native.output_names) + list(native.generated_names)
+    done = run["draws_done"]
+    attrs = {**_arviz.base_attrs(__version__), **settings}
+    arrays = _arviz.groups(names, run["values"], run["stats"], done, log_likelihood or ())
+    result = _arviz.to_arviz(arrays, attrs, attrs) if done > 0 else None
+    if run["interrupted"]:
+        where = f"{done} draws per chain are in the exception's result" if done else "stopped during warmup: no draws"
+        raise Interrupted(f"wgmc: interrupted: {where}", result=result, draws=done)
+    return result
