@@ -230,3 +230,40 @@ fn diamonds_generated_b_intercept() {
     let got = stan.generated(&constrained).unwrap();
     assert!((got[0] - want).abs() <= 1e-10 * want.abs().max(1.0), "b_Intercept {} vs {want}", got[0]);
 }
+
+/// Densities in transformed data and generated quantities (a pointwise log likelihood for
+/// LOO): every constant term, vectorized over the data, against f64 formulas; a failing
+/// argument is a located error.
+#[test]
+fn densities_in_generated_quantities_and_transformed_data() {
+    let src = "data { int N; vector[N] y; array[N] int k; }
+transformed data { real prior_at_zero = normal_lpdf(0 | 0, 2); }
+parameters { real mu; real<lower=0> sigma; }
+model { y ~ normal(mu, sigma); }
+generated quantities {
+  vector[N] log_lik;
+  for (n in 1:N) log_lik[n] = normal_lpdf(y[n] | mu, sigma);
+  real total = normal_lpdf(y | mu, sigma);
+  real counts = poisson_lpmf(k | sigma);
+  real at_zero = prior_at_zero;
+}";
+    let data = DataSet::from_json_str(r#"{"N": 3, "y": [0.5, -1.2, 2.0], "k": [0, 3, 1]}"#).unwrap();
+    let stan = compile_stan(src, "gq.stan", &data).unwrap();
+    let (mu, sigma) = (0.3, 1.7);
+    let got = stan.generated(&[mu, sigma]).unwrap();
+    let ln2pi = (2.0 * std::f64::consts::PI).ln();
+    let normal = |y: f64, m: f64, s: f64| -0.5 * ((y - m) / s).powi(2) - s.ln() - 0.5 * ln2pi;
+    let want_ll: Vec<f64> = [0.5, -1.2, 2.0].iter().map(|&y| normal(y, mu, sigma)).collect();
+    let lfact = |k: f64| (1..=k as u64).map(|i| (i as f64).ln()).sum::<f64>();
+    let poisson = |k: f64| k * sigma.ln() - sigma - lfact(k);
+    let want_counts = poisson(0.0) + poisson(3.0) + poisson(1.0);
+    let want = [want_ll.clone(), vec![want_ll.iter().sum(), want_counts, normal(0.0, 0.0, 2.0)]].concat();
+    for (g, w) in got.iter().zip(&want) {
+        assert!((g - w).abs() <= 1e-12 * w.abs().max(1.0), "{got:?} vs {want:?}");
+    }
+    let bad = "parameters { real mu; } model { mu ~ normal(0, 1); }
+generated quantities { real l = normal_lpdf(1 | mu, -1); }";
+    let stan = compile_stan(bad, "bad.stan", &DataSet::new()).unwrap();
+    let e = stan.generated(&[0.0]).unwrap_err().to_string();
+    assert!(e.contains("bad.stan:2:") && e.contains("sigma is -1, but must be positive"), "{e}");
+}

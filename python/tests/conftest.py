@@ -31,10 +31,7 @@ model {
 }
 generated quantities {
   vector[N] log_lik;
-  for (n in 1:N) {
-    real z = (y[n] - (x[n, 1] * m[1, 1] + x[n, 2] * m[2, 2] + flag[n] * m[1, 3])) / sigma;
-    log_lik[n] = -0.5 * z * z - log(sigma) - 0.5 * log(2 * pi());
-  }
+  for (n in 1:N) log_lik[n] = normal_lpdf(y[n] | x[n, 1] * m[1, 1] + x[n, 2] * m[2, 2] + flag[n] * m[1, 3], sigma);
   real m_sum = sum(m);
 }
 """

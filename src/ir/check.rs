@@ -136,7 +136,7 @@ pub fn passes(f: Func, x: &[f64]) -> bool {
 }
 
 /// What check `f` requires, for messages (`other` names the compared argument).
-fn requirement(f: Func, other: Option<(&str, f64)>) -> String {
+pub(crate) fn requirement(f: Func, other: Option<(&str, f64)>) -> String {
     let (name, value) = other.map_or(("", f64::NAN), |(n, v)| (n, v));
     match f {
         Func::CheckNotNan => "not NaN".into(),

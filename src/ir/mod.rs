@@ -2,6 +2,7 @@
 
 mod ad_rules;
 pub mod check;
+mod closed;
 mod deriv;
 mod display;
 mod dist;
@@ -20,6 +21,7 @@ mod validate;
 
 pub use ad_rules::taped as overwritten_vars;
 pub use check::{resolve_checks, CheckFailure, CheckSite};
+pub use closed::{eval_closed, lpdf_value};
 pub use display::{dump, expr as show_expr};
 pub use expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, Truncation, UnOp};
 pub use grad::grad;

@@ -347,7 +347,10 @@ impl Checker {
                 for a in args.iter_mut() {
                     types.push(self.expr(a)?);
                 }
-                if matches!(b, Builtin::Lpdf(..)) && matches!(self.block, Block::TData | Block::Gq) {
+                // Host-evaluated blocks compute the IR's densities with every term; the
+                // desugared ones (multi_normal_cholesky, the GLMs) and `_lupdf` stay model-only.
+                let host = matches!(b, Builtin::Lpdf(DistKind::Ir(_), false));
+                if matches!(b, Builtin::Lpdf(..)) && !host && matches!(self.block, Block::TData | Block::Gq) {
                     return Err(Diag::unsupported(name_span, format!("{name} in {}", block_name(self.block))));
                 }
                 call_type(b, name, &types).map_err(|m| Diag::ty(span, format!("type mismatch: {m}")))?

@@ -8,7 +8,7 @@ use crate::math;
 use crate::text::{element_name, real_text};
 
 use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, StmtKind};
-use super::builtins::{self, Builtin};
+use super::builtins::{self, Builtin, DistKind};
 use super::diag::{Diag, Span};
 use super::special;
 use super::types::{Base, SType};
@@ -434,7 +434,10 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             Value::real(special::student_t(kind, scalars[0], scalars[1], scalars[2], scalars[3]))
         }
         Builtin::Cdf(false, kind) => Value::real(special::normal(kind, scalars[0], scalars[1], scalars[2])),
-        Builtin::Lpdf(..) => return Err("densities are evaluated in the model block only".into()),
+        Builtin::Lpdf(DistKind::Ir(d), false) => {
+            Value::real(crate::ir::lpdf_value(d, &a.iter().map(Value::reals).collect::<Vec<_>>())?)
+        }
+        Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
     })
 }
 
