@@ -106,6 +106,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("num_elements", 1) => Builtin::NumElements,
         ("size", 1) => Builtin::Size,
         ("abs", 1) => Builtin::Func(Func::Fabs),
+        ("lmultiply", 2) => Builtin::Func(Func::MultiplyLog),
         ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
         ("e", 0) => Builtin::Constant(std::f64::consts::E),
         ("sqrt2", 0) => Builtin::Constant(std::f64::consts::SQRT_2),
