@@ -2,6 +2,7 @@
 
 use crate::ir::{Dist, Func, Reduction};
 
+use super::host_fns::{self, HostFn};
 use super::types::{Base, SType};
 
 /// A distribution usable in `~` and as `_lpdf`/`_lpmf`.
@@ -45,6 +46,8 @@ pub enum Builtin {
     Constant(f64),
     /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
     Lpdf(DistKind, bool),
+    /// A function only the host evaluates (reductions without an IR form, `_rng`).
+    Host(HostFn),
     /// `dist_cdf`/`_lcdf`/`_lccdf` of the normal (`false`) or Student-t (`true`), evaluated
     /// on the host from data.
     Cdf(bool, CdfKind),
@@ -122,6 +125,9 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
 fn resolve_named(name: &str, nargs: usize) -> Option<Builtin> {
     if let Some(f) = Func::ALL.iter().find(|f| f.name() == name && f.arity() == nargs && !is_internal(**f)) {
         return Some(Builtin::Func(*f));
+    }
+    if let Some(h) = host_fns::resolve(name, nargs) {
+        return Some(Builtin::Host(h));
     }
     for (suffix, propto) in [("_lpdf", false), ("_lpmf", false), ("_lupdf", true), ("_lupmf", true)] {
         if let Some(d) = name.strip_suffix(suffix).and_then(dist) {
@@ -202,6 +208,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             true => bad(0, "a container"),
         },
         Builtin::Constant(_) => Ok(SType::REAL),
+        Builtin::Host(h) => host_fns::result_type(h, args),
         Builtin::Lpdf(d, _) => {
             dist_args(d, name, args)?;
             Ok(SType::REAL)

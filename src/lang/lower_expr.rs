@@ -256,7 +256,7 @@ impl Lower {
                 IrExpr::Int(n as i64)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
-            Builtin::Cdf(..) => {
+            Builtin::Cdf(..) | Builtin::Host(_) => {
                 return Err(Diag::unsupported(e.span, format!("{name} with arguments that are not data")));
             }
             Builtin::Lpdf(d, propto) => self.density(d, args, propto, None, e.span, pre)?,
