@@ -34,6 +34,10 @@ pub enum Builtin {
     /// A reduction of a container to a scalar.
     Reduce(Reduction),
     DotProduct,
+    /// `dot_self(v)` = `dot_product(v, v)`.
+    DotSelf,
+    /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector.
+    AppendRow,
     RepVector,
     DiagMatrix,
     CholeskyDecompose,
@@ -99,6 +103,8 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("mean", 1) => Builtin::Reduce(Reduction::Mean),
         ("sd", 1) => Builtin::Reduce(Reduction::Sd),
         ("dot_product", 2) => Builtin::DotProduct,
+        ("dot_self", 1) => Builtin::DotSelf,
+        ("append_row", 2) => Builtin::AppendRow,
         ("rep_vector", 2) => Builtin::RepVector,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
@@ -169,6 +175,18 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             Some(k) => bad(k, "a vector, row vector or real array"),
             None => Ok(SType::REAL),
         },
+        Builtin::DotSelf => match args[0].is_sequence() && !args[0].is_int_valued() {
+            true => Ok(SType::REAL),
+            false => bad(0, "a vector, row vector or real array"),
+        },
+        Builtin::AppendRow => {
+            let part = |t: SType| t.is_scalar() || t == SType::VECTOR;
+            match (0..2).find(|&k| !part(args[k])) {
+                Some(k) => bad(k, "a vector or a scalar"),
+                None if args.iter().all(|t| t.is_scalar()) => bad(0, "a vector (one argument at least)"),
+                None => Ok(SType::VECTOR),
+            }
+        }
         Builtin::RepVector => {
             if !args[0].is_scalar() {
                 return bad(0, "a scalar");

@@ -409,6 +409,8 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             }
             Value::real(x.iter().zip(&y).map(|(p, q)| p * q).sum())
         }
+        Builtin::DotSelf => Value::real(a[0].reals().iter().map(|x| x * x).sum()),
+        Builtin::AppendRow => vector(a[0].reals().into_iter().chain(a[1].reals()).collect()),
         Builtin::RepVector => {
             let n = a[1].as_int().unwrap_or(-1);
             let n = usize::try_from(n).ok().filter(|&n| n <= 1 << 28).ok_or(format!("rep_vector size {n}"))?;
