@@ -265,7 +265,7 @@ mod tests {
         let binomial = || eval(HostFn::BinomialRng, &[Value::int(10), Value::real(0.3)], &rng).unwrap().as_real();
         assert!(within(mean(&binomial), 3.0, 2.1f64.sqrt()));
         let theta = Value { ty: SType::VECTOR, shape: vec![3], data: Data::Real(vec![0.2, 0.5, 0.3]) };
-        let cat = || eval(HostFn::CategoricalRng, &[theta.clone()], &rng).unwrap().as_real();
+        let cat = || eval(HostFn::CategoricalRng, std::slice::from_ref(&theta), &rng).unwrap().as_real();
         assert!(within(mean(&cat), 2.1, 0.49f64.sqrt()));
     }
 
