@@ -234,6 +234,26 @@ pub fn log1m_inv_logit(x: f64) -> f64 {
     log_inv_logit(-x)
 }
 
+/// The log odds log(u / (1 - u)): `log1p((2u - 1) / (1 - u))` near u = 1/2, where the result is
+/// small and the quotient near 1 would cancel, `log(u) - log1p(-u)` elsewhere.
+pub fn logit(u: f64) -> f64 {
+    if u > 0.25 && u < 0.75 {
+        ((2.0 * u - 1.0) / (1.0 - u)).ln_1p()
+    } else {
+        u.ln() - (-u).ln_1p()
+    }
+}
+
+/// `x log(y)`, with 0 for `x = y = 0` (Stan's `multiply_log`: the limit that keeps
+/// `n log(theta)` finite for a count n = 0 at a probability theta = 0).
+pub fn multiply_log(x: f64, y: f64) -> f64 {
+    if x == 0.0 && y == 0.0 {
+        0.0
+    } else {
+        x * y.ln()
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Standard normal distribution
 //

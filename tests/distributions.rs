@@ -293,7 +293,11 @@ fn specs() -> Vec<Spec> {
                 Outcome::Real(vec![0.3, -0.2, 0.9, 0.1, 0.5], BetweenArgs(1, 2)),
                 vec![p(Below(-0.2)), p(Above(0.9))],
             ),
+            Dist::Bernoulli => spec(d, Outcome::Int(vec![1, 0, 0, 1, 1]), vec![p(Unit)]),
             Dist::BernoulliLogit => spec(d, Outcome::Int(vec![1, 0, 0, 1, 1]), vec![p(Real)]),
+            Dist::Binomial => {
+                spec(d, Outcome::Int(vec![3, 0, 10, 7, 1]), vec![Arg::Int(vec![10, 10, 10, 12, 5]), p(Unit)])
+            }
             Dist::BinomialLogit => {
                 spec(d, Outcome::Int(vec![3, 0, 10, 7, 1]), vec![Arg::Int(vec![10, 10, 10, 12, 5]), p(Real)])
             }
@@ -429,9 +433,15 @@ fn dropped_constant(dist: Dist) -> f64 {
         Dist::Cauchy => -log_pi,
         Dist::StudentT => -0.5 * log_pi,
         Dist::Lognormal => -half_log_two_pi - 0.7f64.ln(),
-        Dist::BinomialLogit => 120.0f64.ln(),
+        Dist::Binomial | Dist::BinomialLogit => 120.0f64.ln(),
         Dist::Poisson | Dist::PoissonLog | Dist::NegBinomial2 => -6.0f64.ln(),
-        Dist::Exponential | Dist::Gamma | Dist::InvGamma | Dist::Beta | Dist::Uniform | Dist::BernoulliLogit => 0.0,
+        Dist::Exponential
+        | Dist::Gamma
+        | Dist::InvGamma
+        | Dist::Beta
+        | Dist::Uniform
+        | Dist::Bernoulli
+        | Dist::BernoulliLogit => 0.0,
     }
 }
 

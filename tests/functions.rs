@@ -93,7 +93,9 @@ impl Domain {
 fn domains(f: Func) -> Vec<Domain> {
     use Domain::*;
     match f {
-        Func::Log | Func::Sqrt | Func::Lgamma | Func::Digamma => vec![Positive],
+        Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma | Func::Digamma => vec![Positive],
+        Func::Logit => vec![Between(0.0, 1.0)],
+        Func::MultiplyLog => vec![Real, Positive],
         Func::Log1p => vec![Above(-1.0)],
         Func::Log1mExp => vec![Negative],
         Func::Pow => vec![Positive, Real],
@@ -213,6 +215,9 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::InvLogit => 1.0 / (1.0 + (-x[0]).exp()),
         Func::LogInvLogit => -(-x[0]).exp().ln_1p(),
         Func::Log1mInvLogit => -x[0].exp().ln_1p(),
+        Func::Logit => (x[0] / (1.0 - x[0])).ln(),
+        Func::Log10 => x[0].ln() / std::f64::consts::LN_10,
+        Func::MultiplyLog => x[0] * x[1].ln(),
         Func::Phi => std_normal_cdf(x[0]),
         Func::StdNormalLcdf => log_std_normal_cdf(x[0]),
         Func::StdNormalLccdf => log_std_normal_cdf(-x[0]),
@@ -299,6 +304,14 @@ fn values_at_special_points() {
         (Func::LogInvLogit, &[-800.0], -800.0),
         (Func::Log1mInvLogit, &[800.0], -800.0),
         (Func::Lgamma, &[1.0], 0.0),
+        (Func::Logit, &[0.5], 0.0),
+        (Func::Logit, &[0.0], f64::NEG_INFINITY),
+        (Func::Logit, &[1.0], f64::INFINITY),
+        (Func::Log10, &[1000.0], 3.0),
+        // 0 log 0 = 0 (Stan's limit), while any other x at y = 0 keeps its infinity.
+        (Func::MultiplyLog, &[0.0, 0.0], 0.0),
+        (Func::MultiplyLog, &[0.0, 2.0], 0.0),
+        (Func::MultiplyLog, &[2.0, 0.0], f64::NEG_INFINITY),
         (Func::Lgamma, &[2.0], 0.0),
     ];
     for &(f, x, want) in cases {

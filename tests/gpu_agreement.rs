@@ -143,6 +143,11 @@ fn e(v: impl Into<Expr>) -> Expr {
     v.into()
 }
 
+/// The unit interval as a constraint.
+fn unit() -> Constraint {
+    Constraint::LowerUpper(0.0.into(), 1.0.into())
+}
+
 /// A model exercising one distribution in both forms (`~` and full), parameters constrained
 /// to their support, a vector outcome of five data values.
 fn dist_model(dist: Dist) -> Model {
@@ -154,7 +159,7 @@ fn dist_model(dist: Dist) -> Model {
     };
     data.insert_real("y", vec![5], reals).unwrap();
     let counts = match dist {
-        Dist::BernoulliLogit => vec![0, 1, 1, 0, 1],
+        Dist::Bernoulli | Dist::BernoulliLogit => vec![0, 1, 1, 0, 1],
         _ => vec![0, 3, 7, 12, 40],
     };
     data.insert_int("n", vec![5], counts).unwrap();
@@ -187,6 +192,8 @@ fn dist_model(dist: Dist) -> Model {
         }
         Dist::BernoulliLogit | Dist::PoissonLog => vec![e(n), e(b.param("alpha", Type::vector(5)))],
         Dist::BinomialLogit => vec![e(n), e(trials), e(b.param("alpha", Type::vector(5)))],
+        Dist::Bernoulli => vec![e(n), e(b.param_constrained("theta", Type::vector(5), unit()))],
+        Dist::Binomial => vec![e(n), e(trials), e(b.param_constrained("theta", Type::vector(5), unit()))],
         Dist::Poisson => vec![e(n), e(b.param_constrained("rate", Type::vector(5), Constraint::Lower(0.0.into())))],
         Dist::NegBinomial2 => {
             let mu = pos(&mut b, "mu");
@@ -202,6 +209,49 @@ fn dist_model(dist: Dist) -> Model {
 fn every_distribution_agrees_with_cpu() {
     for &dist in Dist::ALL {
         compare(dist.name(), &dist_model(dist));
+    }
+}
+
+/// Probabilities that round to 0 or 1 in f32 (inv_logit of ±60 and beyond) with the outcomes
+/// that have probability 1 there: `bernoulli` and `binomial` stay finite on the GPU (the
+/// term of the outcome that did not happen is 0 · log 0 = 0, as Stan's `multiply_log`), with
+/// the CPU's log density and gradient.
+#[test]
+fn probabilities_rounded_to_0_or_1_stay_finite() {
+    let mut data = DataSet::new();
+    data.insert_int("zeros", vec![3], vec![0, 0, 0]).unwrap();
+    data.insert_int("ones", vec![3], vec![1, 1, 1]).unwrap();
+    data.insert_int("trials", vec![3], vec![4, 4, 4]).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let [zeros, ones, trials] = ["zeros", "ones", "trials"].map(|k| e(b.data(k, Type::int_array(3)).unwrap()));
+    let (lo, hi) = (b.param("lo", Type::REAL), b.param("hi", Type::REAL));
+    let (p_lo, p_hi) = (Expr::call1(Func::InvLogit, e(lo)), Expr::call1(Func::InvLogit, e(hi)));
+    b.target(lpdf(Dist::Bernoulli, vec![zeros.clone(), p_lo.clone()]));
+    b.target(lpdf(Dist::Binomial, vec![zeros, trials.clone(), p_lo]));
+    b.target(lpdf(Dist::Bernoulli, vec![ones, p_hi.clone()]));
+    b.target(lpdf(Dist::Binomial, vec![trials.clone(), trials, p_hi]));
+    let model = b.build().unwrap();
+    let Some(gpu) = gpu_model(&model) else { return };
+    let pts = [-120.0, 120.0, -60.0, 60.0, -20.0, 20.0, -1.0, 1.0];
+    let (lc, gc) = cpu_eval(&model, &pts);
+    let (lg, gg) = gpu_eval(&gpu, 4, &pts);
+    for i in 0..4 {
+        let at = &pts[2 * i..2 * i + 2];
+        assert!(
+            lg[i].is_finite() && (lc[i] - lg[i]).abs() <= GPU_LOGP * lc[i].abs().max(1.0),
+            "at {at:?}: logp CPU {} GPU {}",
+            lc[i],
+            lg[i]
+        );
+        for k in 2 * i..2 * i + 2 {
+            let tol = gpu_grad_tolerance(lc[i]) * gc[k].abs().max(1.0);
+            assert!(
+                gg[k].is_finite() && (gc[k] - gg[k]).abs() <= tol,
+                "at {at:?}: gradient CPU {} GPU {}",
+                gc[k],
+                gg[k]
+            );
+        }
     }
 }
 
@@ -246,7 +296,12 @@ fn every_function_agrees_with_cpu() {
         // both arguments cancels two partials of size ~1/width in f32 (see the README).
         let above = b.param_constrained("above", Type::REAL, Constraint::Lower(e(a) + 0.25));
         let args: Vec<Expr> = match f {
-            Func::Log | Func::Sqrt | Func::Lgamma => vec![e(p)],
+            Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma => vec![e(p)],
+            // In (0.1, 0.9): logit's condition number 1/(1 − q) near q = 1 would amplify the f32
+            // rounding of q itself (not logit's own error, which tests/wgsl_prelude.rs bounds
+            // on exact f32 arguments up to 1 − 1e-7) past the tolerance.
+            Func::Logit => vec![e(q) * 0.8 + 0.1],
+            Func::MultiplyLog => vec![e(a), e(p)],
             Func::Pow => vec![e(p), e(a)],
             Func::Log1mExp => vec![e(neg)],
             Func::LogMix => vec![e(q), e(a), e(neg)],

@@ -63,9 +63,29 @@ model {
     },
 };
 
+/// `append_row` of vectors and scalars (parameters and data) and `dot_self`.
+const APPEND_ROW: Case = Case {
+    source: "data { vector[2] w; }
+parameters { real a; vector[2] v; }
+model {
+  vector[5] z = append_row(append_row(a, v), w);
+  vector[3] t = append_row(v, 2 * a);
+  target += -0.5 * dot_self(z);
+  target += sum(t .* [1, 2, 3]');
+  target += dot_self(append_row(w, 1));
+}",
+    data: r#"{"w": [0.5, -1.5]}"#,
+    density: |p| {
+        let (a, v) = (p[0], [p[1], p[2]]);
+        let z = [a, v[0], v[1], 0.5, -1.5];
+        -0.5 * z.iter().map(|x| x * x).sum::<f64>() + v[0] + 2.0 * v[1] + 6.0 * a + (0.25 + 2.25 + 1.0)
+    },
+};
+
 stan_cases! {
     container_expressions_and_transposes: MODEL;
     conditional_operator: CONDITIONAL;
+    append_row_and_dot_self: APPEND_ROW;
 }
 
 /// The same expressions evaluated on the host.

@@ -79,6 +79,9 @@ const PUBLIC_FUNCTIONS: &[(&str, usize)] = &[
     ("wg_inv_logit", 1),
     ("wg_log_inv_logit", 1),
     ("wg_log1m_inv_logit", 1),
+    ("wg_logit", 1),
+    ("wg_log10", 1),
+    ("wg_multiply_log", 2),
     ("wg_phi", 1),
     ("wg_std_normal_lcdf", 1),
     ("wg_std_normal_lccdf", 1),
@@ -112,6 +115,9 @@ fn wgsl_name(f: Func) -> Option<&'static str> {
         Func::InvLogit => "wg_inv_logit",
         Func::LogInvLogit => "wg_log_inv_logit",
         Func::Log1mInvLogit => "wg_log1m_inv_logit",
+        Func::Logit => "wg_logit",
+        Func::Log10 => "wg_log10",
+        Func::MultiplyLog => "wg_multiply_log",
         Func::Phi => "wg_phi",
         Func::StdNormalLcdf => "wg_std_normal_lcdf",
         Func::StdNormalLccdf => "wg_std_normal_lccdf",
@@ -253,7 +259,9 @@ fn points(f: Func) -> Vec<Vec<f64>> {
     let unary = |extra: Vec<f64>| common_points().into_iter().chain(extra).map(|x| vec![x]).collect::<Vec<_>>();
     let mut rng = Rng(0x2545_f491_4f6c_dd1d ^ f.name().len() as u64);
     match f {
-        Func::Log | Func::Sqrt | Func::Fabs | Func::Sign => unary(near(&[1.0, 2.0, 0.5, std::f64::consts::SQRT_2])),
+        Func::Log | Func::Log10 | Func::Sqrt | Func::Fabs | Func::Sign => {
+            unary(near(&[1.0, 2.0, 0.5, std::f64::consts::SQRT_2]))
+        }
         Func::Log1p => unary(
             near(&[0.0, -0.292_893_2, 0.414_213_6, 1.0])
                 .into_iter()
@@ -437,6 +445,22 @@ fn points(f: Func) -> Vec<Vec<f64>> {
             for _ in 0..500 {
                 v.push(vec![rng.next(), rng.uniform(-30.0, 30.0), rng.uniform(-30.0, 30.0)]);
             }
+            v
+        }
+        // Probabilities: the tails, both sides of the 1/4 and 3/4 splits, 1/2, and outside [0, 1].
+        Func::Logit => unary(
+            near(&[0.25, 0.5, 0.75])
+                .into_iter()
+                .chain([1e-30, 1e-7, 1e-3, 0.01, 0.999, 1.0 - 1e-7, 1.0, 1.5])
+                .chain((0..300).map(|_| rng.next()))
+                .collect(),
+        ),
+        // x = 0 with y = 0 (0, where x log y is NaN), besides ordinary and special pairs.
+        Func::MultiplyLog => {
+            let xs = [0.0, -0.0, 1.0, -2.5, 3.0, 1e3, 1e-20, f64::INFINITY, f64::NAN];
+            let ys = [0.0, -0.0, 1e-30, 1e-3, 0.5, 1.0, 1.0001, 2.0, 1e30, f64::INFINITY, -1.0, f64::NAN];
+            let mut v: Vec<Vec<f64>> = xs.iter().flat_map(|&x| ys.iter().map(move |&y| vec![x, y])).collect();
+            v.extend((0..300).map(|_| vec![rng.uniform(-50.0, 50.0).round(), rng.next()]));
             v
         }
         Func::LogDiffPhi => interval_points(&mut rng),

@@ -95,3 +95,13 @@ fn wgm_log1p_unit(e: f32) -> f32 {
     return wgm_log1p_red(select(e, 0.5 * (e - 1.0), high)) + select(0.0, WGM_LN2, high);
 }
 
+
+/// log10(x) = log(x) / ln 10.
+fn wg_log10(x: f32) -> f32 {
+    return wg_log(x) * 0.43429448190325182;
+}
+
+/// x log(y), with 0 for x = y = 0 (Stan's multiply_log: a count of 0 at a probability of 0).
+fn wg_multiply_log(x: f32, y: f32) -> f32 {
+    return select(x * wg_log(y), 0.0, x == 0.0 && y == 0.0);
+}

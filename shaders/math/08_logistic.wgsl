@@ -62,3 +62,12 @@ fn wg_log1m_inv_logit(x: f32) -> f32 {
     return wg_log_inv_logit(-x);
 }
 
+
+/// log(u / (1 - u)): log1p((2u - 1) / (1 - u)) near u = 1/2 (no cancellation near 0),
+/// log(u) - log1p(-u) elsewhere.
+fn wg_logit(u: f32) -> f32 {
+    if (u > 0.25 && u < 0.75) {
+        return wg_log1p((2.0 * u - 1.0) / (1.0 - u));
+    }
+    return wg_log(u) - wg_log1p(-u);
+}

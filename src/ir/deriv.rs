@@ -58,6 +58,17 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
         Func::InvLogit => one(b(BinOp::Mul, y.clone(), b(BinOp::Sub, r(1.0), y.clone()))),
         Func::LogInvLogit => one(Expr::call1(Func::InvLogit, neg(x0()))),
         Func::Log1mInvLogit => one(neg(Expr::call1(Func::InvLogit, x0()))),
+        Func::Logit => one(b(BinOp::Div, r(1.0), b(BinOp::Mul, x0(), b(BinOp::Sub, r(1.0), x0())))),
+        Func::Log10 => one(b(BinOp::Div, r(std::f64::consts::LOG10_E), x0())),
+        // x / y, with 0 for x = 0 (where the value is 0 for every y, y = 0 included): the
+        // denominator y + [x = 0] is exact for x ≠ 0 and at least 1 for x = 0.
+        Func::MultiplyLog => {
+            let x_is_zero = Expr::ToReal(Box::new(b(BinOp::Eq, x0(), r(0.0))));
+            Some(vec![
+                Expr::call1(Func::Log, x[1].clone()),
+                b(BinOp::Div, x0(), b(BinOp::Add, x[1].clone(), x_is_zero)),
+            ])
+        }
         Func::Phi => one(exp(log_density_minus(&x[0], &r(0.0)))),
         // exp(log phi(x) - result) would cancel catastrophically far in the tails (both logs are
         // about -x^2/2): dedicated, tail-stable functions give these partials.

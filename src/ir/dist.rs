@@ -50,6 +50,12 @@ fn lgamma(a: Expr) -> Expr {
     f1(Func::Lgamma, a)
 }
 
+/// `log(N choose n)` through lgamma.
+fn log_choose(n: &Expr, trials: &Expr) -> Expr {
+    let lg1 = |e: Expr| lgamma(add(e, c(1.0)));
+    sub(sub(lg1(trials.clone()), lg1(n.clone())), lg1(sub(trials.clone(), n.clone())))
+}
+
 /// The log density of one element. `is_data[k]` says argument `k` depends on data only;
 /// with `propto`, terms that depend on data only are dropped (constants always are).
 pub fn scalar_lpdf(dist: Dist, a: &[Expr], is_data: &[bool], propto: bool) -> Expr {
@@ -139,6 +145,20 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             let inside = Expr::binary(BinOp::And, le(&a[1], &a[0]), le(&a[0], &a[2]));
             vec![t(&[1, 2], mul(c(-1.0), f1(Func::Log, sub(x(2), x(1))))), t(&[0, 1, 2], log_indicator(inside))]
         }
+        // n log(theta) + (1 − n) log(1 − theta) through multiply_log, so that the term of the
+        // outcome that did not happen is 0 even where theta rounds to 0 or 1 (0 · log 0 = 0).
+        Dist::Bernoulli => {
+            let n = real(&a[0]);
+            let hit = Expr::Call(Func::MultiplyLog, vec![n.clone(), x(1)]);
+            let miss = Expr::Call(Func::MultiplyLog, vec![sub(c(1.0), n), sub(c(1.0), x(1))]);
+            vec![t(&[0, 1], add(hit, miss))]
+        }
+        Dist::Binomial => {
+            let (n, trials) = (real(&a[0]), real(&a[1]));
+            let hit = Expr::Call(Func::MultiplyLog, vec![n.clone(), x(2)]);
+            let miss = Expr::Call(Func::MultiplyLog, vec![sub(trials.clone(), n.clone()), sub(c(1.0), x(2))]);
+            vec![t(&[0, 1], log_choose(&n, &trials)), t(&[0, 1, 2], add(hit, miss))]
+        }
         Dist::BernoulliLogit => {
             // log_inv_logit(x) for n = 1 and log1m_inv_logit(x) = log_inv_logit(−x) for n = 0:
             // one function of (2n − 1)·x, so one transcendental per element (and one in its
@@ -149,10 +169,7 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
         }
         Dist::BinomialLogit => {
             let (n, trials) = (real(&a[0]), real(&a[1]));
-            let choose = sub(
-                sub(lgamma(add(trials.clone(), c(1.0))), lgamma(add(n.clone(), c(1.0)))),
-                lgamma(add(sub(trials.clone(), n.clone()), c(1.0))),
-            );
+            let choose = log_choose(&n, &trials);
             let hit = mul(n.clone(), f1(Func::LogInvLogit, x(2)));
             let miss = mul(sub(trials, n), f1(Func::Log1mInvLogit, x(2)));
             vec![t(&[0, 1], choose), t(&[0, 1, 2], add(hit, miss))]

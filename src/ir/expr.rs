@@ -179,6 +179,9 @@ funcs! {
     InvLogit => "inv_logit", 1;
     LogInvLogit => "log_inv_logit", 1;
     Log1mInvLogit => "log1m_inv_logit", 1;
+    Logit => "logit", 1;
+    Log10 => "log10", 1;
+    MultiplyLog => "multiply_log", 2;
     Phi => "Phi", 1;
     StdNormalLcdf => "std_normal_lcdf", 1;
     StdNormalLccdf => "std_normal_lccdf", 1;
@@ -244,8 +247,12 @@ pub enum Dist {
     Beta,
     /// `uniform(y | alpha, beta)`
     Uniform,
+    /// `bernoulli(n | theta)`
+    Bernoulli,
     /// `bernoulli_logit(n | alpha)`
     BernoulliLogit,
+    /// `binomial(n | N, theta)`
+    Binomial,
     /// `binomial_logit(n | N, alpha)`
     BinomialLogit,
     /// `poisson(n | lambda)`
@@ -270,7 +277,9 @@ impl Dist {
             Dist::Lognormal => "lognormal",
             Dist::Beta => "beta",
             Dist::Uniform => "uniform",
+            Dist::Bernoulli => "bernoulli",
             Dist::BernoulliLogit => "bernoulli_logit",
+            Dist::Binomial => "binomial",
             Dist::BinomialLogit => "binomial_logit",
             Dist::Poisson => "poisson",
             Dist::PoissonLog => "poisson_log",
@@ -282,7 +291,7 @@ impl Dist {
     pub fn arity(&self) -> usize {
         match self {
             Dist::StdNormal => 1,
-            Dist::Exponential | Dist::BernoulliLogit | Dist::Poisson | Dist::PoissonLog => 2,
+            Dist::Exponential | Dist::Bernoulli | Dist::BernoulliLogit | Dist::Poisson | Dist::PoissonLog => 2,
             Dist::StudentT => 4,
             _ => 3,
         }
@@ -292,14 +301,20 @@ impl Dist {
     pub fn is_discrete(&self) -> bool {
         matches!(
             self,
-            Dist::BernoulliLogit | Dist::BinomialLogit | Dist::Poisson | Dist::PoissonLog | Dist::NegBinomial2
+            Dist::Bernoulli
+                | Dist::BernoulliLogit
+                | Dist::Binomial
+                | Dist::BinomialLogit
+                | Dist::Poisson
+                | Dist::PoissonLog
+                | Dist::NegBinomial2
         )
     }
 
     /// Which arguments must be ints (outcome of a pmf, trial count of the binomial).
     pub fn int_args(&self) -> &'static [usize] {
         match self {
-            Dist::BinomialLogit => &[0, 1],
+            Dist::Binomial | Dist::BinomialLogit => &[0, 1],
             d if d.is_discrete() => &[0],
             _ => &[],
         }
@@ -317,7 +332,9 @@ impl Dist {
         Dist::Lognormal,
         Dist::Beta,
         Dist::Uniform,
+        Dist::Bernoulli,
         Dist::BernoulliLogit,
+        Dist::Binomial,
         Dist::BinomialLogit,
         Dist::Poisson,
         Dist::PoissonLog,

@@ -2,6 +2,7 @@
 
 use crate::ir::{Dist, Func, Reduction};
 
+use super::host_fns::{self, HostFn};
 use super::types::{Base, SType};
 
 /// A distribution usable in `~` and as `_lpdf`/`_lpmf`.
@@ -33,6 +34,10 @@ pub enum Builtin {
     /// A reduction of a container to a scalar.
     Reduce(Reduction),
     DotProduct,
+    /// `dot_self(v)` = `dot_product(v, v)`.
+    DotSelf,
+    /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector.
+    AppendRow,
     RepVector,
     DiagMatrix,
     CholeskyDecompose,
@@ -45,6 +50,8 @@ pub enum Builtin {
     Constant(f64),
     /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
     Lpdf(DistKind, bool),
+    /// A function only the host evaluates (reductions without an IR form, `_rng`).
+    Host(HostFn),
     /// `dist_cdf`/`_lcdf`/`_lccdf` of the normal (`false`) or Student-t (`true`), evaluated
     /// on the host from data.
     Cdf(bool, CdfKind),
@@ -96,6 +103,8 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("mean", 1) => Builtin::Reduce(Reduction::Mean),
         ("sd", 1) => Builtin::Reduce(Reduction::Sd),
         ("dot_product", 2) => Builtin::DotProduct,
+        ("dot_self", 1) => Builtin::DotSelf,
+        ("append_row", 2) => Builtin::AppendRow,
         ("rep_vector", 2) => Builtin::RepVector,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
@@ -106,6 +115,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("num_elements", 1) => Builtin::NumElements,
         ("size", 1) => Builtin::Size,
         ("abs", 1) => Builtin::Func(Func::Fabs),
+        ("lmultiply", 2) => Builtin::Func(Func::MultiplyLog),
         ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
         ("e", 0) => Builtin::Constant(std::f64::consts::E),
         ("sqrt2", 0) => Builtin::Constant(std::f64::consts::SQRT_2),
@@ -121,6 +131,9 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
 fn resolve_named(name: &str, nargs: usize) -> Option<Builtin> {
     if let Some(f) = Func::ALL.iter().find(|f| f.name() == name && f.arity() == nargs && !is_internal(**f)) {
         return Some(Builtin::Func(*f));
+    }
+    if let Some(h) = host_fns::resolve(name, nargs) {
+        return Some(Builtin::Host(h));
     }
     for (suffix, propto) in [("_lpdf", false), ("_lpmf", false), ("_lupdf", true), ("_lupmf", true)] {
         if let Some(d) = name.strip_suffix(suffix).and_then(dist) {
@@ -162,6 +175,18 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             Some(k) => bad(k, "a vector, row vector or real array"),
             None => Ok(SType::REAL),
         },
+        Builtin::DotSelf => match args[0].is_sequence() && !args[0].is_int_valued() {
+            true => Ok(SType::REAL),
+            false => bad(0, "a vector, row vector or real array"),
+        },
+        Builtin::AppendRow => {
+            let part = |t: SType| t.is_scalar() || t == SType::VECTOR;
+            match (0..2).find(|&k| !part(args[k])) {
+                Some(k) => bad(k, "a vector or a scalar"),
+                None if args.iter().all(|t| t.is_scalar()) => bad(0, "a vector (one argument at least)"),
+                None => Ok(SType::VECTOR),
+            }
+        }
         Builtin::RepVector => {
             if !args[0].is_scalar() {
                 return bad(0, "a scalar");
@@ -201,6 +226,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             true => bad(0, "a container"),
         },
         Builtin::Constant(_) => Ok(SType::REAL),
+        Builtin::Host(h) => host_fns::result_type(h, args),
         Builtin::Lpdf(d, _) => {
             dist_args(d, name, args)?;
             Ok(SType::REAL)

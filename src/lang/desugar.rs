@@ -1,4 +1,4 @@
-//! Stan functions the IR lacks, written as IR loops: `gp_exp_quad_cov`, `diag_matrix`,
+//! Stan functions the IR lacks, written as IR loops: `append_row`, `gp_exp_quad_cov`, `diag_matrix`,
 //! `cholesky_decompose` (the Cholesky–Banachiewicz recurrence) and `multi_normal_cholesky`
 //! (forward substitution and the log-determinant).
 
@@ -34,6 +34,35 @@ fn set(var: VarId, index: Vec<IrExpr>, value: IrExpr) -> IrStmt {
 }
 
 impl Lower {
+    /// `append_row(a, b)` of lowered vectors or scalars, into a new local vector.
+    pub fn append_row(&mut self, xs: Vec<IrExpr>, args: &[Expr], pre: &mut Vec<IrStmt>) -> Result<VarId, Diag> {
+        // A scalar, or a vector variable and its length.
+        let mut parts: Vec<(IrExpr, Option<(VarId, usize)>)> = Vec::new();
+        for (x, a) in xs.into_iter().zip(args) {
+            match self.infer(&x, a.span)?.shape {
+                Shape::Scalar => parts.push((x, None)),
+                Shape::Vector(n) => parts.push((IrExpr::Int(0), Some((self.hold(x, a.span, pre)?, n)))),
+                s => return Err(Diag::ty(a.span, format!("expected a vector or a scalar, got {s:?}"))),
+            }
+        }
+        let len = parts.iter().map(|(_, vector)| vector.map_or(1, |(_, n)| n)).sum();
+        let dest = self.local("append__", Type::vector(len), pre);
+        let mut offset = 0;
+        for (x, vector) in parts {
+            let at_offset = |e: IrExpr| bin(BinOp::Add, e, IrExpr::Int(offset as i64));
+            match vector {
+                None => pre.push(set(dest, vec![IrExpr::Int(offset as i64)], x)),
+                Some((src, n)) => {
+                    let i = self.counter();
+                    let copy = set(dest, vec![at_offset(v(i))], at(src, i));
+                    pre.push(for_(i, IrExpr::Int(0), IrExpr::Int(n as i64), vec![copy]));
+                }
+            }
+            offset += vector.map_or(1, |(_, n)| n);
+        }
+        Ok(dest)
+    }
+
     /// Lowers the arguments of a matrix-valued function; returns the result type and them.
     pub fn matrix_result(
         &mut self,

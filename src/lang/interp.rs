@@ -10,6 +10,7 @@ use crate::text::{element_name, real_text};
 use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, StmtKind};
 use super::builtins::{self, Builtin, DistKind};
 use super::diag::{Diag, Span};
+use super::host_fns::{self, HostRng};
 use super::special;
 use super::types::{Base, SType};
 use super::value::{binary, gather, positions, scatter, stack, transpose, unary, Data, Value};
@@ -21,12 +22,14 @@ pub struct Env {
     scopes: Vec<HashMap<String, Value>>,
     functions: Arc<HashMap<String, FunDef>>,
     returned: Option<Option<Value>>,
+    /// The stream `_rng` functions draw from.
+    pub rng: HostRng,
 }
 
 impl Env {
     /// One empty (global) scope.
     pub fn new() -> Env {
-        Env { scopes: vec![HashMap::new()], functions: Arc::default(), returned: None }
+        Env { scopes: vec![HashMap::new()], functions: Arc::default(), returned: None, rng: HostRng::default() }
     }
 
     /// Makes the program's function definitions callable.
@@ -68,13 +71,16 @@ impl Env {
 /// Runs a call of the user function `f` at argument values `args` in an environment of its
 /// own; returns its value (`None` for a void function).
 pub fn call_function(f: &FunDef, args: Vec<Value>, env: &Env, span: Span) -> Result<Option<Value>, Diag> {
-    let mut own = Env { scopes: vec![HashMap::new()], functions: env.functions.clone(), returned: None };
+    let functions = env.functions.clone();
+    let mut own = Env { scopes: vec![HashMap::new()], functions, returned: None, rng: env.rng.clone() };
     for (a, v) in f.args.iter().zip(args) {
         let v = if a.ty.base == Base::Real { v.promote() } else { v };
         own.set(&a.name, v);
     }
     let body = f.body.as_ref().ok_or_else(|| rt(span, format!("function '{}' has no body", f.name)))?;
-    stmt(body, &mut own)?;
+    let ran = stmt(body, &mut own);
+    env.rng.seed(own.rng.state());
+    ran?;
     let value = own.returned.flatten();
     match (f.ret, value) {
         (Some(t), Some(v)) if t.base == Base::Real => Ok(Some(v.promote())),
@@ -351,6 +357,9 @@ fn eval_call(e: &Expr, env: &Env) -> Result<Option<Value>, Diag> {
         return call_function(f, vals, env, e.span);
     }
     let b = builtins::resolve(name, args.len()).ok_or_else(|| rt(e.span, format!("unknown function {name}")))?;
+    if let Builtin::Host(h) = b {
+        return host_fns::eval(h, &vals, &env.rng).map(Some).map_err(|m| rt(e.span, m));
+    }
     call(b, vals, e.ty).map(Some).map_err(|m| rt(e.span, m))
 }
 
@@ -400,6 +409,8 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             }
             Value::real(x.iter().zip(&y).map(|(p, q)| p * q).sum())
         }
+        Builtin::DotSelf => Value::real(a[0].reals().iter().map(|x| x * x).sum()),
+        Builtin::AppendRow => vector(a[0].reals().into_iter().chain(a[1].reals()).collect()),
         Builtin::RepVector => {
             let n = a[1].as_int().unwrap_or(-1);
             let n = usize::try_from(n).ok().filter(|&n| n <= 1 << 28).ok_or(format!("rep_vector size {n}"))?;
@@ -438,6 +449,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             Value::real(crate::ir::lpdf_value(d, &a.iter().map(Value::reals).collect::<Vec<_>>())?)
         }
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
+        Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),
     })
 }
 

@@ -229,6 +229,16 @@ impl Lower {
                 let (x, y) = (lowered(self, 0)?, lowered(self, 1)?);
                 IrExpr::Dot(Box::new(self.to_real(x)), Box::new(self.to_real(y)))
             }
+            Builtin::DotSelf => {
+                let x = lowered(self, 0)?;
+                let x = self.to_real(x);
+                IrExpr::Dot(Box::new(x.clone()), Box::new(x))
+            }
+            Builtin::AppendRow => {
+                let xs = (0..2).map(|k| lowered(self, k)).collect::<Result<Vec<_>, _>>()?;
+                let xs: Vec<IrExpr> = xs.into_iter().map(|x| self.to_real(x)).collect();
+                IrExpr::Var(self.append_row(xs, args, pre)?)
+            }
             Builtin::RepVector => {
                 if !self.is_data(&args[1]) {
                     return Err(Diag::unsupported(args[1].span, "rep_vector sizes that are not data"));
@@ -256,7 +266,7 @@ impl Lower {
                 IrExpr::Int(n as i64)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
-            Builtin::Cdf(..) => {
+            Builtin::Cdf(..) | Builtin::Host(_) => {
                 return Err(Diag::unsupported(e.span, format!("{name} with arguments that are not data")));
             }
             Builtin::Lpdf(d, propto) => self.density(d, args, propto, None, e.span, pre)?,

@@ -9,6 +9,7 @@ mod check;
 mod check_fun;
 mod desugar;
 mod diag;
+mod host_fns;
 mod inline;
 mod interp;
 mod lexer;
@@ -156,6 +157,11 @@ impl StanModel {
         let Some(env) = &mut scope.0 else {
             return Ok(Vec::new());
         };
+        // The `_rng` functions draw from a stream keyed by the draw: reproducible, and
+        // different from draw to draw and from chain to chain.
+        env.rng.seed(
+            constrained.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, x| (h ^ x.to_bits()).wrapping_mul(0x0100_0000_01b3)),
+        );
         let mut at = 0;
         for (name, ty, shape) in &self.outputs {
             let n: usize = shape.iter().product();

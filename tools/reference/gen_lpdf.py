@@ -104,6 +104,23 @@ def uniform(y, alpha, beta):
     return -mp.log(beta - alpha)
 
 
+def xlogy(x, y):
+    """x log(y), with 0 log 0 = 0."""
+    return mp.mpf(0) if x == 0 else x * mp.log(y)
+
+
+def bernoulli(n, theta):
+    if n not in (0, 1) or not 0 <= theta <= 1:
+        return -mp.inf
+    return xlogy(n, theta) + xlogy(1 - n, 1 - mp.mpf(theta))
+
+
+def binomial(n, N, theta):
+    if not 0 <= n <= N or not 0 <= theta <= 1:
+        return -mp.inf
+    return lchoose(N, n) + xlogy(n, theta) + xlogy(N - n, 1 - mp.mpf(theta))
+
+
 def bernoulli_logit(n, alpha):
     if n not in (0, 1):
         return -mp.inf
@@ -180,6 +197,10 @@ CASES = {
              (0.01, 0.1, 50.0), (0.999, 50.0, 0.1), (0.2, 0.5, 0.5)],
     "uniform": [(0.5, 0.0, 1.0), (-1.0, -2.0, 3.0), (0.0, 0.0, 1.0), (1.0, 0.0, 1.0), (1e3, -1e6, 1e6),
                 (2.0, 0.0, 1.0), (-0.1, 0.0, 1.0)],
+    "bernoulli": [(1, 0.5), (0, 0.5), (1, 0.9), (0, 0.9), (1, 1e-10), (0, 1e-10), (1, 0.0), (0, 0.0), (1, 1.0),
+                  (0, 1.0), (2, 0.5), (-1, 0.5), (1, 1.5)],
+    "binomial": [(3, 10, 0.5), (0, 10, 0.2), (10, 10, 0.8), (500, 1000, 0.4), (0, 1000, 1e-10), (0, 7, 0.0),
+                 (7, 7, 1.0), (3, 7, 0.0), (11, 10, 0.5), (2, 10, -0.1)],
     "bernoulli_logit": [(1, 0.0), (0, 0.0), (1, 2.5), (0, 2.5), (1, 30.0), (0, 30.0), (1, -30.0), (0, -30.0),
                         (0, 800.0), (1, -800.0), (2, 0.5), (-1, 0.5)],
     "binomial_logit": [(3, 10, 0.0), (0, 10, -1.5), (10, 10, 2.0), (500, 1000, 0.1), (1000, 1000, 30.0),
