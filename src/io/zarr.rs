@@ -42,7 +42,9 @@ use crate::sampler::{DrawBlock, DrawSink, RunInfo};
 
 use super::csv::CsvHeader;
 use super::draw_values::DrawValues;
-use super::zarr_layout::{attributes, iso_now, new_array, variables, write_groups, FsArray, Kind, Variable, STATS};
+use super::zarr_layout::{
+    attributes, iso_now, new_array, store_metadata, variables, write_groups, FsArray, Kind, Variable, STATS,
+};
 
 /// Errors of writing or reading a Zarr store.
 #[derive(Debug, thiserror::Error)]
@@ -203,7 +205,7 @@ impl<'m> ZarrWriter<'m> {
             return Ok(());
         };
         for a in s.posterior.iter().chain(&s.stats).chain(&s.draws) {
-            a.store_metadata().map_err(|e| ZarrError::store(a.path().as_str(), e))?;
+            store_metadata(a)?;
         }
         let attrs = attributes(&self.header, &self.created_at, self.warmup.as_ref(), done);
         let names: Vec<&str> = self.vars.iter().map(|v| v.name.as_str()).collect();

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Map, Value};
-use zarrs::array::{Array, ArrayBuilder, DataType, FillValue};
+use zarrs::array::{Array, ArrayBuilder, ArrayMetadataOptions, DataType, FillValue};
 use zarrs::filesystem::FilesystemStore;
 use zarrs::group::GroupBuilder;
 use zarrs::metadata::v3::{AdditionalFieldV3, AdditionalFieldsV3};
@@ -121,8 +121,19 @@ pub(crate) fn new_array(
         .dimension_names(Some(dims))
         .build(Arc::clone(store), path)
         .map_err(|e| ZarrError::store(path, e))?;
-    array.store_metadata().map_err(|e| ZarrError::store(path, e))?;
+    store_metadata(&array)?;
     Ok(array)
+}
+
+/// How array metadata is written: without the `_zarrs` attribute naming the library that
+/// wrote it (the groups' attributes say that), which readers would show on every variable.
+fn metadata_options() -> ArrayMetadataOptions {
+    ArrayMetadataOptions::default().with_include_zarrs_metadata(false)
+}
+
+/// Writes the metadata (`zarr.json`) of `array`.
+pub(crate) fn store_metadata(array: &FsArray) -> Result<(), ZarrError> {
+    array.store_metadata_opt(&metadata_options()).map_err(|e| ZarrError::store(array.path().as_str(), e))
 }
 
 /// The current time, ISO 8601 in UTC to the second (`2026-05-01T12:34:56Z`).
@@ -219,7 +230,8 @@ pub(crate) fn write_groups(
         consolidated.insert(group.to_string(), meta);
         for a in members {
             let key = a.path().as_str().trim_start_matches('/').to_string();
-            let meta = serde_json::to_value(a.metadata()).map_err(|e| ZarrError::store(&key, e))?;
+            let meta =
+                serde_json::to_value(a.metadata_opt(&metadata_options())).map_err(|e| ZarrError::store(&key, e))?;
             consolidated.insert(key, meta);
         }
     }

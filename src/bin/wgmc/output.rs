@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-#[cfg(feature = "zarr")]
-use wgmc::{is_zarr_store, read_zarr_run, ZarrWriter};
 use wgmc::{read_run, CsvHeader, CsvWriter, DrawBlock, DrawSink, RunDraws, RunInfo, StanModel};
+#[cfg(feature = "zarr")]
+use wgmc::{read_zarr_run, ZarrWriter};
 
 /// The output format of `wgmc sample`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -108,17 +108,18 @@ impl DrawSink for Writer<'_> {
 /// The draws of the run at `path` (a Zarr store or a directory of chain files); a run without
 /// draws is an error, not a table of NaN.
 pub fn read_draws(path: &Path) -> Result<RunDraws> {
+    let zarr = path.join("zarr.json").is_file();
     #[cfg(feature = "zarr")]
-    let run = if is_zarr_store(path) { read_zarr_run(path)? } else { read_run(path)? };
+    let run = if zarr { read_zarr_run(path)? } else { read_run(path)? };
     #[cfg(not(feature = "zarr"))]
-    let run = if path.join("zarr.json").is_file() {
-        bail!("'{}' is a Zarr store: this wgmc was built without the `zarr` feature", path.display())
-    } else {
-        read_run(path)?
+    let run = match zarr {
+        true => bail!("'{}' is a Zarr store: this wgmc was built without the `zarr` feature", path.display()),
+        false => read_run(path)?,
     };
     if run.draws == 0 {
+        let (what, verb) = if zarr { ("the Zarr store", "holds") } else { ("the chain files in", "hold") };
         bail!(
-            "the run in '{}' holds no draws ({} chains, 0 draws each): there is nothing to summarize",
+            "{what} '{}' {verb} no draws ({} chains, 0 draws each): there is nothing to summarize",
             path.display(),
             run.chains
         );
