@@ -342,8 +342,9 @@ fn interrupt_keeps_the_draws_written_so_far() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity), when the Python given by `WGMC_PYTHON` (default
-/// `python3`) has both; otherwise the check is skipped with a message.
+/// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity;
+/// CmdStanPy also given the directory, every `*.csv` in it a chain), when the Python given by
+/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message.
 #[test]
 fn arviz_and_cmdstanpy_read_the_files() {
     let python = std::env::var("WGMC_PYTHON").unwrap_or_else(|_| "python3".into());
@@ -374,7 +375,10 @@ post = idata.posterior
 assert post["theta"].shape == (2, 60, 8), post["theta"].shape
 assert post["mu"].shape == (2, 60)
 assert idata.sample_stats["lp"].shape == (2, 60)
-fit = cmdstanpy.from_csv(es)
+dfit = cmdstanpy.from_csv(es)
+assert dfit.chains == 2 and dfit.num_draws_sampling == 60
+assert np.allclose(np.sort(dfit.stan_variable("mu")), np.sort(post["mu"].values.reshape(-1)))
+fit = cmdstanpy.from_csv(files)
 assert fit.chains == 2 and fit.num_draws_sampling == 60
 assert fit.stan_variable("theta").shape == (120, 8)
 assert np.allclose(fit.stan_variable("mu"), post["mu"].values.reshape(-1))
