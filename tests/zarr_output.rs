@@ -201,6 +201,13 @@ fn bad_paths_are_errors() {
     assert!(e.to_string().contains("not a Zarr store"), "{e}");
     std::fs::write(dir.join("zarr.json"), "{").unwrap();
     assert!(read_zarr_run(&dir).is_err());
+    let foreign = r#"{"zarr_format": 3, "node_type": "group", "attributes": {"inference_library": "other"}}"#;
+    std::fs::write(dir.join("zarr.json"), foreign).unwrap();
+    let e = ZarrWriter::for_stan(&dir, &stan, &header(&config)).err().unwrap();
+    assert!(matches!(e, ZarrError::Foreign(_)), "a store another program wrote is not replaced: {e}");
+    assert!(dir.join("notes.txt").is_file() && dir.join("zarr.json").is_file());
+    let e = read_zarr_run(&dir).err().unwrap();
+    assert!(e.to_string().contains("wgmc_variables"), "{e}");
     let _ = std::fs::remove_file(&file);
     let _ = std::fs::remove_dir_all(&dir);
 }

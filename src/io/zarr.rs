@@ -18,16 +18,16 @@
 //! Group attributes: `inference_library` (`wgmc`), `inference_library_version`, `created_at`
 //! (ISO 8601, UTC), `model`, `data_file`, `seed`, `chains`, `warmup`, `draws` (asked for),
 //! `algorithm`, `max_depth` (NUTS), `steps` and `jitter` (HMC), `target_accept`, `metric`,
-//! `initial_step_size`, `backend_requested`, `layout_requested`; from warmup's end `backend`,
-//! `layout` and `adapted_step_size` (per chain); at [`finish`](ZarrWriter::finish)
-//! `compile_time`, `warmup_time` and `sampling_time` (seconds).
+//! `initial_step_size`, `backend_requested`, `layout_requested`; from warmup's end `backend`
+//! and `layout`; at [`finish`](ZarrWriter::finish) `compile_time`, `warmup_time` and
+//! `sampling_time` (seconds). The adapted step sizes are `sample_stats/step_size`.
 //!
 //! Arrays are chunked along `draw` by the first block's length (every chain and every element
 //! of a variable in one chunk). The store appears with the first block of draws; every block
 //! writes its chunks, then the grown shapes, then the root, so a run stopped at any point
 //! leaves a valid store holding exactly the blocks finished. The writer holds one block at a
-//! time. A run replaces an earlier run's store at the same path; a path holding anything
-//! else is refused.
+//! time. A run replaces an earlier wgmc store at the same path; a path holding anything else
+//! (files, a store another program wrote) is refused.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -61,6 +61,9 @@ pub enum ZarrError {
     /// The path holds something that is not a Zarr store; it is left as it is.
     #[error("'{0}' exists and is not a Zarr store: give a new path (or an earlier run's store to replace)")]
     NotAStore(String),
+    /// The path holds a Zarr store that wgmc did not write; it is left as it is.
+    #[error("'{0}' is a Zarr store that wgmc did not write: give a new path (or an earlier run's store to replace)")]
+    Foreign(String),
     /// A store without the groups, arrays or attributes of a wgmc run.
     #[error("{path}: {message}")]
     Layout {
@@ -119,6 +122,9 @@ impl<'m> ZarrWriter<'m> {
         let occupied = path.exists() && !path.join("zarr.json").is_file();
         if occupied && (!path.is_dir() || std::fs::read_dir(path).map_or(true, |mut d| d.next().is_some())) {
             return Err(ZarrError::NotAStore(shown));
+        }
+        if path.join("zarr.json").is_file() && !written_by_wgmc(path) {
+            return Err(ZarrError::Foreign(shown));
         }
         std::fs::create_dir_all(path).map_err(|e| ZarrError::store(&shown, e))?;
         let probe = path.join(".wgmc-write-probe");
@@ -221,6 +227,13 @@ impl<'m> ZarrWriter<'m> {
     }
 }
 
+/// Whether the root of the store at `path` says wgmc wrote it (`inference_library`).
+fn written_by_wgmc(path: &Path) -> bool {
+    let root = std::fs::read_to_string(path.join("zarr.json")).unwrap_or_default();
+    let root: Value = serde_json::from_str(&root).unwrap_or(Value::Null);
+    root["attributes"]["inference_library"] == "wgmc"
+}
+
 /// An int64 coordinate array `0..n` along dimension `dim`, data and metadata written.
 fn coordinate(fs: &Arc<FilesystemStore>, path: &str, dim: &str, n: u64) -> Result<FsArray, ZarrError> {
     let array = new_array(fs, path, vec![n], vec![n.max(1)], Kind::Int, vec![dim.to_string()])?;
@@ -317,8 +330,10 @@ impl ZarrWriter<'_> {
 }
 
 impl DrawSink for ZarrWriter<'_> {
+    /// Keeps what the attributes record of warmup (the backend and layout), not the metric.
     fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
-        self.warmup = Some(info.clone());
+        self.warmup =
+            Some(RunInfo { backend: info.backend.clone(), layout: info.layout.clone(), ..Default::default() });
         Ok(())
     }
 

@@ -154,7 +154,7 @@ pub(crate) fn iso_now() -> String {
 }
 
 /// The attributes of the root and of every group: the library, the model, the settings, and
-/// what the run has reported so far (`warmup`: backend, layout, step sizes; `done`: timings).
+/// what the run has reported so far (`warmup`: backend and layout; `done`: timings).
 pub(crate) fn attributes(
     h: &CsvHeader,
     created_at: &str,
@@ -197,7 +197,6 @@ pub(crate) fn attributes(
     if let Some(info) = warmup {
         set("backend", json!(info.backend));
         set("layout", json!(info.layout));
-        set("adapted_step_size", json!(info.step_size));
     }
     if let Some(info) = done {
         set("compile_time", json!(info.compile_time.as_secs_f64()));

@@ -39,11 +39,11 @@ pub fn summary_csv_path(dir: &Path) -> PathBuf {
     dir.join("summary").join("summary.csv")
 }
 
-/// The writer of either format.
+/// The writer of either format (boxed: both writers are large).
 pub enum Writer<'m> {
-    Csv(CsvWriter<'m>),
+    Csv(Box<CsvWriter<'m>>),
     #[cfg(feature = "zarr")]
-    Zarr(ZarrWriter<'m>),
+    Zarr(Box<ZarrWriter<'m>>),
 }
 
 impl<'m> Writer<'m> {
@@ -51,9 +51,9 @@ impl<'m> Writer<'m> {
     pub fn create(format: Format, path: &Path, stan: &'m StanModel, header: &CsvHeader) -> Result<Writer<'m>> {
         let context = || format!("cannot write the output in '{}'", path.display());
         match format {
-            Format::Csv => Ok(Writer::Csv(CsvWriter::for_stan(path, stan, header).with_context(context)?)),
+            Format::Csv => Ok(Writer::Csv(Box::new(CsvWriter::for_stan(path, stan, header).with_context(context)?))),
             #[cfg(feature = "zarr")]
-            Format::Zarr => Ok(Writer::Zarr(ZarrWriter::for_stan(path, stan, header).with_context(context)?)),
+            Format::Zarr => Ok(Writer::Zarr(Box::new(ZarrWriter::for_stan(path, stan, header).with_context(context)?))),
             #[cfg(not(feature = "zarr"))]
             Format::Zarr => bail!("this wgmc was built without Zarr output (the `zarr` feature)"),
         }
