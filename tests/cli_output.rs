@@ -36,6 +36,7 @@ fn sample(model: &Path, chains: &str, extra: &[&str]) -> Output {
 }
 
 /// The summary table without its last lines (the timings differ from run to run).
+#[cfg(feature = "zarr")]
 fn table(stdout: &str) -> String {
     stdout.lines().take_while(|l| !l.starts_with("divergences:")).collect::<Vec<_>>().join("\n")
 }
