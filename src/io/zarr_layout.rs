@@ -138,7 +138,11 @@ pub(crate) fn store_metadata(array: &FsArray) -> Result<(), ZarrError> {
 
 /// The current time, ISO 8601 in UTC to the second (`2026-05-01T12:34:56Z`).
 pub(crate) fn iso_now() -> String {
-    let secs = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    iso_time(SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()))
+}
+
+/// `secs` after 1970-01-01T00:00:00Z, ISO 8601 in UTC.
+fn iso_time(secs: u64) -> String {
     let (days, rem) = ((secs / 86_400) as i64, secs % 86_400);
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
     let z = days + 719_468;
@@ -274,8 +278,10 @@ mod tests {
 
     #[test]
     fn times_are_iso_8601() {
-        let t = iso_now();
-        assert_eq!(t.len(), 20, "{t}");
-        assert!(t.starts_with("20") && t.ends_with('Z') && t.as_bytes()[10] == b'T', "{t}");
+        assert_eq!(iso_time(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso_time(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(iso_time(1_767_225_599), "2025-12-31T23:59:59Z");
+        assert_eq!(iso_time(4_107_542_400 + 3_723), "2100-03-01T01:02:03Z");
+        assert_eq!(iso_now().len(), 20);
     }
 }
