@@ -55,6 +55,8 @@ pub use io::{
     CsvHeader, CsvWriter, DataError, DataSet, DataValue, NamedSummary, RunDraws, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN,
     RHAT_WARN, SUMMARY_COLUMNS,
 };
+#[cfg(feature = "zarr")]
+pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, ErrorKind, GeneratedScope, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};

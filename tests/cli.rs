@@ -1,5 +1,5 @@
 //! The `wgmc` command line: sampling the eight-schools example into CmdStan CSV files, the
-//! summary (printed, `summary.csv`, reprinted by `wgmc summary`), errors, generated quantities,
+//! summary (printed, `summary/summary.csv`, reprinted by `wgmc summary`), errors, generated quantities,
 //! Ctrl-C, and (when Python has them) reading the files with ArviZ and CmdStanPy.
 
 use std::path::{Path, PathBuf};
@@ -128,7 +128,7 @@ fn sample_writes_cmdstan_csv_files_and_the_summary() {
         assert!((warmup + sampling - total).abs() < 0.0011 && total > 0.0);
     }
 
-    let summary = std::fs::read_to_string(dir.join("summary.csv")).unwrap();
+    let summary = std::fs::read_to_string(dir.join("summary").join("summary.csv")).unwrap();
     let lines: Vec<&str> = summary.lines().collect();
     assert_eq!(lines[0], "name,mean,sd,mcse_mean,q5,q50,q95,ess_bulk,ess_tail,rhat");
     assert_eq!(lines.len(), 1 + 1 + 18);
@@ -299,7 +299,7 @@ fn generated_quantities_are_columns_in_column_major_order() {
     }
     let stdout = text(&run.stdout);
     assert!(stdout.contains("\nmu2 ") && stdout.contains("\nm[2,1] "), "{stdout}");
-    let summary = std::fs::read_to_string(out.join("summary.csv")).unwrap();
+    let summary = std::fs::read_to_string(out.join("summary").join("summary.csv")).unwrap();
     assert!(summary.contains("\nmu2,") && summary.contains("\n\"m[2,3]\","), "{summary}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -342,8 +342,9 @@ fn interrupt_keeps_the_draws_written_so_far() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity), when the Python given by `WGMC_PYTHON` (default
-/// `python3`) has both; otherwise the check is skipped with a message.
+/// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity;
+/// CmdStanPy also given the directory, every `*.csv` in it a chain), when the Python given by
+/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message.
 #[test]
 fn arviz_and_cmdstanpy_read_the_files() {
     let python = std::env::var("WGMC_PYTHON").unwrap_or_else(|_| "python3".into());
@@ -374,6 +375,9 @@ post = idata.posterior
 assert post["theta"].shape == (2, 60, 8), post["theta"].shape
 assert post["mu"].shape == (2, 60)
 assert idata.sample_stats["lp"].shape == (2, 60)
+dfit = cmdstanpy.from_csv(es)
+assert dfit.chains == 2 and dfit.num_draws_sampling == 60
+assert np.allclose(np.sort(dfit.stan_variable("mu")), np.sort(post["mu"].values.reshape(-1)))
 fit = cmdstanpy.from_csv(files)
 assert fit.chains == 2 and fit.num_draws_sampling == 60
 assert fit.stan_variable("theta").shape == (120, 8)

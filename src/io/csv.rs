@@ -3,19 +3,20 @@
 //! The files appear with the first block of draws (a run that fails earlier leaves none behind,
 //! not even a header). With many chains they are not all held open: each write opens its file
 //! for appending and closes it, so any number of chains fits within the process's limit on open
-//! files.
+//! files. A run replaces an earlier one in the same directory: when it creates its chain files
+//! it removes the earlier run's `chain_<k>.csv` beyond its own chain count.
 
 use std::fmt::Write as _;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::cpu::CpuModel;
 use crate::lang::{GeneratedScope, StanModel};
 use crate::model::Model;
 use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, Stat};
 
 use super::csv_names::{cmdstan_name, column_major_order, push_real};
+use super::draw_values::DrawValues;
 
 /// Errors of reading or writing CmdStan CSV files.
 #[derive(Debug, thiserror::Error)]
@@ -120,14 +121,13 @@ pub struct CsvWriter<'m> {
     adaptation: Option<Adaptation>,
     /// Empty until the first block of draws (or a run without draws finishes), then one per chain.
     files: Vec<ChainFile>,
-    constrain: Option<CpuModel>,
-    stan: Option<&'m StanModel>,
+    values: DrawValues<'m>,
     /// Output index of each value column, in CmdStan's (column-major) order.
     order: Vec<usize>,
-    /// Constrained outputs (parameters and transformed parameters) per draw.
-    n_outputs: usize,
     unit_metric: bool,
     written: usize,
+    /// Chain files of an earlier run, beyond this run's chains, removed with the first block.
+    removed: Vec<PathBuf>,
 }
 
 impl<'m> CsvWriter<'m> {
@@ -145,13 +145,9 @@ impl<'m> CsvWriter<'m> {
     fn create(dir: &Path, model: &Model, stan: Option<&'m StanModel>, h: &CsvHeader) -> Result<Self, CsvError> {
         std::fs::create_dir_all(dir).map_err(|e| CsvError::io(dir, e))?;
         probe_writable(dir)?;
-        let mut names = model.output_names();
-        let n_outputs = names.len();
-        let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
-        if let Some(s) = stan {
-            names.extend(s.generated_names().iter().cloned());
-        }
-        let order = column_major_order(&names);
+        let values = DrawValues::new(model, stan);
+        let names = values.names();
+        let order = column_major_order(names);
         let mut columns: Vec<String> = Stat::ALL.iter().map(|s| s.name().to_string()).collect();
         columns.extend(order.iter().map(|&i| cmdstan_name(&names[i])));
         let columns = format!("{}\n", columns.join(","));
@@ -162,12 +158,11 @@ impl<'m> CsvWriter<'m> {
             columns,
             adaptation: None,
             files: Vec::new(),
-            constrain,
-            stan,
+            values,
             order,
-            n_outputs,
             unit_metric,
             written: 0,
+            removed: Vec::new(),
         })
     }
 
@@ -186,7 +181,14 @@ impl<'m> CsvWriter<'m> {
             file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
             self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
         }
+        self.removed = remove_stale_chains(&self.dir, chains)?;
         Ok(())
+    }
+
+    /// Chain files of an earlier run in the directory (`chain_<k>.csv` with `k` beyond this
+    /// run's chains) that the run removed when it created its own.
+    pub fn removed_files(&self) -> &[PathBuf] {
+        &self.removed
     }
 
     /// Draws per chain written so far.
@@ -248,6 +250,7 @@ impl<'m> CsvWriter<'m> {
         let mut out = String::new();
         for k in 0..block.n_draws {
             let (q, stats) = block.draw(k, c);
+            let values = self.values.values(q, scope, c, block.first_draw + k)?;
             for (s, v) in Stat::ALL.iter().zip(stats) {
                 match s {
                     Stat::TreeDepth | Stat::NLeapfrog | Stat::Divergent if v.is_finite() => {
@@ -256,16 +259,6 @@ impl<'m> CsvWriter<'m> {
                     _ => push_real(&mut out, *v),
                 }
                 out.push(',');
-            }
-            let mut values = match &self.constrain {
-                Some(m) => m.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.n_outputs]),
-                None => q.to_vec(),
-            };
-            if let (Some(stan), Some(scope)) = (self.stan, scope.as_mut()) {
-                let gq = stan.generated_in(scope, &values).map_err(|e| {
-                    format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
-                })?;
-                values.extend(gq);
             }
             for (j, &i) in self.order.iter().enumerate() {
                 if j > 0 {
@@ -297,7 +290,7 @@ impl DrawSink for CsvWriter<'_> {
             let handles: Vec<_> = (0..workers)
                 .map(|w| {
                     s.spawn(move || {
-                        let mut scope = this.stan.map(StanModel::generated_scope);
+                        let mut scope = this.values.scope();
                         (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c, &mut scope)).collect()
                     })
                 })
@@ -315,6 +308,22 @@ impl DrawSink for CsvWriter<'_> {
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())
     }
+}
+
+/// Removes `chain_<k>.csv` for every `k` above `chains` in `dir`, returning the removed paths.
+fn remove_stale_chains(dir: &Path, chains: usize) -> Result<Vec<PathBuf>, CsvError> {
+    let mut removed = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(|e| CsvError::io(dir, e))? {
+        let path = entry.map_err(|e| CsvError::io(dir, e))?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let k = name.strip_prefix("chain_").and_then(|n| n.strip_suffix(".csv")).and_then(|n| n.parse::<usize>().ok());
+        if k.is_some_and(|k| k > chains) && path.is_file() {
+            std::fs::remove_file(&path).map_err(|e| CsvError::io(&path, e))?;
+            removed.push(path);
+        }
+    }
+    removed.sort();
+    Ok(removed)
 }
 
 /// Fails early, before any sampling, when files cannot be created in `dir`.

@@ -1,7 +1,7 @@
 //! CmdStan column names (`theta.1`, `m.1.2`), the column-major order CmdStan writes containers in, and numbers as text.
 
 /// Splits `m[1,2]` into (`m`, [1, 2]); a scalar has no indices.
-fn split_stan_name(name: &str) -> (&str, Vec<usize>) {
+pub(crate) fn split_stan_name(name: &str) -> (&str, Vec<usize>) {
     match (name.find('['), name.strip_suffix(']')) {
         (Some(open), Some(inner)) if open < inner.len() => {
             let idx = inner[open + 1..].split(',').map(|s| s.trim().parse().unwrap_or(0)).collect();

@@ -34,6 +34,7 @@ struct ChainFile {
     rows: Vec<Vec<f64>>,
     num_chains: Option<usize>,
     num_samples: Option<usize>,
+    seed: Option<u64>,
     backend: Option<String>,
     compile: Option<f64>,
     warmup: Option<f64>,
@@ -50,6 +51,7 @@ fn parse_chain(path: &Path) -> Result<ChainFile, CsvError> {
         rows: Vec::new(),
         num_chains: None,
         num_samples: None,
+        seed: None,
         backend: None,
         compile: None,
         warmup: None,
@@ -83,6 +85,7 @@ fn read_comment(c: &str, f: &mut ChainFile) {
         match key.trim() {
             "num_chains" => f.num_chains = value.parse().ok(),
             "num_samples" => f.num_samples = value.parse().ok(),
+            "seed" => f.seed = value.parse().ok(),
             "backend_used" => f.backend = Some(value.to_string()),
             "compile_time_seconds" => f.compile = value.parse().ok(),
             _ => {}
@@ -97,7 +100,9 @@ fn read_comment(c: &str, f: &mut ChainFile) {
 }
 
 /// Reads `chain_1.csv` ... `chain_<num_chains>.csv` of a run directory (as many consecutive
-/// files as exist when the files do not record `num_chains`).
+/// files as exist when the files do not record `num_chains`); other files are ignored, and a
+/// chain file whose columns, chain count or seed differ from `chain_1.csv`'s (a file of
+/// another run) is an error.
 pub fn read_run(dir: &Path) -> Result<RunDraws, CsvError> {
     let first = chain_path(dir, 0);
     if !first.is_file() {
@@ -117,11 +122,23 @@ pub fn read_run(dir: &Path) -> Result<RunDraws, CsvError> {
     let mut chains = vec![head];
     for (path, f) in paths.iter().zip(parallel_map(paths.len(), |i| parse_chain(&paths[i]))) {
         let f = f?;
-        if f.columns != chains[0].columns {
-            return Err(CsvError::Mismatch {
-                path: path.display().to_string(),
-                message: "its columns differ from chain_1.csv's".into(),
-            });
+        let differs = if f.columns != chains[0].columns {
+            Some("its columns differ from chain_1.csv's".to_string())
+        } else if (f.num_chains, f.seed) != (chains[0].num_chains, chains[0].seed) {
+            let show = |n: Option<usize>, s: Option<u64>| {
+                format!(
+                    "{} chains, seed {}",
+                    n.map_or("?".into(), |n| n.to_string()),
+                    s.map_or("?".into(), |s| s.to_string())
+                )
+            };
+            let (this, first) = (show(f.num_chains, f.seed), show(chains[0].num_chains, chains[0].seed));
+            Some(format!("it is from another run ({this}; chain_1.csv: {first})"))
+        } else {
+            None
+        };
+        if let Some(message) = differs {
+            return Err(CsvError::Mismatch { path: path.display().to_string(), message });
         }
         chains.push(f);
     }

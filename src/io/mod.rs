@@ -1,4 +1,5 @@
-//! Input and output: Stan JSON data, CmdStan-compatible CSV draws and summaries.
+//! Input and output: Stan JSON data, CmdStan-compatible CSV draws and summaries, and (with the
+//! `zarr` feature) ArviZ-layout Zarr v3 stores.
 
 mod csv;
 mod csv_names;
@@ -6,6 +7,13 @@ mod csv_read;
 mod csv_summary;
 mod data;
 mod data_json;
+mod draw_values;
+#[cfg(feature = "zarr")]
+mod zarr;
+#[cfg(feature = "zarr")]
+mod zarr_layout;
+#[cfg(feature = "zarr")]
+mod zarr_read;
 
 pub use csv::{chain_path, CsvError, CsvHeader, CsvWriter};
 pub use csv_names::{cmdstan_name, stan_name};
@@ -14,3 +22,7 @@ pub use csv_summary::{
     draw_warnings, summary_table, write_summary_csv, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
 };
 pub use data::{DataError, DataSet, DataValue};
+#[cfg(feature = "zarr")]
+pub use zarr::{ZarrError, ZarrWriter};
+#[cfg(feature = "zarr")]
+pub use zarr_read::{is_zarr_store, read_zarr_run};

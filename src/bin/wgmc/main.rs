@@ -1,10 +1,12 @@
 //! The `wgmc` command line: `wgmc sample MODEL.stan --data DATA.json`, `wgmc summary DIR` and `wgmc bench`.
 //!
 //! `sample` writes CmdStan-compatible `chain_<k>.csv` files block by block into the output
-//! directory, then `summary.csv`, and prints the summary table. Ctrl-C during sampling stops
-//! the run after the current block: every block finished before it stays in the chain files
-//! (`wgmc summary DIR` summarizes them) and the exit status is 130. Ctrl-C during warmup, or a
-//! second Ctrl-C, quits at once (no draws exist yet in the first case).
+//! directory, then `summary/summary.csv`, and prints the summary table; with `--format zarr`
+//! (or an `--output` ending in `.zarr`) it writes a Zarr v3 store in ArviZ's layout instead.
+//! A run replaces an earlier one at the same path. Ctrl-C during sampling stops the run after
+//! the current block: every block finished before it stays in the output (`wgmc summary PATH`
+//! summarizes them) and the exit status is 130. Ctrl-C during warmup, or a second Ctrl-C,
+//! quits at once (no draws exist yet in the first case).
 //!
 //! `bench` runs a benchmark suite (`benches/suite.json`: models × backends × chain counts ×
 //! algorithms), prints a Markdown table headed by the GPU adapter, and writes JSON on request.
@@ -14,16 +16,17 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+mod output;
 mod progress;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use output::{read_draws, resolve, summary_csv_path, Format, Writer};
 use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
-    compile_stan, draw_warnings, read_run, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    CsvWriter, DataSet, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
-    SamplerConfig,
+    compile_stan, draw_warnings, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, DataSet,
+    DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler, SamplerConfig,
 };
 
 #[derive(Parser)]
@@ -35,12 +38,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Sample a Stan model; write chain_<k>.csv and summary.csv; print the summary.
+    /// Sample a Stan model; write chain_<k>.csv and summary/summary.csv (or a Zarr store); print
+    /// the summary.
     #[command(allow_negative_numbers = true)]
     Sample(SampleArgs),
-    /// Print the summary of a finished (or interrupted) run from its chain CSV files.
+    /// Print the summary of a finished (or interrupted) run from its chain CSV files or its
+    /// Zarr store.
     Summary {
-        /// The run's output directory.
+        /// The run's output directory or Zarr store.
         dir: PathBuf,
     },
     /// Run a benchmark suite (models × backends × chain counts × algorithms); print a Markdown
@@ -105,9 +110,14 @@ struct SampleArgs {
     algorithm: AlgorithmArg,
     #[arg(long, value_enum, default_value_t = BackendArg::Auto)]
     backend: BackendArg,
-    /// Output directory for chain_<k>.csv and summary.csv.
-    #[arg(long, default_value = "output")]
-    output: PathBuf,
+    /// Output directory for chain_<k>.csv and summary/summary.csv, or the Zarr store (default:
+    /// `output`, or `output.zarr` for Zarr).
+    #[arg(long)]
+    output: Option<PathBuf>,
+    /// Output format: csv (CmdStan CSV files) or zarr (a Zarr v3 store in ArviZ's layout);
+    /// default zarr for an --output ending in .zarr, else csv.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
     /// NUTS: the largest tree depth.
     #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     max_depth: u32,
@@ -190,9 +200,9 @@ struct Interrupt {
     requested: AtomicBool,
 }
 
-/// The CSV writer, stopping the run after the block in which Ctrl-C was pressed.
+/// The writer, stopping the run after the block in which Ctrl-C was pressed.
 struct Interruptible<'a, 'm> {
-    inner: &'a mut CsvWriter<'m>,
+    inner: &'a mut Writer<'m>,
     interrupt: &'a Interrupt,
 }
 
@@ -361,9 +371,9 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         data_file: args.data.as_ref().map(|p| p.display().to_string()),
         config: config.clone(),
     };
-    eprintln!("wgmc: {} chains, seed {}, output in {}", config.chains, config.seed, args.output.display());
-    let mut writer = CsvWriter::for_stan(&args.output, &stan, &header)
-        .with_context(|| format!("cannot write the output files in '{}'", args.output.display()))?;
+    let (format, output) = resolve(args.format, args.output.as_deref());
+    eprintln!("wgmc: {} chains, seed {}, output in {}", config.chains, config.seed, output.display());
+    let mut writer = Writer::create(format, &output, &stan, &header)?;
     let interrupt = Arc::new(Interrupt::default());
     install_handler(Arc::clone(&interrupt));
     let line = ProgressLine::new(config.draws);
@@ -372,23 +382,31 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         Sampler::new(stan.model()).config(config).progress(|p| line.show(p)).run_with(&mut sink)
     };
     line.finish();
+    for path in writer.removed_files() {
+        eprintln!("wgmc: note: removed {}, left by an earlier run with more chains", path.display());
+    }
     let info = match result {
         Ok(info) => info,
         Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
             eprintln!(
                 "wgmc: interrupted: {} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
                 writer.draws_written(),
-                args.output.display(),
-                args.output.display()
+                output.display(),
+                output.display()
             );
             return Ok(ExitCode::from(130));
         }
         Err(e) => return Err(e.into()),
     };
     writer.finish(&info)?;
-    let run = read_draws(&args.output)?;
+    let run = read_draws(&output)?;
     let rows = run.summaries();
-    write_summary_csv(&args.output.join("summary.csv"), &rows)?;
+    if format == Format::Csv {
+        let path = summary_csv_path(&output);
+        let dir = path.parent().unwrap_or(&output);
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create '{}'", dir.display()))?;
+        write_summary_csv(&path, &rows)?;
+    }
     print!("{}", summary_table(&run, &rows));
     warn_about(&run, &rows);
     if info.warmup_restarts > 0 {
@@ -398,19 +416,6 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The draws of the run in `dir`; chain files without draws are an error, not a table of NaN.
-fn read_draws(dir: &Path) -> Result<RunDraws> {
-    let run = read_run(dir)?;
-    if run.draws == 0 {
-        anyhow::bail!(
-            "the chain files in '{}' hold no draws ({} chains, 0 draws each): there is nothing to summarize",
-            dir.display(),
-            run.chains
-        );
-    }
-    Ok(run)
 }
 
 /// Prints the draws' warnings (non-finite values, high R-hat, low ESS) on stderr.

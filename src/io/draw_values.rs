@@ -1,0 +1,62 @@
+//! The values every output format records for a draw: constrained parameters, transformed
+//! parameters and generated quantities, computed from the draw's unconstrained position.
+
+use crate::cpu::CpuModel;
+use crate::lang::{GeneratedScope, StanModel};
+use crate::model::Model;
+
+/// Turns unconstrained positions into the output values of a draw, in the order of
+/// [`names`](DrawValues::names): the model's outputs, then the generated quantities.
+pub(crate) struct DrawValues<'m> {
+    names: Vec<String>,
+    /// `None` when the outputs are the unconstrained position itself.
+    constrain: Option<CpuModel>,
+    stan: Option<&'m StanModel>,
+    /// Constrained outputs (parameters and transformed parameters) per draw.
+    n_outputs: usize,
+}
+
+impl<'m> DrawValues<'m> {
+    /// The values of `model`'s draws, with `stan`'s generated quantities when it is given.
+    pub(crate) fn new(model: &Model, stan: Option<&'m StanModel>) -> DrawValues<'m> {
+        let mut names = model.output_names();
+        let n_outputs = names.len();
+        let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
+        if let Some(s) = stan {
+            names.extend(s.generated_names().iter().cloned());
+        }
+        DrawValues { names, constrain, stan, n_outputs }
+    }
+
+    /// Stan element names (`beta[1]`, `m[1,2]`), each variable's elements contiguous, row-major.
+    pub(crate) fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Where generated quantities are evaluated: one per thread, reused draw after draw.
+    pub(crate) fn scope(&self) -> Option<GeneratedScope> {
+        self.stan.map(StanModel::generated_scope)
+    }
+
+    /// The values of the draw at unconstrained position `q` (chain `c`, 0-based draw `draw`,
+    /// for the message of generated quantities that fail); NaN where constraining fails.
+    pub(crate) fn values(
+        &self,
+        q: &[f64],
+        scope: &mut Option<GeneratedScope>,
+        c: usize,
+        draw: usize,
+    ) -> Result<Vec<f64>, String> {
+        let mut values = match &self.constrain {
+            Some(m) => m.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.n_outputs]),
+            None => q.to_vec(),
+        };
+        if let (Some(stan), Some(scope)) = (self.stan, scope.as_mut()) {
+            let gq = stan
+                .generated_in(scope, &values)
+                .map_err(|e| format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, draw + 1))?;
+            values.extend(gq);
+        }
+        Ok(values)
+    }
+}
