@@ -344,12 +344,15 @@ fn interrupt_keeps_the_draws_written_so_far() {
 
 /// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity;
 /// CmdStanPy also given the directory, every `*.csv` in it a chain), when the Python given by
-/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message.
+/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message
+/// (a `WGMC_PYTHON` without them fails: `.ci/run` sets it to the Python package's environment).
 #[test]
 fn arviz_and_cmdstanpy_read_the_files() {
-    let python = std::env::var("WGMC_PYTHON").unwrap_or_else(|_| "python3".into());
+    let chosen = std::env::var("WGMC_PYTHON").ok();
+    let python = chosen.clone().unwrap_or_else(|| "python3".into());
     let probe = Command::new(&python).args(["-c", "import arviz, cmdstanpy"]).output();
     if !probe.is_ok_and(|o| o.status.success()) {
+        assert!(chosen.is_none(), "WGMC_PYTHON={python} cannot import arviz and cmdstanpy");
         eprintln!("skipped: {python} cannot import arviz and cmdstanpy (set WGMC_PYTHON to a Python that can)");
         return;
     }

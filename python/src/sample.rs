@@ -11,8 +11,8 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use wgmc::{
-    Algorithm, CpuModel, DrawBlock, DrawSink, Layout, Progress, ProgressPhase, SampleError, Sampler, SamplerConfig,
-    StanModel, Stat,
+    Algorithm, CpuModel, CsvHeader, DrawBlock, DrawSink, Layout, Progress, ProgressPhase, RunInfo, SampleError,
+    Sampler, SamplerConfig, StanModel, Stat, ZarrWriter,
 };
 
 use crate::model::{backend_request, Model};
@@ -114,6 +114,34 @@ impl DrawSink for Collector<'_> {
     }
 }
 
+/// Where a run's draws go: memory (returned as arrays), a Zarr store, or both.
+struct Sinks<'a> {
+    memory: Option<Collector<'a>>,
+    store: Option<ZarrWriter<'a>>,
+}
+
+impl DrawSink for Sinks<'_> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+        if let Some(m) = &mut self.memory {
+            m.warmup_done(info)?;
+        }
+        if let Some(s) = &mut self.store {
+            s.warmup_done(info)?;
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+        if let Some(m) = &mut self.memory {
+            m.block(block)?;
+        }
+        if let Some(s) = &mut self.store {
+            s.block(block)?;
+        }
+        Ok(())
+    }
+}
+
 /// The settings of a run, from the Python call's arguments.
 #[allow(clippy::too_many_arguments)]
 fn settings(
@@ -202,7 +230,7 @@ impl Reporter {
 /// Runs the sampler; returns a dict: `values` (`chains × draws × columns`), `stats`
 /// (`chains × draws × 7`), `draws_done`, `interrupted`, and the run's `info`.
 #[pyfunction]
-#[pyo3(signature = (model, *, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout, progress))]
+#[pyo3(signature = (model, *, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout, progress, output=None, data_file=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn sample<'py>(
     py: Python<'py>,
@@ -218,6 +246,8 @@ pub fn sample<'py>(
     steps: u32,
     layout: &str,
     progress: Option<Py<PyAny>>,
+    output: Option<std::path::PathBuf>,
+    data_file: Option<String>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let stan = &model.stan;
     let mut config =
@@ -226,17 +256,25 @@ pub fn sample<'py>(
     config.validate(stan.model()).map_err(|e| sample_error(py, &e))?;
     let stop = Arc::new(AtomicBool::new(false));
     let mut reporter = Reporter { callback: progress, last: None, stop: Arc::clone(&stop), pending: None };
-    let mut collector = Collector::new(stan, chains, draws);
+    let store = match &output {
+        Some(path) => {
+            let header = CsvHeader { model: model_name(&model.file_name), data_file, config: config.clone() };
+            Some(ZarrWriter::for_stan(path, stan, &header).map_err(|e| error(py, "OutputError", e.to_string()))?)
+        }
+        None => None,
+    };
+    // With a store, the draws are read back from it (lazily) rather than kept in memory.
+    let memory = output.is_none().then(|| Collector::new(stan, chains, draws));
+    let mut sinks = Sinks { memory, store };
     let result = py.detach(|| {
-        Sampler::new(stan.model())
-            .config(config)
-            .stop_flag(stop)
-            .progress(|p| reporter.report(p))
-            .run_with(&mut collector)
+        Sampler::new(stan.model()).config(config).stop_flag(stop).progress(|p| reporter.report(p)).run_with(&mut sinks)
     });
     let out = PyDict::new(py);
     let interrupted = match result {
         Ok(info) => {
+            if let Some(store) = &mut sinks.store {
+                store.finish(&info).map_err(|e| error(py, "OutputError", e.to_string()))?;
+            }
             out.set_item("info", info_dict(py, &info)?)?;
             false
         }
@@ -248,12 +286,24 @@ pub fn sample<'py>(
             return Err(e);
         }
     }
-    let columns = collector.columns;
-    out.set_item("values", PyArray1::from_vec(py, collector.values).reshape([chains, draws, columns])?)?;
-    out.set_item("stats", PyArray1::from_vec(py, collector.stats).reshape([chains, draws, Stat::COUNT])?)?;
-    out.set_item("draws_done", collector.done)?;
+    if let Some(store) = &sinks.store {
+        out.set_item("draws_done", store.draws_written())?;
+    }
+    if let Some(collector) = sinks.memory {
+        let columns = collector.columns;
+        out.set_item("values", PyArray1::from_vec(py, collector.values).reshape([chains, draws, columns])?)?;
+        out.set_item("stats", PyArray1::from_vec(py, collector.stats).reshape([chains, draws, Stat::COUNT])?)?;
+        out.set_item("draws_done", collector.done)?;
+    }
     out.set_item("interrupted", interrupted)?;
     Ok(out)
+}
+
+/// The model's name in the store's attributes, CmdStan's `<file stem>_model`.
+fn model_name(file_name: &str) -> String {
+    let stem = std::path::Path::new(file_name).file_stem().and_then(|s| s.to_str()).unwrap_or("model");
+    let stem = if file_name.starts_with('<') { "model" } else { stem };
+    format!("{stem}_model")
 }
 
 /// The run's adaptation results and timings as a dict.

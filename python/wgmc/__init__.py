@@ -9,7 +9,7 @@ import numpy as np
 
 from . import _arviz, _core
 from ._data import stan_json
-from ._errors import DataError, Interrupted, ModelError, SamplingError, SettingsError, WgmcError
+from ._errors import DataError, Interrupted, ModelError, OutputError, SamplingError, SettingsError, WgmcError
 from ._progress import ProgressBars
 
 __version__ = _core.__version__
@@ -22,6 +22,7 @@ __all__ = [
     "DataError",
     "SettingsError",
     "SamplingError",
+    "OutputError",
     "Interrupted",
 ]
 
@@ -158,13 +159,16 @@ def sample(
     layout="auto",
     progress=True,
     log_likelihood=None,
+    output=None,
 ):
     """Samples ``model`` (Stan code, a path to a ``.stan`` file, or a ``CompiledModel``) with
     ``data`` (a dict of Python/NumPy values or a path to Stan JSON) and returns ArviZ data:
     ``posterior`` and ``sample_stats`` (and ``log_likelihood`` when ``log_likelihood`` names
     generated quantities), an ``xarray.DataTree`` with ArviZ 1.x, an ``InferenceData`` with
     ArviZ 0.x. The same seed gives the same draws as ``wgmc sample --seed``; ``seed=None``
-    draws one and records it in the attributes. ``progress``: a bar per phase (``True``), none
+    draws one and records it in the attributes. ``output``: a path for a Zarr v3 store (ArviZ's
+    layout, written block by block; needs the ``zarr`` package) from which the result is then
+    read lazily, so no draw is held in memory. ``progress``: a bar per phase (``True``), none
     (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises ``wgmc.Interrupted`` (a
     ``KeyboardInterrupt``) whose ``result`` holds the finished draws."""
     if isinstance(model, CompiledModel):
@@ -185,6 +189,12 @@ def sample(
     _choice("backend", backend, _BACKENDS)
     if isinstance(log_likelihood, str):
         log_likelihood = [log_likelihood]
+    if output is not None:
+        try:
+            import zarr  # noqa: F401  (reading the store back needs it)
+        except ImportError:
+            raise OutputError("output= writes a Zarr store, and reading it needs the zarr package: pip install zarr") from None
+        output = os.fspath(output)
     bars = progress if callable(progress) else ProgressBars(chains) if progress else None
     try:
         run = _core.sample(
@@ -200,6 +210,8 @@ def sample(
             steps=steps,
             layout=str(layout),
             progress=bars,
+            output=output,
+            data_file=os.fspath(data) if isinstance(data, (str, os.PathLike)) else None,
         )
     finally:
         if isinstance(bars, ProgressBars):
@@ -221,12 +233,19 @@ def sample(
     for key in ("backend", "layout", "compile_time", "warmup_time", "sampling_time"):
         if key in info:
             settings[key] = info[key]
-    names = list(native.output_names) + list(native.generated_names)
     done = run["draws_done"]
-    attrs = {**_arviz.base_attrs(__version__), **settings}
-    arrays = _arviz.groups(names, run["values"], run["stats"], done, log_likelihood or ())
-    result = _arviz.to_arviz(arrays, attrs, attrs) if done > 0 else None
+    if done == 0:
+        result = None
+    elif output is not None:
+        result = _arviz.from_store(output, log_likelihood or ())
+    else:
+        names = list(native.output_names) + list(native.generated_names)
+        attrs = {**_arviz.base_attrs(__version__), **settings}
+        arrays = _arviz.groups(names, run["values"], run["stats"], done, log_likelihood or ())
+        result = _arviz.to_arviz(arrays, attrs, attrs)
     if run["interrupted"]:
         where = f"{done} draws per chain are in the exception's result" if done else "stopped during warmup: no draws"
+        if output is not None and done:
+            where += f" and in the store {output}"
         raise Interrupted(f"wgmc: interrupted: {where}", result=result, draws=done)
     return result

@@ -91,9 +91,14 @@ def arviz_major():
 
 
 def to_arviz(group_arrays, group_attrs, root_attrs, kind=None):
-    """A DataTree (ArviZ 1.x, or no ArviZ) or an InferenceData (ArviZ 0.x); ``kind``
-    (``"datatree"`` or ``"inferencedata"``) overrides the choice."""
+    """A DataTree (ArviZ 1.x, or no ArviZ) or an InferenceData (ArviZ 0.x) of arrays;
+    ``kind`` (``"datatree"`` or ``"inferencedata"``) overrides the choice."""
     datasets = {g: _dataset(arrays, dict(group_attrs)) for g, arrays in group_arrays.items()}
+    return wrap(datasets, root_attrs, kind)
+
+
+def wrap(datasets, root_attrs, kind=None):
+    """``{group: Dataset}`` as a DataTree or an InferenceData (see ``to_arviz``)."""
     if kind is None:
         major = arviz_major()
         kind = "inferencedata" if major is not None and major < 1 else "datatree"
@@ -104,3 +109,17 @@ def to_arviz(group_arrays, group_attrs, root_attrs, kind=None):
     tree = xr.DataTree.from_dict({f"/{g}": ds for g, ds in datasets.items()})
     tree.attrs.update(root_attrs)
     return tree
+
+
+def from_store(path, log_likelihood=(), kind=None):
+    """The groups of a Zarr store wgmc wrote, opened lazily, generated quantities named in
+    ``log_likelihood`` moved to a ``log_likelihood`` group."""
+    tree = xr.open_datatree(path, engine="zarr")
+    posterior = tree["posterior"].to_dataset()
+    missing = set(log_likelihood) - set(posterior.data_vars)
+    if missing:
+        raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
+    datasets = {"posterior": posterior.drop_vars(list(log_likelihood)), "sample_stats": tree["sample_stats"].to_dataset()}
+    if log_likelihood:
+        datasets["log_likelihood"] = posterior[list(log_likelihood)]
+    return wrap(datasets, tree.attrs, kind)

@@ -22,10 +22,14 @@ class SamplingError(WgmcError, RuntimeError):
     """A run that failed: no initial point, a GPU error, draws that could not be stored."""
 
 
+class OutputError(WgmcError, OSError):
+    """An output store that cannot be created or written (a path holding something else)."""
+
+
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C during a run. ``result`` holds the finished draws (ArviZ data, ``draws`` per
-    chain) when sampling had begun, and is None when warmup was stopped; with ``output=`` the
-    store holds the same finished draws."""
+    chain) when sampling had begun, and is None when warmup was stopped; with ``output=`` it
+    is read from the store, which holds the finished blocks and stays a valid store."""
 
     def __init__(self, message, result=None, draws=0):
         super().__init__(message)
