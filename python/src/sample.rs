@@ -142,45 +142,48 @@ impl DrawSink for Sinks<'_> {
     }
 }
 
-/// The settings of a run, from the Python call's arguments.
-#[allow(clippy::too_many_arguments)]
-fn settings(
-    py: Python<'_>,
+/// The settings of a run: the keys of the dict `wgmc.sample` passes.
+#[derive(FromPyObject)]
+#[pyo3(from_item_all)]
+pub struct Settings {
     chains: usize,
     warmup: usize,
     draws: usize,
     seed: u64,
-    algorithm: &str,
-    backend: &str,
+    algorithm: String,
+    backend: String,
     target_accept: Option<f64>,
     max_depth: u32,
     steps: u32,
-    layout: &str,
-) -> PyResult<SamplerConfig> {
-    let algorithm = match algorithm {
-        "nuts" => Algorithm::Nuts { max_depth },
-        "hmc" => Algorithm::Hmc { steps, jitter: false },
-        "chees" => Algorithm::Chees,
-        other => {
-            return Err(error(
-                py,
-                "SettingsError",
-                format!("algorithm must be 'nuts', 'hmc' or 'chees', not {other:?}"),
-            ))
-        }
-    };
-    let layout: Layout = layout.parse().map_err(|e: String| error(py, "SettingsError", format!("layout: {e}")))?;
-    Ok(SamplerConfig {
-        chains,
-        warmup,
-        draws,
-        seed,
-        algorithm,
-        backend: backend_request(py, backend)?,
-        target_accept,
-        layout,
-        ..SamplerConfig::default()
-    })
+    layout: String,
+}
+
+impl Settings {
+    /// The sampler's configuration, or a SettingsError.
+    fn config(&self, py: Python<'_>) -> PyResult<SamplerConfig> {
+        let algorithm = match self.algorithm.as_str() {
+            "nuts" => Algorithm::Nuts { max_depth: self.max_depth },
+            "hmc" => Algorithm::Hmc { steps: self.steps, jitter: false },
+            "chees" => Algorithm::Chees,
+            other => {
+                let message = format!("algorithm must be 'nuts', 'hmc' or 'chees', not {other:?}");
+                return Err(error(py, "SettingsError", message));
+            }
+        };
+        let layout: Layout =
+            self.layout.parse().map_err(|e: String| error(py, "SettingsError", format!("layout: {e}")))?;
+        Ok(SamplerConfig {
+            chains: self.chains,
+            warmup: self.warmup,
+            draws: self.draws,
+            seed: self.seed,
+            algorithm,
+            backend: backend_request(py, &self.backend)?,
+            target_accept: self.target_accept,
+            layout,
+            ..SamplerConfig::default()
+        })
+    }
 }
 
 /// Blocks of about a hundredth of the draws (for progress and Ctrl-C), under the default cap.
@@ -228,30 +231,21 @@ impl Reporter {
 }
 
 /// Runs the sampler; returns a dict: `values` (`chains × draws × columns`), `stats`
-/// (`chains × draws × 7`), `draws_done`, `interrupted`, and the run's `info`.
+/// (`chains × draws × 7`) unless `output` names a store, `draws_done`, `interrupted`, and the
+/// run's `info`.
 #[pyfunction]
-#[pyo3(signature = (model, *, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout, progress, output=None, data_file=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (model, settings, progress=None, output=None, data_file=None))]
 pub fn sample<'py>(
     py: Python<'py>,
     model: &Model,
-    chains: usize,
-    warmup: usize,
-    draws: usize,
-    seed: u64,
-    algorithm: &str,
-    backend: &str,
-    target_accept: Option<f64>,
-    max_depth: u32,
-    steps: u32,
-    layout: &str,
+    settings: Settings,
     progress: Option<Py<PyAny>>,
     output: Option<std::path::PathBuf>,
     data_file: Option<String>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let (chains, draws) = (settings.chains, settings.draws);
     let stan = &model.stan;
-    let mut config =
-        settings(py, chains, warmup, draws, seed, algorithm, backend, target_accept, max_depth, steps, layout)?;
+    let mut config = settings.config(py)?;
     config.memory_cap_bytes = progress_block_bytes(&config, stan.model().dim());
     config.validate(stan.model()).map_err(|e| sample_error(py, &e))?;
     let stop = Arc::new(AtomicBool::new(false));

@@ -197,18 +197,21 @@ def sample(
         output = os.fspath(output)
     bars = progress if callable(progress) else ProgressBars(chains) if progress else None
     try:
+        request = {
+            "chains": chains,
+            "warmup": warmup,
+            "draws": draws,
+            "seed": seed,
+            "algorithm": algorithm,
+            "backend": backend,
+            "target_accept": target_accept,
+            "max_depth": max_depth,
+            "steps": steps,
+            "layout": str(layout),
+        }
         run = _core.sample(
             native,
-            chains=chains,
-            warmup=warmup,
-            draws=draws,
-            seed=seed,
-            algorithm=algorithm,
-            backend=backend,
-            target_accept=target_accept,
-            max_depth=max_depth,
-            steps=steps,
-            layout=str(layout),
+            request,
             progress=bars,
             output=output,
             data_file=os.fspath(data) if isinstance(data, (str, os.PathLike)) else None,
