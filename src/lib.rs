@@ -52,13 +52,13 @@ pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{
     chain_path, cmdstan_name, draw_warnings, read_run, stan_name, summary_table, write_summary_csv, CsvError,
-    CsvHeader, CsvWriter, DataError, DataSet, DataValue, NamedSummary, RunDraws, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN,
-    RHAT_WARN, SUMMARY_COLUMNS,
+    CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues, NamedSummary, RunDraws, ESS_WARN_CHAINS,
+    ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
 };
 #[cfg(feature = "zarr")]
 pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
-pub use lang::{compile_stan, ErrorKind, GeneratedScope, LangError, StanModel};
+pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{

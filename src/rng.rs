@@ -34,6 +34,8 @@ pub mod purpose {
     pub const DIRECTION: u32 = 3;
     /// Initial points.
     pub const INIT: u32 = 4;
+    /// The `_rng` functions of generated quantities (host only).
+    pub const GENERATED: u32 = 5;
 }
 
 /// The WGSL of `shaders/rng.wgsl`: Philox, keying and conversions. It calls the math prelude's

@@ -2,7 +2,7 @@
 //! `min`, `softmax` and the `_rng` functions, whose draws are reproducible for a draw and
 //! differ from draw to draw.
 
-use wgmc::{compile_stan, DataSet};
+use wgmc::{compile_stan, DataSet, DrawKey};
 
 const MODEL: &str = "data { int N; array[3] int k; vector[3] v; }
 transformed data { int kmax = max(k); int kmin = min(k); real vprod = prod(v); }
@@ -42,19 +42,25 @@ fn host_functions_have_their_values() {
     assert_eq!(stan.generated(&[0.3]).unwrap(), g);
 }
 
-/// Draws at nearby values of theta are independent: their means are binomial(20, 0.3)'s and
-/// normal(3, 1)'s within 4 standard errors.
+/// The `_rng` draws are keyed by (seed, chain, draw), not by the draw's values: at one value
+/// of theta, 4000 draws have binomial(20, 0.3)'s and normal(3, 1)'s means within 4 standard
+/// errors; the same key gives the same values, another chain or seed other values.
 #[test]
-fn rng_draws_differ_between_draws_and_have_their_means() {
+fn rng_draws_are_keyed_by_seed_chain_and_draw() {
     let stan = compile_stan(MODEL, "host.stan", &data()).unwrap();
     let names = stan.generated_names().to_vec();
     let (b, y) = (names.iter().position(|n| n == "b").unwrap(), names.iter().position(|n| n == "y").unwrap());
+    let mut scope = stan.generated_scope();
+    let mut at = |seed, chain, draw| stan.generated_in(&mut scope, &[0.3], DrawKey { seed, chain, draw }).unwrap();
     let n = 4000;
-    let draws: Vec<Vec<f64>> = (0..n).map(|i| stan.generated(&[0.3 + 1e-12 * i as f64]).unwrap()).collect();
+    let draws: Vec<Vec<f64>> = (0..n).map(|i| at(1, 0, i)).collect();
     let mean = |k: usize| draws.iter().map(|g| g[k]).sum::<f64>() / n as f64;
     let se = |sd: f64| 4.0 * sd / (n as f64).sqrt();
     assert!((mean(b) - 6.0).abs() < se(4.2f64.sqrt()), "mean of b {}", mean(b));
     assert!((mean(y) - 3.0).abs() < se(1.0), "mean of y {}", mean(y));
+    assert_eq!(at(1, 0, 17), draws[17], "the same key gives the same draws");
+    assert_ne!(at(1, 1, 17)[y], draws[17][y], "another chain draws otherwise");
+    assert_ne!(at(2, 0, 17)[y], draws[17][y], "another seed draws otherwise");
 }
 
 #[test]

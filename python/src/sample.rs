@@ -11,7 +11,7 @@ use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use wgmc::{
-    Algorithm, CpuModel, CsvHeader, DrawBlock, DrawSink, Layout, Progress, ProgressPhase, RunInfo, SampleError,
+    Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Progress, ProgressPhase, RunInfo, SampleError,
     Sampler, SamplerConfig, StanModel, Stat, ZarrWriter,
 };
 
@@ -20,9 +20,7 @@ use crate::{error, sample_error};
 
 /// Every draw of a run: constrained values and generated quantities, and the statistics.
 struct Collector<'a> {
-    stan: &'a StanModel,
-    /// Set when draws need constraining (constrained parameters or transformed parameters).
-    cpu: Option<CpuModel>,
+    values_of: DrawValues<'a>,
     chains: usize,
     draws: usize,
     columns: usize,
@@ -35,15 +33,11 @@ struct Collector<'a> {
 }
 
 impl<'a> Collector<'a> {
-    fn new(stan: &'a StanModel, chains: usize, draws: usize) -> Collector<'a> {
-        let model = stan.model();
-        let outputs = stan.output_names().len();
-        let columns = outputs + stan.generated_names().len();
-        let cpu =
-            (model.is_constrained() || outputs != model.dim() || columns != outputs).then(|| CpuModel::new(model));
+    fn new(stan: &'a StanModel, config: &SamplerConfig) -> Collector<'a> {
+        let values_of = DrawValues::new(stan.model(), Some(stan), config.seed);
+        let (chains, draws, columns) = (config.chains, config.draws, values_of.names().len());
         Collector {
-            stan,
-            cpu,
+            values_of,
             chains,
             draws,
             columns,
@@ -55,20 +49,11 @@ impl<'a> Collector<'a> {
 
     /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values).
     fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64]) -> Result<(), String> {
-        let mut scope = self.stan.generated_scope();
+        let mut scope = self.values_of.scope();
         for k in 0..block.n_draws {
-            let (q, _) = block.draw(k, c);
-            let row = &mut out[(block.first_draw + k) * self.columns..][..self.columns];
-            let Some(cpu) = &self.cpu else {
-                row.copy_from_slice(q);
-                continue;
-            };
-            let values = cpu.constrain(q).unwrap_or_else(|_| vec![f64::NAN; self.stan.output_names().len()]);
-            let generated = self.stan.generated_in(&mut scope, &values).map_err(|e| {
-                format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, block.first_draw + k + 1)
-            })?;
-            row[..values.len()].copy_from_slice(&values);
-            row[values.len()..].copy_from_slice(&generated);
+            let draw = block.first_draw + k;
+            let row = self.values_of.values(block.draw(k, c).0, &mut scope, c, draw)?;
+            out[draw * self.columns..][..self.columns].copy_from_slice(&row);
         }
         Ok(())
     }
@@ -258,7 +243,7 @@ pub fn sample<'py>(
         None => None,
     };
     // With a store, the draws are read back from it (lazily) rather than kept in memory.
-    let memory = output.is_none().then(|| Collector::new(stan, chains, draws));
+    let memory = output.is_none().then(|| Collector::new(stan, &config));
     let mut sinks = Sinks { memory, store };
     let result = py.detach(|| {
         Sampler::new(stan.model()).config(config).stop_flag(stop).progress(|p| reporter.report(p)).run_with(&mut sinks)

@@ -12,7 +12,7 @@ EXAMPLE = ROOT / "examples" / "eight_schools.stan"
 EXAMPLE_DATA = ROOT / "examples" / "eight_schools.json"
 
 # A model with a matrix parameter, int and real data of several shapes, and generated
-# quantities (including a pointwise log likelihood).
+# quantities (a pointwise log likelihood and a posterior predictive draw).
 MATRIX_MODEL = """
 data {
   int<lower=1> N;
@@ -33,6 +33,7 @@ generated quantities {
   vector[N] log_lik;
   for (n in 1:N) log_lik[n] = normal_lpdf(y[n] | x[n, 1] * m[1, 1] + x[n, 2] * m[2, 2] + flag[n] * m[1, 3], sigma);
   real m_sum = sum(m);
+  real y_rep = normal_rng(m[1, 1], sigma);
 }
 """
 

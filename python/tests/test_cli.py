@@ -51,6 +51,7 @@ def test_matrices_and_generated_quantities_match_the_command_line(cli, tmp_path,
         np.testing.assert_array_equal(post["m"].values[c, :, 1, 2], csv[c]["m.2.3"])
         np.testing.assert_array_equal(post["m_sum"].values[c], csv[c]["m_sum"])
         np.testing.assert_array_equal(post["log_lik"].values[c, :, 5], csv[c]["log_lik.6"])
+        np.testing.assert_array_equal(post["y_rep"].values[c], csv[c]["y_rep"])
 
 
 def _model_file(tmp_path):

@@ -51,7 +51,7 @@ def test_numpy_dtypes_and_shapes_read_as_their_lists(matrix_data):
 def test_groups_dims_and_attributes(matrix_data):
     result = wgmc.sample(MATRIX_MODEL, matrix_data, log_likelihood="log_lik", **SMALL)
     post = posterior(result)
-    assert set(post.data_vars) == {"m", "sigma", "m_sum"}
+    assert set(post.data_vars) == {"m", "sigma", "m_sum", "y_rep"}
     assert post["m"].dims == ("chain", "draw", "m_dim_0", "m_dim_1")
     assert post["m"].shape == (3, 120, 2, 3)
     assert post["sigma"].dims == ("chain", "draw")

@@ -145,7 +145,7 @@ impl<'m> CsvWriter<'m> {
     fn create(dir: &Path, model: &Model, stan: Option<&'m StanModel>, h: &CsvHeader) -> Result<Self, CsvError> {
         std::fs::create_dir_all(dir).map_err(|e| CsvError::io(dir, e))?;
         probe_writable(dir)?;
-        let values = DrawValues::new(model, stan);
+        let values = DrawValues::new(model, stan, h.config.seed);
         let names = values.names();
         let order = column_major_order(names);
         let mut columns: Vec<String> = Stat::ALL.iter().map(|s| s.name().to_string()).collect();

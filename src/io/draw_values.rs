@@ -2,45 +2,49 @@
 //! parameters and generated quantities, computed from the draw's unconstrained position.
 
 use crate::cpu::CpuModel;
-use crate::lang::{GeneratedScope, StanModel};
+use crate::lang::{DrawKey, GeneratedScope, StanModel};
 use crate::model::Model;
 
 /// Turns unconstrained positions into the output values of a draw, in the order of
-/// [`names`](DrawValues::names): the model's outputs, then the generated quantities.
-pub(crate) struct DrawValues<'m> {
+/// [`names`](DrawValues::names): the model's outputs, then the generated quantities (whose
+/// `_rng` functions draw from the stream of the run's seed, the chain and the draw).
+pub struct DrawValues<'m> {
     names: Vec<String>,
     /// `None` when the outputs are the unconstrained position itself.
     constrain: Option<CpuModel>,
     stan: Option<&'m StanModel>,
     /// Constrained outputs (parameters and transformed parameters) per draw.
     n_outputs: usize,
+    /// The run's seed.
+    seed: u64,
 }
 
 impl<'m> DrawValues<'m> {
-    /// The values of `model`'s draws, with `stan`'s generated quantities when it is given.
-    pub(crate) fn new(model: &Model, stan: Option<&'m StanModel>) -> DrawValues<'m> {
+    /// The values of `model`'s draws, with `stan`'s generated quantities when it is given, in
+    /// a run with `seed`.
+    pub fn new(model: &Model, stan: Option<&'m StanModel>, seed: u64) -> DrawValues<'m> {
         let mut names = model.output_names();
         let n_outputs = names.len();
         let constrain = (model.is_constrained() || names.len() != model.dim()).then(|| CpuModel::new(model));
         if let Some(s) = stan {
             names.extend(s.generated_names().iter().cloned());
         }
-        DrawValues { names, constrain, stan, n_outputs }
+        DrawValues { names, constrain, stan, n_outputs, seed }
     }
 
     /// Stan element names (`beta[1]`, `m[1,2]`), each variable's elements contiguous, row-major.
-    pub(crate) fn names(&self) -> &[String] {
+    pub fn names(&self) -> &[String] {
         &self.names
     }
 
     /// Where generated quantities are evaluated: one per thread, reused draw after draw.
-    pub(crate) fn scope(&self) -> Option<GeneratedScope> {
+    pub fn scope(&self) -> Option<GeneratedScope> {
         self.stan.map(StanModel::generated_scope)
     }
 
     /// The values of the draw at unconstrained position `q` (chain `c`, 0-based draw `draw`,
     /// for the message of generated quantities that fail); NaN where constraining fails.
-    pub(crate) fn values(
+    pub fn values(
         &self,
         q: &[f64],
         scope: &mut Option<GeneratedScope>,
@@ -53,7 +57,7 @@ impl<'m> DrawValues<'m> {
         };
         if let (Some(stan), Some(scope)) = (self.stan, scope.as_mut()) {
             let gq = stan
-                .generated_in(scope, &values)
+                .generated_in(scope, &values, DrawKey { seed: self.seed, chain: c, draw })
                 .map_err(|e| format!("generated quantities failed at chain {}, draw {}: {e}", c + 1, draw + 1))?;
             values.extend(gq);
         }

@@ -22,6 +22,7 @@ pub use csv_summary::{
     draw_warnings, summary_table, write_summary_csv, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
 };
 pub use data::{DataError, DataSet, DataValue};
+pub use draw_values::DrawValues;
 #[cfg(feature = "zarr")]
 pub use zarr::{ZarrError, ZarrWriter};
 #[cfg(feature = "zarr")]

@@ -131,7 +131,7 @@ impl<'m> ZarrWriter<'m> {
         std::fs::write(&probe, b"")
             .and_then(|_| std::fs::remove_file(&probe))
             .map_err(|e| ZarrError::store(&shown, e))?;
-        let values = DrawValues::new(model, stan);
+        let values = DrawValues::new(model, stan, h.config.seed);
         let vars = variables(values.names()).map_err(|message| ZarrError::Layout { path: shown, message })?;
         Ok(ZarrWriter {
             path: path.to_path_buf(),

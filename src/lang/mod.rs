@@ -27,6 +27,7 @@ pub use diag::{ErrorKind, LangError};
 
 use crate::io::DataSet;
 use crate::model::Model;
+use crate::rng::{purpose, Philox};
 
 use ast::{Decl, Stmt, StmtKind};
 use interp::Env;
@@ -36,6 +37,17 @@ use value::Value;
 /// The environment generated quantities run in, kept from draw to draw (see
 /// [`StanModel::generated_scope`]); `None` when the model has none.
 pub struct GeneratedScope(Option<Env>);
+
+/// The draw generated quantities are evaluated for: their `_rng` functions draw from a
+/// Philox stream keyed by the run's seed, the chain and the draw (0-based, in the sampling
+/// phase), as the samplers' streams are, so a draw's values do not depend on the chain count,
+/// the blocks or the threads, and a repeated position (a rejected proposal) gets fresh draws.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DrawKey {
+    pub seed: u64,
+    pub chain: usize,
+    pub draw: usize,
+}
 
 /// A compiled Stan program: the model, and what reporting draws needs.
 #[derive(Debug, Clone)]
@@ -134,9 +146,11 @@ impl StanModel {
     }
 
     /// Evaluates the generated quantities at one draw, given its constrained values (the
-    /// layout of [`output_names`](Self::output_names)); ints are returned as reals.
+    /// layout of [`output_names`](Self::output_names)); ints are returned as reals. The `_rng`
+    /// functions draw as for draw 0 of chain 0 with seed 0 ([`generated_in`](Self::generated_in)
+    /// takes the draw).
     pub fn generated(&self, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
-        self.generated_in(&mut self.generated_scope(), constrained)
+        self.generated_in(&mut self.generated_scope(), constrained, DrawKey::default())
     }
 
     /// Where [`generated_in`](Self::generated_in) evaluates draw after draw: a copy of the
@@ -149,7 +163,12 @@ impl StanModel {
     /// [`generated`](Self::generated) in `scope`. Every draw sets the outputs and declares the
     /// generated quantities afresh (a declaration fills its variable with NaN or 0), so
     /// nothing of an earlier draw reaches a later one.
-    pub fn generated_in(&self, scope: &mut GeneratedScope, constrained: &[f64]) -> Result<Vec<f64>, LangError> {
+    pub fn generated_in(
+        &self,
+        scope: &mut GeneratedScope,
+        constrained: &[f64],
+        key: DrawKey,
+    ) -> Result<Vec<f64>, LangError> {
         let want: usize = self.outputs.iter().map(|(_, _, s)| s.iter().product::<usize>()).sum();
         if constrained.len() != want {
             return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));
@@ -157,11 +176,8 @@ impl StanModel {
         let Some(env) = &mut scope.0 else {
             return Ok(Vec::new());
         };
-        // The `_rng` functions draw from a stream keyed by the draw: reproducible, and
-        // different from draw to draw and from chain to chain.
-        env.rng.seed(
-            constrained.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, x| (h ^ x.to_bits()).wrapping_mul(0x0100_0000_01b3)),
-        );
+        let words = Philox::new(key.seed).words(key.chain as u32, key.draw as u32, purpose::GENERATED, 0);
+        env.rng.seed(u64::from(words[0]) | u64::from(words[1]) << 32);
         let mut at = 0;
         for (name, ty, shape) in &self.outputs {
             let n: usize = shape.iter().product();
@@ -194,8 +210,8 @@ mod tests {
         data.insert_real("c", vec![], vec![10.0]).unwrap();
         let stan = compile_stan(source, "gq.stan", &data).unwrap();
         let mut scope = stan.generated_scope();
-        assert_eq!(stan.generated_in(&mut scope, &[1.0]).unwrap(), [11.0, 10.0]);
-        let second = stan.generated_in(&mut scope, &[-2.0]).unwrap();
+        assert_eq!(stan.generated_in(&mut scope, &[1.0], DrawKey::default()).unwrap(), [11.0, 10.0]);
+        let second = stan.generated_in(&mut scope, &[-2.0], DrawKey::default()).unwrap();
         assert!(second[0].is_nan(), "{second:?}");
         assert_eq!(second[1], -20.0);
         assert_eq!(stan.generated(&[-2.0]).unwrap()[1], -20.0);
