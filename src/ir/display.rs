@@ -36,6 +36,7 @@ pub fn dump(p: &Program) -> String {
             Constraint::Upper(u) => format!("upper={}", expr(p, u)),
             Constraint::LowerUpper(l, u) => format!("lower={}, upper={}", expr(p, l), expr(p, u)),
             Constraint::Ordered => "ordered".to_string(),
+            Constraint::PositiveOrdered => "positive_ordered".to_string(),
             Constraint::Simplex => "simplex".to_string(),
         };
         let _ = writeln!(out, "constraint {name}: {text}");

@@ -128,8 +128,9 @@ impl Lowerer {
         let mut offset = 0;
         for param in self.p.params.clone() {
             let ty = self.p.var(param.var).ty;
-            if param.constraint == Constraint::Ordered {
-                out.extend(self.ordered(param.var, input, offset, ty.shape.len(), jacobian));
+            if matches!(param.constraint, Constraint::Ordered | Constraint::PositiveOrdered) {
+                let positive = param.constraint == Constraint::PositiveOrdered;
+                out.extend(self.ordered(param.var, input, offset, ty.shape.len(), positive, jacobian));
             } else if param.constraint == Constraint::Simplex {
                 out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape.len(), jacobian));
             } else {
@@ -152,15 +153,30 @@ impl Lowerer {
 
     fn bounds(&mut self, c: &Constraint, pre: &mut Vec<Stmt>) -> (Option<Expr>, Option<Expr>) {
         match c {
-            Constraint::None | Constraint::Ordered | Constraint::Simplex => (None, None),
+            Constraint::None | Constraint::Ordered | Constraint::PositiveOrdered | Constraint::Simplex => (None, None),
             Constraint::Lower(l) => (Some(self.scalar(l, pre)), None),
             Constraint::Upper(u) => (None, Some(self.scalar(u, pre))),
             Constraint::LowerUpper(l, u) => (Some(self.scalar(l, pre)), Some(self.scalar(u, pre))),
         }
     }
 
-    fn ordered(&mut self, var: VarId, input: VarId, offset: usize, n: usize, jacobian: bool) -> Vec<Stmt> {
-        let mut out = vec![Stmt::Assign { var, index: vec![int(0)], value: Expr::elem(input, int(offset)) }];
+    /// `ordered` (the first element free) or `positive_ordered` (the first element `exp`'d too,
+    /// with its log-Jacobian); every later element adds `exp` of its free value.
+    fn ordered(
+        &mut self,
+        var: VarId,
+        input: VarId,
+        offset: usize,
+        n: usize,
+        positive: bool,
+        jacobian: bool,
+    ) -> Vec<Stmt> {
+        let u0 = Expr::elem(input, int(offset));
+        let first = if positive { Expr::call1(Func::Exp, u0.clone()) } else { u0.clone() };
+        let mut out = vec![Stmt::Assign { var, index: vec![int(0)], value: first }];
+        if positive && jacobian && n > 0 {
+            out.push(Stmt::Target(u0));
+        }
         if n < 2 {
             return out;
         }
@@ -531,7 +547,8 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
             continue;
         }
         let bounds = l.bounds(&param.constraint, &mut body);
-        let ordered = param.constraint == Constraint::Ordered;
+        let ordered = matches!(param.constraint, Constraint::Ordered | Constraint::PositiveOrdered);
+        let positive = param.constraint == Constraint::PositiveOrdered;
         let inverse = l.each_elem(shape, &mut |_, ix, b| {
             let x = Expr::Index(param.var, ix.to_vec());
             let value = match (ordered, ix) {
@@ -539,6 +556,7 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
                     let prev = Expr::elem(param.var, Expr::binary(BinOp::Sub, i.clone(), int(1)));
                     let gap = Expr::call1(Func::Log, Expr::binary(BinOp::Sub, x.clone(), prev));
                     let first = Expr::binary(BinOp::Eq, i.clone(), int(0));
+                    let x = if positive { Expr::call1(Func::Log, x) } else { x };
                     b.push(Stmt::If {
                         cond: first,
                         then: vec![Stmt::Assign { var: out, index: vec![flat_index(ix, cols, offset)], value: x }],

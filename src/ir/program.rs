@@ -87,6 +87,9 @@ pub enum Constraint {
     LowerUpper(Expr, Expr),
     /// `ordered[n]`: strictly increasing elements.
     Ordered,
+    /// A vector with 0 < x[1] < x[2] < ... (Stan's `positive_ordered`): x[1] = exp(u[1]), then
+    /// x[k] = x[k-1] + exp(u[k]).
+    PositiveOrdered,
     /// `simplex[K]`: non-negative elements summing to 1, by Stan's stick-breaking transform
     /// of K − 1 unconstrained coordinates.
     Simplex,

@@ -55,7 +55,7 @@ fn check_params(p: &Program) -> Result<(), IrError> {
             Constraint::None => vec![],
             Constraint::Lower(l) | Constraint::Upper(l) => vec![l],
             Constraint::LowerUpper(l, u) => vec![l, u],
-            Constraint::Ordered => {
+            Constraint::Ordered | Constraint::PositiveOrdered => {
                 if !matches!(d.ty.shape, Shape::Vector(_)) {
                     return Err(err(at, format!("ordered needs a vector, got {}", d.ty)));
                 }

@@ -139,6 +139,7 @@ pub enum Shape {
     RowVector,
     Matrix,
     Ordered,
+    PositiveOrdered,
     Simplex,
 }
 

@@ -84,7 +84,7 @@ pub fn decl_stype(d: &Decl) -> SType {
     let base = match d.ty.shape {
         Shape::Int => Base::Int,
         Shape::Real => Base::Real,
-        Shape::Vector | Shape::Ordered | Shape::Simplex => Base::Vector,
+        Shape::Vector | Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex => Base::Vector,
         Shape::RowVector => Base::RowVector,
         Shape::Matrix => Base::Matrix,
     };

@@ -210,8 +210,9 @@ impl Lower {
         }
         let constraint = match (d.ty.shape, lower, upper) {
             (Shape::Ordered, None, None) => Constraint::Ordered,
+            (Shape::PositiveOrdered, None, None) => Constraint::PositiveOrdered,
             (Shape::Simplex, None, None) => simplex_constraint(d, &shape)?,
-            (Shape::Ordered | Shape::Simplex, ..) => {
+            (Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex, ..) => {
                 return Err(Diag::syntax(d.ty.span, "bounds are not allowed on ordered or simplex vectors").into())
             }
             (_, None, None) => Constraint::None,
@@ -230,7 +231,7 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if matches!(d.ty.shape, Shape::Ordered | Shape::Simplex) {
+        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex) {
             return Err(Diag::unsupported(d.ty.span, "ordered and simplex outside the parameters block"));
         }
         let name = self.prog.fresh_name(&d.name);

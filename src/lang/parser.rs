@@ -220,6 +220,7 @@ impl Parser {
             "row_vector" => Shape::RowVector,
             "matrix" => Shape::Matrix,
             "ordered" => Shape::Ordered,
+            "positive_ordered" => Shape::PositiveOrdered,
             "simplex" => Shape::Simplex,
             w if TYPE_WORDS.contains(&w) => return Err(Diag::unsupported(span, format!("the type {w}"))),
             w => return Err(Diag::syntax(span, format!("expected a type, found '{w}'"))),
@@ -243,7 +244,10 @@ impl Parser {
             self.expect(">")?;
         }
         let mut sizes = Vec::new();
-        if matches!(shape, Shape::Vector | Shape::RowVector | Shape::Matrix | Shape::Ordered | Shape::Simplex) {
+        if matches!(
+            shape,
+            Shape::Vector | Shape::RowVector | Shape::Matrix | Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex
+        ) {
             self.expect("[")?;
             sizes = self.expr_list("]")?;
             let want = if shape == Shape::Matrix { 2 } else { 1 };
