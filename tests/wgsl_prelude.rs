@@ -95,47 +95,10 @@ const PUBLIC_FUNCTIONS: &[(&str, usize)] = &[
     ("wg_is_inf", 1),
 ];
 
-/// The prelude function for each reference function (`Func::Square` is `x * x` in generated code).
+/// The prelude function generated code calls for each reference function (`Func::Square`'s
+/// `wg_square` is the kernel templates', not the prelude's).
 fn wgsl_name(f: Func) -> Option<&'static str> {
-    Some(match f {
-        Func::Log => "wg_log",
-        Func::Exp => "wg_exp",
-        Func::Log1p => "wg_log1p",
-        Func::Expm1 => "wg_expm1",
-        Func::Sqrt => "wg_sqrt",
-        Func::Square => return None,
-        Func::Pow => "wg_pow",
-        Func::Fabs => "wg_fabs",
-        Func::Sign => "wg_sign",
-        Func::Lgamma => "wg_lgamma",
-        Func::Digamma => "wg_digamma",
-        Func::LogSumExp2 => "wg_log_sum_exp",
-        Func::Log1mExp => "wg_log1m_exp",
-        Func::LogMix => "wg_log_mix",
-        Func::InvLogit => "wg_inv_logit",
-        Func::LogInvLogit => "wg_log_inv_logit",
-        Func::Log1mInvLogit => "wg_log1m_inv_logit",
-        Func::Logit => "wg_logit",
-        Func::Log10 => "wg_log10",
-        Func::MultiplyLog => "wg_multiply_log",
-        Func::Phi => "wg_phi",
-        Func::StdNormalLcdf => "wg_std_normal_lcdf",
-        Func::StdNormalLccdf => "wg_std_normal_lccdf",
-        Func::LogDiffPhi => "wg_log_diff_phi",
-        Func::StdNormalLcdfDeriv => "wg_std_normal_lcdf_deriv",
-        Func::LogDiffPhiDerivA => "wg_log_diff_phi_deriv_a",
-        Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
-        Func::LgammaRatio => "wg_lgamma_ratio",
-        Func::DigammaRatio => "wg_digamma_ratio",
-        Func::CheckNotNan => "wg_check_not_nan",
-        Func::CheckFinite => "wg_check_finite",
-        Func::CheckPositive => "wg_check_positive",
-        Func::CheckPositiveFinite => "wg_check_positive_finite",
-        Func::CheckNonnegative => "wg_check_nonnegative",
-        Func::CheckUnitInterval => "wg_check_unit_interval",
-        Func::CheckBounded => "wg_check_bounded",
-        Func::CheckGreater => "wg_check_greater",
-    })
+    (f != Func::Square).then(|| wgmc::wgsl_function_name(f))
 }
 
 #[test]

@@ -735,7 +735,7 @@ impl Writer<'_> {
                     }
                 }
                 let args: Vec<String> = args.iter().map(|a| self.real(a)).collect::<Result<_, _>>()?;
-                format!("{}({})", func_name(*f), args.join(", "))
+                format!("{}({})", wgsl_function_name(*f), args.join(", "))
             }
             Expr::ToReal(a) => format!("f32({})", self.int(a)?),
             other => return Err(CodegenError::Unsupported(format!("{other:?} in a scalar-form program"))),
@@ -795,8 +795,9 @@ impl Writer<'_> {
     }
 }
 
-/// The prelude function implementing each IR function.
-fn func_name(f: Func) -> &'static str {
+/// The WGSL function generated code calls for each IR function: a math prelude function, except
+/// `wg_square`, which the kernel templates define (`x * x`).
+pub fn wgsl_function_name(f: Func) -> &'static str {
     match f {
         Func::Log => "wg_log",
         Func::Exp => "wg_exp",
