@@ -2,8 +2,12 @@
 //! summary (printed, `summary/summary.csv`, reprinted by `wgmc summary`), errors, generated quantities,
 //! Ctrl-C, and (when Python has them) reading the files with ArviZ and CmdStanPy.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use common::cli::{text, wgmc};
 
 const EIGHT_SCHOOLS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/eight_schools.stan");
 const EIGHT_SCHOOLS_DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/eight_schools.json");
@@ -19,14 +23,6 @@ fn temp_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn wgmc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wgmc")).args(args).output().expect("run wgmc")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Samples eight schools on the CPU: 2 chains, 150 warmup, 60 draws, seed 7.
@@ -312,23 +308,12 @@ fn interrupt_keeps_the_draws_written_so_far() {
     let model = dir.join("gq.stan");
     std::fs::write(&model, GQ_MODEL).unwrap();
     let out = dir.join("out");
-    let child = Command::new(env!("CARGO_BIN_EXE_wgmc"))
-        .args(["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "50"])
-        .args(["--draws", "2000000", "--seed", "5", "--output", out.to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     let chain = out.join("chain_1.csv");
-    let start = std::time::Instant::now();
     let has_draws = |t: String| t.lines().any(|l| !l.starts_with('#') && !l.starts_with("lp__"));
-    while !std::fs::read_to_string(&chain).is_ok_and(has_draws) {
-        assert!(start.elapsed().as_secs() < 120, "no block written");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(kill.success());
-    let result = child.wait_with_output().unwrap();
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "50"];
+    let more = ["--draws", "2000000", "--seed", "5", "--output", out.to_str().unwrap()];
+    let written = || std::fs::read_to_string(&chain).is_ok_and(has_draws);
+    let result = common::cli::interrupt_once_written(&[&args[..], &more].concat(), written);
     let stderr = text(&result.stderr);
     assert_eq!(result.status.code(), Some(130), "{stderr}");
     assert!(stderr.contains("wgmc: interrupted: ") && stderr.contains("draws per chain were written"), "{stderr}");

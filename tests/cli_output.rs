@@ -2,8 +2,12 @@
 //! `wgmc summary` of a store, Ctrl-C with a store, and a CSV run replacing an earlier one in
 //! its directory (stale chain files removed, chain files of another run refused).
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
+
+use common::cli::{text, wgmc};
 
 const MODEL: &str = "parameters { real mu; matrix[2, 2] B; }\n\
     model { mu ~ normal(0, 1); for (i in 1:2) B[i] ~ normal(mu, 1); }\n\
@@ -17,14 +21,6 @@ fn temp_dir(name: &str) -> (PathBuf, PathBuf) {
     let model = dir.join("m.stan");
     std::fs::write(&model, MODEL).unwrap();
     (dir, model)
-}
-
-fn wgmc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wgmc")).args(args).output().expect("run wgmc")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Samples the model on the CPU (80 warmup, 60 draws, seed 3) with `extra` arguments.
@@ -85,26 +81,14 @@ fn zarr_output_refuses_a_directory_that_is_not_a_store() {
 fn interrupt_keeps_the_blocks_written_to_the_store() {
     let (dir, model) = temp_dir("interrupt");
     let store = dir.join("run.zarr");
-    let child = Command::new(env!("CARGO_BIN_EXE_wgmc"))
-        .args(["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "50"])
-        .args(["--draws", "2000000", "--seed", "5", "--output", store.to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     let draws = || {
         let meta = std::fs::read_to_string(store.join("posterior/mu/zarr.json")).ok()?;
         let meta: serde_json::Value = serde_json::from_str(&meta).ok()?;
         meta["shape"][1].as_u64().filter(|&n| n > 0)
     };
-    let start = std::time::Instant::now();
-    while draws().is_none() {
-        assert!(start.elapsed().as_secs() < 120, "no block written");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
-    assert!(kill.success());
-    let result = child.wait_with_output().unwrap();
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--chains", "2", "--warmup", "50"];
+    let more = ["--draws", "2000000", "--seed", "5", "--output", store.to_str().unwrap()];
+    let result = common::cli::interrupt_once_written(&[&args[..], &more].concat(), || draws().is_some());
     let stderr = text(&result.stderr);
     assert_eq!(result.status.code(), Some(130), "{stderr}");
     let n = draws().unwrap();

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod backends;
+pub mod cli;
 pub mod gpu;
 pub mod posteriordb;
 pub mod sampling;
