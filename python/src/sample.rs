@@ -171,12 +171,6 @@ impl Settings {
     }
 }
 
-/// Blocks of about a hundredth of the draws (for progress and Ctrl-C), under the default cap.
-fn progress_block_bytes(config: &SamplerConfig, dim: usize) -> usize {
-    let per_iteration = config.chains * (dim + Stat::COUNT) * 12;
-    (config.draws.div_ceil(100).max(1) * per_iteration).min(config.memory_cap_bytes)
-}
-
 /// Calls the Python progress callable at most every `EVERY`, at phase changes and at the end
 /// of each phase, and checks for Ctrl-C at every report.
 struct Reporter {
@@ -231,7 +225,7 @@ pub fn sample<'py>(
     let (chains, draws) = (settings.chains, settings.draws);
     let stan = &model.stan;
     let mut config = settings.config(py)?;
-    config.memory_cap_bytes = progress_block_bytes(&config, stan.model().dim());
+    config.memory_cap_bytes = config.progress_memory_cap(stan.model().dim());
     config.validate(stan.model()).map_err(|e| sample_error(py, &e))?;
     let stop = Arc::new(AtomicBool::new(false));
     let mut reporter = Reporter { callback: progress, last: None, stop: Arc::clone(&stop), pending: None };

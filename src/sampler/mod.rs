@@ -154,6 +154,18 @@ impl Default for SamplerConfig {
 }
 
 impl SamplerConfig {
+    /// The memory one iteration of every chain takes in a block of draws (positions and
+    /// statistics, as the backends hand them over).
+    pub fn bytes_per_iteration(&self, dim: usize) -> usize {
+        self.chains * (dim + Stat::COUNT) * 12
+    }
+
+    /// A memory cap that cuts sampling into blocks of about a hundredth of the draws (progress
+    /// reports and Ctrl-C come once per block), never above `memory_cap_bytes`.
+    pub fn progress_memory_cap(&self, dim: usize) -> usize {
+        (self.draws.div_ceil(100).max(1) * self.bytes_per_iteration(dim)).min(self.memory_cap_bytes)
+    }
+
     /// Checks that these settings can run on `model`: the check a run makes before it starts,
     /// for callers that refuse bad settings before creating any output.
     pub fn validate(&self, model: &Model) -> Result<(), SampleError> {

@@ -388,8 +388,7 @@ pub(crate) fn run(
     info.inv_metric.clone_from(&w.inv_metric);
     sink.warmup_done(&info).map_err(SampleError::Sink)?;
     let start = Instant::now();
-    let bytes_per_iteration = config.chains * (dim + Stat::COUNT) * 12;
-    let block_len = (config.memory_cap_bytes / bytes_per_iteration.max(1)).clamp(1, config.draws.max(1));
+    let block_len = (config.memory_cap_bytes / config.bytes_per_iteration(dim).max(1)).clamp(1, config.draws.max(1));
     let mut first = 0;
     while first < config.draws {
         let n = block_len.min(config.draws - first);

@@ -346,12 +346,6 @@ fn config(args: &SampleArgs) -> SamplerConfig {
     }
 }
 
-/// About 100 blocks per run, so that progress, flushing and Ctrl-C act every 1% of sampling.
-fn block_memory(config: &SamplerConfig, dim: usize) -> usize {
-    let per_iteration = config.chains * (dim + 7) * 12;
-    (config.draws.div_ceil(100).max(1) * per_iteration).min(config.memory_cap_bytes)
-}
-
 fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let source = std::fs::read_to_string(&args.model)
         .with_context(|| format!("cannot read model file '{}'", args.model.display()))?;
@@ -362,7 +356,8 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     let file_name = args.model.display().to_string();
     let stan = compile_stan(&source, &file_name, &data)?;
     let mut config = config(args);
-    config.memory_cap_bytes = block_memory(&config, stan.model().dim());
+    // About 100 blocks per run, so that progress, flushing and Ctrl-C act every 1% of sampling.
+    config.memory_cap_bytes = config.progress_memory_cap(stan.model().dim());
     // Bad settings are refused before the output directory is created or touched.
     config.validate(stan.model())?;
     let stem = args.model.file_stem().map_or("model".into(), |s| s.to_string_lossy().into_owned());
