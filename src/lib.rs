@@ -51,9 +51,9 @@ pub use cpu::{check_data, failed_check, CpuModel, EvalError};
 pub use error::Error;
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
 pub use io::{
-    chain_path, cmdstan_name, draw_warnings, read_run, stan_name, summary_table, write_summary_csv, CsvError,
-    CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues, NamedSummary, RunDraws, ESS_WARN_CHAINS,
-    ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
+    arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
+    write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues,
+    NamedSummary, RunDraws, StatKind, ARVIZ_STATS, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
 };
 #[cfg(feature = "zarr")]
 pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};

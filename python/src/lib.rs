@@ -44,12 +44,40 @@ pub(crate) fn sample_error(py: Python<'_>, e: &wgmc::SampleError) -> PyErr {
     error(py, kind, e.to_string())
 }
 
+/// `[(name, dims, first column)]` of Stan element names (`m[1,2]`), each variable's elements
+/// contiguous and row-major; a ValueError names what does not fit.
+#[pyfunction]
+fn stan_variables(names: Vec<String>) -> PyResult<Vec<(String, Vec<usize>, usize)>> {
+    let vars = wgmc::stan_variables(&names).map_err(pyo3::exceptions::PyValueError::new_err)?;
+    Ok(vars.into_iter().map(|v| (v.name, v.dims, v.start)).collect())
+}
+
+/// [`stan_variables`] for ArviZ's layout: names of its coordinates are refused too.
+#[pyfunction]
+fn arviz_variables(names: Vec<String>) -> PyResult<Vec<(String, Vec<usize>, usize)>> {
+    let vars = wgmc::arviz_variables(&names).map_err(pyo3::exceptions::PyValueError::new_err)?;
+    Ok(vars.into_iter().map(|v| (v.name, v.dims, v.start)).collect())
+}
+
+/// How a statistic is stored, as the Python layer names its dtype.
+fn kind_name(kind: wgmc::StatKind) -> &'static str {
+    match kind {
+        wgmc::StatKind::Real => "float64",
+        wgmc::StatKind::Int => "int64",
+        wgmc::StatKind::Bool => "bool",
+    }
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<model::Model>()?;
     m.add_function(wrap_pyfunction!(model::compile, m)?)?;
     m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
-    m.add("STATS", wgmc::Stat::ALL.iter().map(|s| s.name()).collect::<Vec<_>>())?;
+    m.add_function(wrap_pyfunction!(stan_variables, m)?)?;
+    m.add_function(wrap_pyfunction!(arviz_variables, m)?)?;
+    let stats: Vec<_> =
+        wgmc::ARVIZ_STATS.iter().map(|(stat, name, kind)| (*stat as usize, *name, kind_name(*kind))).collect();
+    m.add("ARVIZ_STATS", stats)?;
     Ok(())
 }

@@ -121,14 +121,14 @@ class CompiledModel:
 
     def _flatten(self, values):
         row = []
-        for name, shape, _ in _arviz.variables(self.parameter_names):
+        for name, shape, _ in _core.stan_variables(self.parameter_names):
             if name not in values:
                 raise ValueError(f"no value for parameter {name!r}")
             v = np.asarray(values[name], dtype=np.float64)
             if v.shape != tuple(shape):
                 raise ValueError(f"parameter {name!r} has shape {tuple(shape)}, got {v.shape}")
             row.extend(v.ravel())
-        extra = set(values) - {n for n, _, _ in _arviz.variables(self.parameter_names)}
+        extra = set(values) - {n for n, _, _ in _core.stan_variables(self.parameter_names)}
         if extra:
             raise ValueError(f"not parameters of the model: {sorted(extra)}")
         return np.array(row)

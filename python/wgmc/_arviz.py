@@ -2,41 +2,15 @@
 with named dims (``chain``, ``draw``, ``theta_dim_0``, ...). ArviZ 1.x gets an
 ``xarray.DataTree``; ArviZ 0.x an ``arviz.InferenceData``."""
 
-import re
 from datetime import datetime, timezone
 
 import numpy as np
 import xarray as xr
 
-# The native module's statistics, in its order, with ArviZ's names and dtypes.
-STATS = [
-    ("lp__", "lp", np.float64),
-    ("accept_stat__", "acceptance_rate", np.float64),
-    ("stepsize__", "step_size", np.float64),
-    ("treedepth__", "tree_depth", np.int64),
-    ("n_leapfrog__", "n_steps", np.int64),
-    ("divergent__", "diverging", bool),
-    ("energy__", "energy", np.float64),
-]
+from . import _core
 
-_ELEMENT = re.compile(r"^([^\[\]]+)(?:\[([0-9,]+)\])?$")
-
-
-def variables(names):
-    """``[(name, shape, first_column)]`` of element names like ``beta[1]``, ``m[1,2]`` (each
-    variable's elements contiguous and row-major, indices 1-based)."""
-    out = []
-    for column, element in enumerate(names):
-        m = _ELEMENT.match(element)
-        if m is None:
-            raise ValueError(f"not a Stan element name: {element!r}")
-        name, index = m.group(1), m.group(2)
-        index = tuple(int(i) for i in index.split(",")) if index else ()
-        if not out or out[-1][0] != name:
-            out.append([name, index, column])
-        else:
-            out[-1][1] = tuple(max(a, b) for a, b in zip(out[-1][1], index))
-    return [(name, shape, first) for name, shape, first in out]
+# The statistics: their column in the native module's arrays, ArviZ name and dtype.
+STATS = [(column, name, np.dtype(dtype)) for column, name, dtype in _core.ARVIZ_STATS]
 
 
 def _dataset(arrays, attrs):
@@ -57,7 +31,7 @@ def _dataset(arrays, attrs):
 def groups(names, values, stats, draws, log_likelihood=()):
     """The groups' arrays: ``{group: {name: array}}`` for the first ``draws`` draws."""
     posterior, loglik = {}, {}
-    for name, shape, first in variables(names):
+    for name, shape, first in _core.arviz_variables(names):
         size = int(np.prod(shape)) if shape else 1
         a = values[:, :draws, first : first + size]
         a = a.reshape(a.shape[:2] + tuple(shape))
@@ -65,7 +39,7 @@ def groups(names, values, stats, draws, log_likelihood=()):
     missing = set(log_likelihood) - set(loglik)
     if missing:
         raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
-    sample_stats = {arviz: stats[:, :draws, i].astype(dtype) for i, (_, arviz, dtype) in enumerate(STATS)}
+    sample_stats = {arviz: stats[:, :draws, i].astype(dtype) for i, arviz, dtype in STATS}
     out = {"posterior": posterior, "sample_stats": sample_stats}
     if loglik:
         out["log_likelihood"] = loglik

@@ -1,6 +1,7 @@
 //! Input and output: Stan JSON data, CmdStan-compatible CSV draws and summaries, and (with the
 //! `zarr` feature) ArviZ-layout Zarr v3 stores.
 
+mod arviz_names;
 mod csv;
 mod csv_names;
 mod csv_read;
@@ -15,6 +16,9 @@ mod zarr_layout;
 #[cfg(feature = "zarr")]
 mod zarr_read;
 
+pub use arviz_names::{
+    stan_variables, variables as arviz_variables, Kind as StatKind, Variable as ArvizVariable, STATS as ARVIZ_STATS,
+};
 pub use csv::{chain_path, CsvError, CsvHeader, CsvWriter};
 pub use csv_names::{cmdstan_name, stan_name};
 pub use csv_read::{read_run, NamedSummary, RunDraws};

@@ -290,10 +290,10 @@ impl ZarrWriter<'_> {
         }
         let err = |a: &FsArray, e: zarrs::array::ArrayError| ZarrError::store(a.path().as_str(), e);
         for (v, a) in self.vars.iter().zip(&store.posterior) {
-            let mut data = Vec::with_capacity(rows.len() * block.n_draws * v.len());
+            let mut data = Vec::with_capacity(rows.len() * block.n_draws * v.elements());
             for row in rows {
                 for k in 0..block.n_draws {
-                    data.extend_from_slice(&row[k * width + v.start..k * width + v.start + v.len()]);
+                    data.extend_from_slice(&row[k * width + v.start..k * width + v.start + v.elements()]);
                 }
             }
             let mut shape = vec![chains, n];

@@ -1,5 +1,5 @@
-//! The pieces of a wgmc Zarr store: variables from element names, the sample statistics' names
-//! and types, arrays, group attributes, and the root's consolidated metadata.
+//! The pieces of a wgmc Zarr store: arrays, group attributes, and the root's consolidated
+//! metadata (the variables and statistics' names come from `arviz_names`).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -11,97 +11,14 @@ use zarrs::filesystem::FilesystemStore;
 use zarrs::group::GroupBuilder;
 use zarrs::metadata::v3::{AdditionalFieldV3, AdditionalFieldsV3};
 
-use crate::sampler::{Algorithm, MetricAdaptation, RunInfo, Stat};
+use crate::sampler::{Algorithm, MetricAdaptation, RunInfo};
 
+pub(crate) use super::arviz_names::{variables, Kind, Variable, STATS};
 use super::csv::CsvHeader;
-use super::csv_names::split_stan_name;
 use super::zarr::ZarrError;
 
 /// An array of the store on the local file system.
 pub(crate) type FsArray = Array<FilesystemStore>;
-
-/// One Stan variable: its name, its shape, and where its elements start among a draw's values.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Variable {
-    pub(crate) name: String,
-    /// Empty for a scalar.
-    pub(crate) dims: Vec<usize>,
-    pub(crate) start: usize,
-}
-
-impl Variable {
-    /// Elements per draw.
-    pub(crate) fn len(&self) -> usize {
-        self.dims.iter().product()
-    }
-
-    /// The names of its dimensions after `chain` and `draw`: `<name>_dim_0`, ...
-    pub(crate) fn dim_names(&self) -> Vec<String> {
-        (0..self.dims.len()).map(|k| format!("{}_dim_{k}", self.name)).collect()
-    }
-}
-
-/// The variables of a draw's values from their element names (each variable's elements
-/// contiguous and row-major, `m[1,1]`, `m[1,2]`, ...); `Err` names what does not fit.
-pub(crate) fn variables(names: &[String]) -> Result<Vec<Variable>, String> {
-    let split: Vec<(&str, Vec<usize>)> = names.iter().map(|n| split_stan_name(n)).collect();
-    let mut vars: Vec<Variable> = Vec::new();
-    let mut start = 0;
-    while start < split.len() {
-        let base = split[start].0;
-        let end = (start..split.len()).find(|&i| split[i].0 != base).unwrap_or(split.len());
-        let rank = split[start].1.len();
-        let dims: Vec<usize> = (0..rank).map(|d| split[start..end].iter().map(|s| s.1[d]).max().unwrap_or(0)).collect();
-        let var = Variable { name: base.to_string(), dims, start };
-        let row_major = (start..end).all(|i| split[i].1 == unravel(i - start, &var.dims));
-        if var.len() != end - start || !row_major || vars.iter().any(|v| v.name == base) {
-            return Err(format!("the elements of `{base}` are not one row-major array"));
-        }
-        if base == "chain" || base == "draw" || names_dimension(base, names) {
-            return Err(format!("the variable `{base}` has the name of a coordinate of the store"));
-        }
-        vars.push(var);
-        start = end;
-    }
-    Ok(vars)
-}
-
-/// Whether `name` is `<v>_dim_<k>` for a variable `v` among `names`.
-fn names_dimension(name: &str, names: &[String]) -> bool {
-    name.rsplit_once("_dim_").is_some_and(|(v, k)| {
-        k.parse::<usize>().is_ok() && names.iter().any(|n| split_stan_name(n).0 == v && n.contains('['))
-    })
-}
-
-/// The 1-based indices of row-major element `flat` of an array of shape `dims`.
-fn unravel(mut flat: usize, dims: &[usize]) -> Vec<usize> {
-    let mut idx = vec![0; dims.len()];
-    for (d, &n) in dims.iter().enumerate().rev() {
-        idx[d] = flat % n.max(1) + 1;
-        flat /= n.max(1);
-    }
-    idx
-}
-
-/// How a statistic is stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Real,
-    /// `-1` where the sampler recorded no value.
-    Int,
-    Bool,
-}
-
-/// The `sample_stats` arrays: the statistic, its ArviZ name and how it is stored.
-pub(crate) const STATS: [(Stat, &str, Kind); Stat::COUNT] = [
-    (Stat::Lp, "lp", Kind::Real),
-    (Stat::AcceptStat, "acceptance_rate", Kind::Real),
-    (Stat::StepSize, "step_size", Kind::Real),
-    (Stat::TreeDepth, "tree_depth", Kind::Int),
-    (Stat::NLeapfrog, "n_steps", Kind::Int),
-    (Stat::Divergent, "diverging", Kind::Bool),
-    (Stat::Energy, "energy", Kind::Real),
-];
 
 /// Creates the array at `path` (`/group/name`) with its metadata; nothing of its data.
 pub(crate) fn new_array(
@@ -254,27 +171,6 @@ pub(crate) fn write_groups(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn names(s: &[&str]) -> Vec<String> {
-        s.iter().map(|n| n.to_string()).collect()
-    }
-
-    #[test]
-    fn variables_take_their_shapes_from_the_names() {
-        let vars = variables(&names(&["a", "m[1,1]", "m[1,2]", "m[2,1]", "m[2,2]", "b[1]"])).unwrap();
-        let shapes: Vec<(&str, Vec<usize>, usize)> =
-            vars.iter().map(|v| (v.name.as_str(), v.dims.clone(), v.start)).collect();
-        assert_eq!(shapes, [("a", vec![], 0), ("m", vec![2, 2], 1), ("b", vec![1], 5)]);
-        assert_eq!(vars[1].dim_names(), ["m_dim_0", "m_dim_1"]);
-    }
-
-    #[test]
-    fn names_that_do_not_fit_are_refused() {
-        assert!(variables(&names(&["m[1,2]", "m[1,1]"])).unwrap_err().contains("row-major"));
-        assert!(variables(&names(&["a", "b", "a"])).unwrap_err().contains("row-major"));
-        assert!(variables(&names(&["draw"])).unwrap_err().contains("coordinate"));
-        assert!(variables(&names(&["x[1]", "x_dim_0"])).unwrap_err().contains("coordinate"));
-    }
 
     #[test]
     fn times_are_iso_8601() {
