@@ -141,7 +141,7 @@ pub fn passes(f: Func, x: &[f64]) -> bool {
 }
 
 /// What check `f` requires, for messages (`other` names the compared argument).
-pub(crate) fn requirement(f: Func, other: Option<(&str, f64)>) -> String {
+fn requirement(f: Func, other: Option<(&str, f64)>) -> String {
     let (name, value) = other.map_or(("", f64::NAN), |(n, v)| (n, v));
     match f {
         Func::CheckNotNan => "not NaN".into(),

@@ -2,7 +2,7 @@
 //! quantities and transformed data, in f64, from the same terms the samplers use, with the
 //! distribution's argument checks (a failing argument is an error, as in Stan).
 
-use super::check::{arg_names, passes, requirement, rules};
+use super::check::{arg_names, passes, rules, CheckFailure, CheckSite};
 use super::dist::scalar_lpdf;
 use super::expr::{BinOp, Dist, Expr, UnOp};
 
@@ -56,11 +56,10 @@ pub fn lpdf_value(dist: Dist, args: &[Vec<f64>]) -> Result<f64, String> {
         for rule in rules(dist) {
             let x = [at(rule.arg, i), rule.other.map_or(f64::NAN, |o| at(o, i))];
             if !passes(rule.func, &x) {
-                let element = if args[rule.arg].len() == 1 { String::new() } else { format!("[{}]", i + 1) };
-                let other = rule.other.map(|o| (names[o], x[1]));
-                let needs = requirement(rule.func, other);
-                let value = crate::text::real_text(x[0]);
-                return Err(format!("{}: {}{element} is {value}, but must be {needs}", dist.name(), names[rule.arg]));
+                let name = names[rule.arg];
+                let element = (args[rule.arg].len() != 1).then(|| format!("{name}[{}]", i + 1));
+                let site = CheckSite { dist, rule: *rule, data: true, implied: false };
+                return Err(CheckFailure { site, values: x.to_vec(), element }.to_string());
             }
         }
         let values: Vec<Expr> = (0..args.len()).map(|k| Expr::Real(at(k, i))).collect();
@@ -88,7 +87,7 @@ mod tests {
     #[test]
     fn failing_arguments_and_sizes_are_errors() {
         let e = lpdf_value(Dist::Normal, &[vec![0.0], vec![0.0], vec![1.0, -2.0]]).unwrap_err();
-        assert_eq!(e, "normal: sigma[2] is -2, but must be positive");
+        assert_eq!(e, "normal(y | mu, sigma): sigma is -2 (sigma[2]), but must be positive");
         let e = lpdf_value(Dist::Normal, &[vec![0.0, 1.0], vec![0.0; 3], vec![1.0]]).unwrap_err();
         assert_eq!(e, "normal: the sizes of y (2) and mu (3) differ");
     }
