@@ -189,6 +189,10 @@ def sample(
     _choice("backend", backend, _BACKENDS)
     if isinstance(log_likelihood, str):
         log_likelihood = [log_likelihood]
+    names = list(native.output_names) + list(native.generated_names)
+    missing = set(log_likelihood or ()) - {name for name, _, _ in _core.stan_variables(names)}
+    if missing:
+        raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
     if output is not None:
         try:
             import zarr  # noqa: F401  (reading the store back needs it)
@@ -242,7 +246,6 @@ def sample(
     elif output is not None:
         result = _arviz.from_store(output, log_likelihood or ())
     else:
-        names = list(native.output_names) + list(native.generated_names)
         attrs = {**_arviz.base_attrs(__version__), **settings}
         arrays = _arviz.groups(names, run["values"], run["stats"], done, log_likelihood or ())
         result = _arviz.to_arviz(arrays, attrs, attrs)

@@ -36,9 +36,6 @@ def groups(names, values, stats, draws, log_likelihood=()):
         a = values[:, :draws, first : first + size]
         a = a.reshape(a.shape[:2] + tuple(shape))
         (loglik if name in log_likelihood else posterior)[name] = a
-    missing = set(log_likelihood) - set(loglik)
-    if missing:
-        raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
     sample_stats = {arviz: stats[:, :draws, i].astype(dtype) for i, arviz, dtype in STATS}
     out = {"posterior": posterior, "sample_stats": sample_stats}
     if loglik:
@@ -90,9 +87,6 @@ def from_store(path, log_likelihood=(), kind=None):
     ``log_likelihood`` moved to a ``log_likelihood`` group."""
     tree = xr.open_datatree(path, engine="zarr")
     posterior = tree["posterior"].to_dataset()
-    missing = set(log_likelihood) - set(posterior.data_vars)
-    if missing:
-        raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
     datasets = {"posterior": posterior.drop_vars(list(log_likelihood)), "sample_stats": tree["sample_stats"].to_dataset()}
     if log_likelihood:
         datasets["log_likelihood"] = posterior[list(log_likelihood)]
