@@ -50,6 +50,92 @@ pub(crate) fn gpu_context(request: BackendRequest) -> Result<Option<Arc<GpuConte
     }
 }
 
+/// The GPU devices a run spreads its chains over (chain slices in order, each device its own
+/// kernels). Draws do not depend on it: chain k's random streams are keyed by k.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Devices {
+    /// One device: the adapter `WGMC_ADAPTER` names, else the best one.
+    #[default]
+    Default,
+    /// Every hardware adapter of the machine (or the first software one where there is none).
+    All,
+    /// These adapters, each a device of its own; an adapter named twice gives two devices on
+    /// it.
+    List(Vec<DeviceName>),
+}
+
+/// One entry of [`Devices::List`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeviceName {
+    /// An index into [`GpuContext::adapters`].
+    Index(usize),
+    /// A case-insensitive part of the adapter's name.
+    Name(String),
+}
+
+impl std::str::FromStr for Devices {
+    type Err = String;
+
+    /// `default`, `all`, or a comma-separated list of adapter indices and names (`0,1`,
+    /// `nvidia`, `0,0` for two devices on adapter 0).
+    fn from_str(s: &str) -> Result<Devices, String> {
+        match s.trim() {
+            "" => Err("the device list is empty".into()),
+            "default" => Ok(Devices::Default),
+            "all" => Ok(Devices::All),
+            list => list
+                .split(',')
+                .map(|d| match d.trim() {
+                    "" => Err(format!("an empty entry in the device list {list:?}")),
+                    d => Ok(d.parse().map_or_else(|_| DeviceName::Name(d.to_string()), DeviceName::Index)),
+                })
+                .collect::<Result<_, _>>()
+                .map(Devices::List),
+        }
+    }
+}
+
+impl std::fmt::Display for Devices {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Devices::Default => write!(f, "default"),
+            Devices::All => write!(f, "all"),
+            Devices::List(list) => {
+                let names: Vec<String> = list
+                    .iter()
+                    .map(|d| match d {
+                        DeviceName::Index(i) => i.to_string(),
+                        DeviceName::Name(n) => n.clone(),
+                    })
+                    .collect();
+                write!(f, "{}", names.join(","))
+            }
+        }
+    }
+}
+
+/// The GPU contexts of `devices` for a request, or an empty list for the CPU. A list of
+/// devices needs the GPU: with [`BackendRequest::Cpu`], or no adapter, it is an error.
+pub(crate) fn gpu_contexts(request: BackendRequest, devices: &Devices) -> Result<Vec<Arc<GpuContext>>, GpuError> {
+    let contexts = match devices {
+        Devices::Default => return Ok(gpu_context(request)?.into_iter().collect()),
+        _ if request == BackendRequest::Cpu => {
+            return Err(GpuError::NoAdapter(format!("devices {devices} were asked for with the CPU backend")))
+        }
+        Devices::All => {
+            GpuContext::machine_adapters()?.into_iter().map(GpuContext::on_adapter).collect::<Result<Vec<_>, _>>()?
+        }
+        Devices::List(list) => list
+            .iter()
+            .map(|d| match d {
+                DeviceName::Index(i) => GpuContext::on_adapter(*i),
+                DeviceName::Name(n) => GpuContext::on_named_adapter(n),
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok(contexts.into_iter().map(Arc::new).collect())
+}
+
 /// A model ready to evaluate on one backend.
 #[derive(Debug)]
 pub enum Evaluator {

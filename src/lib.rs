@@ -36,12 +36,14 @@ pub mod ir;
 mod lang;
 mod math;
 mod model;
+#[cfg(feature = "mpi")]
+mod mpi;
 mod parallel;
 mod rng;
 mod sampler;
 mod text;
 
-pub use backend::{gpu_required, BackendRequest, Evaluator, REQUIRE_GPU_ENV};
+pub use backend::{gpu_required, BackendRequest, DeviceName, Devices, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
     eval_module, eval_module_with, plate_rows, plate_sums, wgsl_function_name, with_uniform_table, write_function,
     write_function_with, CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE,
@@ -62,12 +64,20 @@ pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, Stan
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
-    sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Layout, MetricAdaptation, Progress,
-    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, Stat, Trace, SAMPLER_TEMPLATE,
+    rank_chains, sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Exchange, Layout,
+    MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, Stat, Trace,
+    SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]
 pub use sampler::reference;
+
+/// The MPI bindings the `mpi` feature builds on (for a communicator to hand to
+/// [`MpiExchange::new`]).
+#[cfg(feature = "mpi")]
+pub use ::mpi as mpi_bindings;
+#[cfg(feature = "mpi")]
+pub use mpi::MpiExchange;
 
 /// The README's Rust example, compiled and run as a doctest.
 #[doc = include_str!("../README.md")]

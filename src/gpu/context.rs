@@ -103,6 +103,37 @@ fn rank(t: wgpu::DeviceType) -> u8 {
     }
 }
 
+/// Every adapter of the primary backends (Vulkan, Metal, DX12), best first.
+fn sorted_adapters() -> Result<Vec<wgpu::Adapter>, GpuError> {
+    let desc = wgpu::InstanceDescriptor {
+        backends: wgpu::Backends::PRIMARY,
+        ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
+    };
+    let instance = wgpu::Instance::new(desc);
+    let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::PRIMARY));
+    if adapters.is_empty() {
+        return Err(GpuError::NoAdapter("no Vulkan, Metal or DX12 adapter was found".into()));
+    }
+    adapters.sort_by_key(|a| rank(a.get_info().device_type));
+    Ok(adapters)
+}
+
+/// The first of `adapters` whose name contains `want` (case-insensitive); `label` says what
+/// asked for it in the error.
+fn take_named(adapters: Vec<wgpu::Adapter>, want: &str, label: &str) -> Result<wgpu::Adapter, GpuError> {
+    let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
+    let found = adapters.into_iter().find(|a| a.get_info().name.to_lowercase().contains(&want.to_lowercase()));
+    found.ok_or_else(|| GpuError::NoAdapter(format!("{label} matches none of {names:?}")))
+}
+
+fn summary(info: &wgpu::AdapterInfo) -> AdapterSummary {
+    AdapterSummary {
+        name: info.name.clone(),
+        device_type: format!("{:?}", info.device_type),
+        backend: format!("{:?}", info.backend),
+    }
+}
+
 impl GpuContext {
     /// The process-wide context, created on first use (the same error is returned to every
     /// caller if no device can be had).
@@ -114,25 +145,50 @@ impl GpuContext {
     /// A new context on the best adapter: the one named by `WGMC_ADAPTER` if set, else a
     /// discrete GPU before an integrated, virtual or software one.
     pub fn new() -> Result<GpuContext, GpuError> {
-        let desc = wgpu::InstanceDescriptor {
-            backends: wgpu::Backends::PRIMARY,
-            ..wgpu::InstanceDescriptor::new_without_display_handle_from_env()
-        };
-        let instance = wgpu::Instance::new(desc);
-        let mut adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::PRIMARY));
-        if adapters.is_empty() {
-            return Err(GpuError::NoAdapter("no Vulkan, Metal or DX12 adapter was found".into()));
-        }
-        adapters.sort_by_key(|a| rank(a.get_info().device_type));
+        let mut adapters = sorted_adapters()?;
         let adapter = match std::env::var(ADAPTER_ENV) {
-            Ok(want) if !want.is_empty() => {
-                let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
-                let found =
-                    adapters.into_iter().find(|a| a.get_info().name.to_lowercase().contains(&want.to_lowercase()));
-                found.ok_or_else(|| GpuError::NoAdapter(format!("{ADAPTER_ENV}={want} matches none of {names:?}")))?
-            }
+            Ok(want) if !want.is_empty() => take_named(adapters, &want, &format!("{ADAPTER_ENV}={want}"))?,
             _ => adapters.remove(0),
         };
+        GpuContext::on(adapter)
+    }
+
+    /// The machine's adapters in the order of [`GpuContext::new`]'s preference (discrete GPUs
+    /// first); indices into this list name adapters for [`GpuContext::on_adapter`].
+    pub fn adapters() -> Result<Vec<AdapterSummary>, GpuError> {
+        Ok(sorted_adapters()?.iter().map(|a| summary(&a.get_info())).collect())
+    }
+
+    /// The indices (into [`GpuContext::adapters`]) of the machine's GPUs, each once: every
+    /// hardware adapter, one per PCI device where the driver reports its bus (a GPU that two
+    /// backends list counts once); the first software adapter where there is no hardware one.
+    pub fn machine_adapters() -> Result<Vec<usize>, GpuError> {
+        let infos: Vec<wgpu::AdapterInfo> = sorted_adapters()?.iter().map(|a| a.get_info()).collect();
+        let mut seen = std::collections::HashSet::new();
+        let hardware: Vec<usize> = (0..infos.len())
+            .filter(|&i| infos[i].device_type != wgpu::DeviceType::Cpu)
+            .filter(|&i| infos[i].device_pci_bus_id.is_empty() || seen.insert(infos[i].device_pci_bus_id.clone()))
+            .collect();
+        Ok(if hardware.is_empty() { vec![0] } else { hardware })
+    }
+
+    /// A new context (its own device and queue) on adapter `index` of [`GpuContext::adapters`].
+    /// Two contexts on one adapter are two devices: their work runs side by side.
+    pub fn on_adapter(index: usize) -> Result<GpuContext, GpuError> {
+        let mut adapters = sorted_adapters()?;
+        if index >= adapters.len() {
+            let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
+            return Err(GpuError::NoAdapter(format!("there is no adapter {index}; the adapters are {names:?}")));
+        }
+        GpuContext::on(adapters.swap_remove(index))
+    }
+
+    /// A new context on the first adapter whose name contains `part` (case-insensitive).
+    pub fn on_named_adapter(part: &str) -> Result<GpuContext, GpuError> {
+        GpuContext::on(take_named(sorted_adapters()?, part, &format!("the device name {part:?}"))?)
+    }
+
+    fn on(adapter: wgpu::Adapter) -> Result<GpuContext, GpuError> {
         let info = adapter.get_info();
         let limits = adapter.limits();
         let uniform_table =
@@ -148,11 +204,7 @@ impl GpuContext {
         };
         let (device, queue) =
             pollster::block_on(adapter.request_device(&desc)).map_err(|e| GpuError::Device(e.to_string()))?;
-        let adapter = AdapterSummary {
-            name: info.name,
-            device_type: format!("{:?}", info.device_type),
-            backend: format!("{:?}", info.backend),
-        };
+        let adapter = summary(&info);
         Ok(GpuContext {
             device,
             queue,

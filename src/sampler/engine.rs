@@ -1,6 +1,9 @@
 //! The backends' common interface: advance every chain by a block of iterations, and the f64
 //! CPU engine that runs chains on threads.
 
+use std::ops::Range;
+use std::time::Duration;
+
 use crate::cpu::CpuModel;
 use crate::rng::Philox;
 
@@ -55,6 +58,16 @@ pub(crate) trait Engine {
     fn layout(&self) -> String {
         "cpu".to_string()
     }
+    /// Makes every process of a run agree after a step that may fail or stop on one of them
+    /// (a sink's write, a stop request): `local` is this process's outcome; the result is an
+    /// error if any process failed, else whether any asked to stop. One process: `local`.
+    fn agree(&mut self, local: Result<bool, SampleError>) -> Result<bool, SampleError> {
+        local
+    }
+    /// Time spent exchanging results with other processes.
+    fn exchange_time(&self) -> Duration {
+        Duration::ZERO
+    }
 }
 
 impl Density for CpuModel {
@@ -67,14 +80,17 @@ impl Density for CpuModel {
 pub(crate) struct CpuEngine {
     model: CpuModel,
     rng: Philox,
+    /// The run's id of the first chain (chain ids key the random streams).
+    first_chain: usize,
     states: Vec<Point>,
 }
 
 impl CpuEngine {
-    pub fn new(model: CpuModel, seed: u64, chains: usize) -> CpuEngine {
+    /// An engine for the chains `chains` of a run.
+    pub fn new(model: CpuModel, seed: u64, chains: Range<usize>) -> CpuEngine {
         let dim = model.dim();
         let zero = Point { q: vec![0.0; dim], p: vec![0.0; dim], g: vec![0.0; dim], logp: f64::NAN };
-        CpuEngine { model, rng: Philox::new(seed), states: vec![zero; chains] }
+        CpuEngine { model, rng: Philox::new(seed), first_chain: chains.start, states: vec![zero; chains.len()] }
     }
 
     fn threads(&self) -> usize {
@@ -85,13 +101,19 @@ impl CpuEngine {
 /// One iteration of one chain: its draw, statistics and (HMC) proposal.
 type ChainIteration = (Vec<f64>, [f64; Stat::COUNT], Option<(Vec<f64>, Vec<f64>, f64)>);
 
-/// Runs one chain through a block; writes its draws and stats at chain index `c`.
-fn run_chain(model: &CpuModel, rng: Philox, c: usize, state: &mut Point, block: &Block) -> Vec<ChainIteration> {
+/// Runs chain `c` of the engine (the run's chain `id`) through a block.
+fn run_chain(
+    model: &CpuModel,
+    rng: Philox,
+    (c, id): (usize, usize),
+    state: &mut Point,
+    block: &Block,
+) -> Vec<ChainIteration> {
     let dim = state.q.len();
     let tuning = Tuning { step_size: block.step_size[c], inv_metric: &block.inv_metric[c * dim..(c + 1) * dim] };
     let mut out = Vec::with_capacity(block.n_iter);
     for k in 0..block.n_iter {
-        let stream = Stream { rng, chain: c as u32, iteration: block.first_iteration + k as u32 };
+        let stream = Stream { rng, chain: id as u32, iteration: block.first_iteration + k as u32 };
         let (next, outcome) = match block.kernel {
             Kernel::Nuts { max_depth } => nuts(model, state, tuning, stream, max_depth),
             Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
@@ -127,7 +149,7 @@ impl Engine for CpuEngine {
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
         let (chains, dim, n_iter) = (self.states.len(), self.model.dim(), block.n_iter);
         let per_thread = chains.div_ceil(self.threads());
-        let (model, rng) = (&self.model, self.rng);
+        let (model, rng, first_chain) = (&self.model, self.rng, self.first_chain);
         let results: Vec<_> = std::thread::scope(|s| {
             let handles: Vec<_> = self
                 .states
@@ -139,7 +161,10 @@ impl Engine for CpuEngine {
                         chunk
                             .iter_mut()
                             .enumerate()
-                            .map(|(i, state)| run_chain(model, rng, first + i, state, block))
+                            .map(|(i, state)| {
+                                let c = first + i;
+                                run_chain(model, rng, (c, first_chain + c), state, block)
+                            })
                             .collect::<Vec<_>>()
                     })
                 })

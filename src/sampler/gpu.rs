@@ -5,6 +5,7 @@
 //! buffer per chain).
 
 use std::cell::RefCell;
+use std::ops::Range;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -127,6 +128,8 @@ pub(crate) struct GpuEngine {
     shape: KernelShape,
     levels: usize,
     key: [u32; 2],
+    /// The run's id of this engine's first chain (chain ids key the random streams).
+    first_chain: usize,
     /// data_f, data_i, and data_f again (bound as `data_f4`).
     data: [wgpu::Buffer; 3],
     groups: Vec<Group>,
@@ -144,12 +147,12 @@ fn storage() -> wgpu::BufferUsages {
 
 impl GpuEngine {
     /// Compiles the sampler kernel of `model` in the shape `shape`, with room for NUTS trees of
-    /// `levels` levels.
+    /// `levels` levels, for the chains `chains` of a run (their ids key the random streams).
     pub fn new(
         ctx: Arc<GpuContext>,
         model: &Model,
         seed: u64,
-        chains: usize,
+        chains: Range<usize>,
         levels: usize,
         chains_per_group: Option<usize>,
         shape: KernelShape,
@@ -196,6 +199,7 @@ impl GpuEngine {
             shape,
             levels,
             key: Philox::new(seed).key(),
+            first_chain: chains.start,
             data,
             groups: Vec::new(),
             block_id: 0,
@@ -204,7 +208,7 @@ impl GpuEngine {
             compile_time: Duration::ZERO,
             max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
         };
-        engine.make_groups(chains, chains_per_group.unwrap_or(usize::MAX))?;
+        engine.make_groups(chains.len(), chains_per_group.unwrap_or(usize::MAX))?;
         // Drivers may compile the pipeline only when a lane first runs (llvmpipe does, and takes
         // seconds): evaluate one lane now so that compile time is reported as such.
         let start = std::time::Instant::now();
@@ -308,7 +312,7 @@ impl GpuEngine {
     fn params(&self, g: &Group, first_iteration: u32, n_iter: usize, mode: u32, max_depth: u32) -> [u32; 16] {
         [
             g.lanes as u32,
-            g.first_chain as u32,
+            (self.first_chain + g.first_chain) as u32,
             self.key[0],
             self.key[1],
             first_iteration,

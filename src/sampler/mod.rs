@@ -5,6 +5,8 @@ mod adapt;
 mod engine;
 mod gpu;
 mod layout;
+mod multi;
+mod ranks;
 mod run;
 mod stats;
 mod stepsize;
@@ -13,6 +15,7 @@ mod transition;
 
 pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
+pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
 pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
@@ -20,7 +23,7 @@ pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use crate::backend::BackendRequest;
+use crate::backend::{BackendRequest, Devices};
 use crate::ir::CheckFailure;
 use crate::model::Model;
 
@@ -83,6 +86,18 @@ pub enum SampleError {
     /// The draw sink refused a block (its message).
     #[error("could not store draws: {0}")]
     Sink(String),
+    /// Another process of a run spread over processes ([`Sampler::exchange`]) failed; every
+    /// process ends with its message (an error does not cross processes but as text).
+    #[error("process {rank} of the run failed: {message}")]
+    Rank {
+        /// The first failing process.
+        rank: usize,
+        /// Its error.
+        message: String,
+    },
+    /// Exchanging results with the run's other processes failed.
+    #[error("exchanging results with the other processes failed: {0}")]
+    Exchange(String),
     /// The stop flag was raised ([`Sampler::stop_flag`]); the sink kept `draws` draws per
     /// chain (none when warmup was stopped).
     #[error("interrupted after {draws} draws per chain")]
@@ -107,6 +122,8 @@ pub struct SamplerConfig {
     pub seed: u64,
     pub algorithm: Algorithm,
     pub backend: BackendRequest,
+    /// The GPU devices the chains are spread over (default: one). Draws do not depend on it.
+    pub devices: Devices,
     /// Default: per chain for NUTS and HMC, pooled for ChEES.
     pub metric: Option<MetricAdaptation>,
     /// Default: 0.8 (NUTS, HMC), 0.651 (ChEES).
@@ -140,6 +157,7 @@ impl Default for SamplerConfig {
             seed: 1,
             algorithm: Algorithm::default(),
             backend: BackendRequest::Auto,
+            devices: Devices::Default,
             metric: None,
             target_accept: None,
             initial_step_size: 1.0,
@@ -193,6 +211,7 @@ pub struct Sampler<'m> {
     config: SamplerConfig,
     progress: Option<ProgressCallback<'m>>,
     stop: Option<Arc<AtomicBool>>,
+    exchange: Option<&'m dyn Exchange>,
 }
 
 /// A progress callback.
@@ -201,7 +220,7 @@ type ProgressCallback<'m> = Box<dyn FnMut(&Progress) + 'm>;
 impl<'m> Sampler<'m> {
     /// A sampler over `model` with default settings (4 chains, 1000 warmup, 1000 draws, NUTS).
     pub fn new(model: &'m Model) -> Sampler<'m> {
-        Sampler { model, config: SamplerConfig::default(), progress: None, stop: None }
+        Sampler { model, config: SamplerConfig::default(), progress: None, stop: None, exchange: None }
     }
 
     /// Number of chains.
@@ -252,6 +271,22 @@ impl<'m> Sampler<'m> {
         self
     }
 
+    /// The GPU devices to spread the chains over ([`Devices`]); draws do not depend on it.
+    pub fn devices(mut self, devices: Devices) -> Self {
+        self.config.devices = devices;
+        self
+    }
+
+    /// Runs this process's share of the chains ([`rank_chains`]) as one of `exchange.size()`
+    /// processes that all run the same settings and call this together (MPI ranks): every
+    /// process receives every chain's draws, identical to a run in one process, and the sink
+    /// of each gets all blocks. A failure on any process ends the run on all of them
+    /// ([`SampleError::Rank`]), and a stop raised on one stops all after the same block.
+    pub fn exchange(mut self, exchange: &'m dyn Exchange) -> Self {
+        self.exchange = Some(exchange);
+        self
+    }
+
     /// Target acceptance statistic of step-size adaptation.
     pub fn target_accept(mut self, t: f64) -> Self {
         self.config.target_accept = Some(t);
@@ -294,7 +329,9 @@ impl<'m> Sampler<'m> {
 
     /// Runs and hands each block of draws to `sink` (for runs too large to keep in memory).
     pub fn run_with(mut self, sink: &mut dyn DrawSink) -> Result<RunInfo, SampleError> {
-        run::run(self.model, &self.config, sink, self.progress.as_deref_mut(), self.stop.as_deref())
+        let hooks =
+            run::Hooks { progress: self.progress.as_deref_mut(), stop: self.stop.as_deref(), exchange: self.exchange };
+        run::run(self.model, &self.config, sink, hooks)
     }
 }
 

@@ -4,14 +4,20 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::backend::gpu_context;
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::backend::gpu_contexts;
 use crate::cpu::{CpuModel, EvalError};
+use crate::gpu::GpuContext;
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
 use super::adapt::{Chees, DualAveraging, WarmupSchedule, Welford};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
+use super::multi::{split_chains, MultiEngine};
+use super::ranks::{rank_chains, Exchange, NoChains, RankEngine};
 use super::stats::Stat;
 use super::stepsize;
 use super::trace::{DrawBlock, DrawSink, RunInfo};
@@ -51,6 +57,13 @@ pub struct Progress {
 
 type ProgressFn<'a, 'b> = Option<&'a mut (dyn FnMut(&Progress) + 'b)>;
 
+/// What a run reports to and hears from outside: progress, a stop flag, other processes.
+pub(crate) struct Hooks<'a, 'b> {
+    pub progress: ProgressFn<'a, 'b>,
+    pub stop: Option<&'a AtomicBool>,
+    pub exchange: Option<&'a dyn Exchange>,
+}
+
 pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     let bad = |m: &str| Err(SampleError::Settings(m.to_string()));
     if config.chains == 0 {
@@ -79,22 +92,68 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     }
 }
 
-fn make_engine(model: &Model, config: &SamplerConfig) -> Result<(Box<dyn Engine>, Duration), SampleError> {
-    let Some(ctx) = gpu_context(config.backend)? else {
-        let cpu = CpuEngine::new(CpuModel::new(model), config.seed, config.chains);
+/// The engine of the chains `chains`: on the CPU, one GPU device, or several side by side.
+fn make_engine(
+    model: &Model,
+    config: &SamplerConfig,
+    chains: Range<usize>,
+) -> Result<(Box<dyn Engine>, Duration), SampleError> {
+    let contexts = gpu_contexts(config.backend, &config.devices)?;
+    if contexts.is_empty() {
+        let cpu = CpuEngine::new(CpuModel::new(model), config.seed, chains);
         return Ok((Box::new(cpu), Duration::ZERO));
-    };
+    }
+    let slices = split_chains(chains.len(), contexts.len());
+    let mut parts: Vec<(Range<usize>, Box<dyn Engine + Send>)> = Vec::with_capacity(slices.len());
+    let mut compile_time = Duration::ZERO;
+    for (ctx, slice) in contexts.into_iter().zip(slices) {
+        let engine = gpu_engine(ctx, model, config, chains.start + slice.start..chains.start + slice.end)?;
+        compile_time += engine.compile_time();
+        parts.push((slice, Box::new(engine)));
+    }
+    if parts.len() == 1 {
+        let (_, engine) = parts.pop().expect("one part");
+        return Ok((engine, compile_time));
+    }
+    Ok((Box::new(MultiEngine::new(parts, model.dim())), compile_time))
+}
+
+fn gpu_engine(
+    ctx: Arc<GpuContext>,
+    model: &Model,
+    config: &SamplerConfig,
+    chains: Range<usize>,
+) -> Result<GpuEngine, SampleError> {
     let levels = match config.algorithm {
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let shape = config.layout.shape(model, config.chains, &ctx)?;
-    let mut engine =
-        GpuEngine::new(ctx, model, config.seed, config.chains, levels, config.gpu_chains_per_group, shape)?;
+    let shape = config.layout.shape(model, chains.len(), &ctx)?;
+    let mut engine = GpuEngine::new(ctx, model, config.seed, chains, levels, config.gpu_chains_per_group, shape)?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
         engine.set_leapfrogs_per_dispatch(n);
     }
-    let compile_time = engine.compile_time();
+    Ok(engine)
+}
+
+/// This process's engine: all chains, or (with other processes) its slice, its results
+/// shared with theirs.
+fn process_engine<'x>(
+    model: &Model,
+    config: &SamplerConfig,
+    exchange: Option<&'x dyn Exchange>,
+) -> Result<(Box<dyn Engine + 'x>, Duration), SampleError> {
+    let Some(exchange) = exchange else {
+        let (engine, time) = make_engine(model, config, 0..config.chains)?;
+        return Ok((engine, time));
+    };
+    let mine = rank_chains(config.chains, exchange.size())[exchange.rank()].clone();
+    let local = match mine.is_empty() {
+        true => Ok((Box::new(NoChains) as Box<dyn Engine>, Duration::ZERO)),
+        false => make_engine(model, config, mine),
+    };
+    let compile_time = local.as_ref().map_or(Duration::ZERO, |(_, t)| *t);
+    let engine = RankEngine::new(local.map(|(e, _)| e as Box<dyn Engine>), exchange, config.chains, model.dim())?;
     Ok((Box::new(engine), compile_time))
 }
 
@@ -323,17 +382,19 @@ pub(crate) fn run(
     model: &Model,
     config: &SamplerConfig,
     sink: &mut dyn DrawSink,
-    mut progress: ProgressFn<'_, '_>,
-    stop: Option<&AtomicBool>,
+    hooks: Hooks<'_, '_>,
 ) -> Result<RunInfo, SampleError> {
-    let stopped = |draws| match stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
-        true => Err(SampleError::Interrupted { draws }),
-        false => Ok(()),
-    };
+    let Hooks { mut progress, stop, exchange } = hooks;
+    let stop_asked = || Ok(stop.is_some_and(|s| s.load(Ordering::SeqCst)));
     let dim = model.dim();
     check(config, dim)?;
     check_data(model)?;
-    let (mut engine, compile_time) = make_engine(model, config)?;
+    let (mut engine, compile_time) = process_engine(model, config, exchange)?;
+    // Every process stops after the same iteration: a stop asked on one is agreed by all.
+    let stopped = |engine: &mut dyn Engine, draws| match engine.agree(stop_asked())? {
+        true => Err(SampleError::Interrupted { draws }),
+        false => Ok(()),
+    };
     let mut info =
         RunInfo { backend: engine.description(), layout: engine.layout(), compile_time, ..RunInfo::default() };
     let mut report = |phase, done, total, start: Instant| {
@@ -380,13 +441,14 @@ pub(crate) fn run(
             info.warmup_restarts += restarts.len();
         }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
-        stopped(0)?;
+        stopped(engine.as_mut(), 0)?;
     }
     w.finish();
     info.warmup_time = start.elapsed();
     info.step_size.clone_from(&w.step);
     info.inv_metric.clone_from(&w.inv_metric);
-    sink.warmup_done(&info).map_err(SampleError::Sink)?;
+    let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);
+    engine.agree(written)?;
     let start = Instant::now();
     let block_len = (config.memory_cap_bytes / config.bytes_per_iteration(dim).max(1)).clamp(1, config.draws.max(1));
     let mut first = 0;
@@ -415,14 +477,16 @@ pub(crate) fn run(
             unconstrained: &out.q,
             stats: &out.stats,
         };
-        sink.block(&draws).map_err(SampleError::Sink)?;
+        let written = sink.block(&draws).map_err(SampleError::Sink).map(|()| false);
+        engine.agree(written)?;
         first += n;
         report(ProgressPhase::Sampling, first, config.draws, start);
         if first < config.draws {
-            stopped(first)?;
+            stopped(engine.as_mut(), first)?;
         }
     }
     info.sampling_time = start.elapsed();
+    info.exchange_time = engine.exchange_time();
     info.step_size = w.step;
     info.inv_metric = w.inv_metric;
     info.trajectory_length = w.chees.is_some().then_some(w.length);

@@ -97,7 +97,7 @@ mod tests {
         let mu = b.param("mu", Type::REAL);
         b.sample(Dist::Normal, vec![mu.into(), 0.0.into(), scale.into()]);
         let model = b.build().unwrap();
-        let mut engine = CpuEngine::new(CpuModel::new(&model), 11, chains);
+        let mut engine = CpuEngine::new(CpuModel::new(&model), 11, 0..chains);
         let q = vec![scale / 2.0; chains];
         let (logp, grad) = engine.evaluate(&q).unwrap();
         engine.set_state(&q, &logp, &grad).unwrap();

@@ -65,6 +65,9 @@ pub struct RunInfo {
     /// Leapfrog steps (gradient evaluations) in warmup and in sampling, all chains.
     pub warmup_leapfrogs: u64,
     pub sampling_leapfrogs: u64,
+    /// Time spent exchanging results with the run's other processes
+    /// ([`Sampler::exchange`](crate::Sampler::exchange)), waiting for them included.
+    pub exchange_time: Duration,
     /// ChEES: chains restarted in warmup at another chain's position after they stopped
     /// moving (see `STUCK_ITERATIONS`), counted once per restart.
     pub warmup_restarts: usize,

@@ -4,6 +4,7 @@
 
 pub mod backends;
 pub mod cli;
+pub mod exchange;
 pub mod gpu;
 pub mod posteriordb;
 pub mod sampling;
