@@ -58,20 +58,23 @@ impl Exchange for MpiExchange {
     }
 
     fn all_gather_bytes(&self, mine: &[u8]) -> Result<Vec<Vec<u8>>, String> {
-        let len = Count::try_from(mine.len()).map_err(|_| "a status message is too long".to_string())?;
+        // Every piece carries one byte more than its content: an empty byte slice's address is
+        // 1, which Open MPI reads as MPI_IN_PLACE.
+        let padded = [mine, &[0u8][..]].concat();
+        let len = Count::try_from(padded.len()).map_err(|_| "a status message is too long".to_string())?;
         let mut lens = vec![0 as Count; self.size()];
         self.comm.all_gather_into(&len, &mut lens[..]);
         let sizes: Vec<usize> = lens.iter().map(|&l| l as usize).collect();
         let (counts, displs) = partition(&sizes)?;
         let mut all = vec![0u8; sizes.iter().sum()];
         let mut parts = PartitionMut::new(&mut all[..], counts, displs);
-        self.comm.all_gather_varcount_into(mine, &mut parts);
+        self.comm.all_gather_varcount_into(&padded[..], &mut parts);
         let mut at = 0;
         Ok(sizes
             .iter()
             .map(|&n| {
                 at += n;
-                all[at - n..at].to_vec()
+                all[at - n..at - 1].to_vec()
             })
             .collect())
     }

@@ -9,6 +9,7 @@
 use std::fmt::Write as _;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::lang::{GeneratedScope, StanModel};
@@ -128,6 +129,8 @@ pub struct CsvWriter<'m> {
     written: usize,
     /// Chain files of an earlier run, beyond this run's chains, removed with the first block.
     removed: Vec<PathBuf>,
+    /// The chains this writer writes (all, or one process's share of a run over processes).
+    chains: Range<usize>,
 }
 
 impl<'m> CsvWriter<'m> {
@@ -163,7 +166,16 @@ impl<'m> CsvWriter<'m> {
             unit_metric,
             written: 0,
             removed: Vec::new(),
+            chains: 0..h.config.chains,
         })
+    }
+
+    /// Writes only the files of the chains `chains` (one process's share of a run spread over
+    /// processes, each writing its own chains into one directory); the writer of chain 0 also
+    /// removes stale chain files of an earlier run.
+    pub fn only_chains(mut self, chains: Range<usize>) -> Self {
+        self.chains = chains.start.min(self.header.config.chains)..chains.end.min(self.header.config.chains);
+        self
     }
 
     /// Creates every chain file, unless that is done, with its config comments, header line and
@@ -172,16 +184,17 @@ impl<'m> CsvWriter<'m> {
         if !self.files.is_empty() {
             return Ok(());
         }
-        let chains = self.header.config.chains;
-        let keep_open = chains <= MAX_OPEN_FILES;
-        for c in 0..chains {
+        let keep_open = self.chains.len() <= MAX_OPEN_FILES;
+        for c in self.chains.clone() {
             let path = chain_path(&self.dir, c);
             let text = format!("{}{}{}", config_comments(&self.header, c), self.columns, self.adaptation_comments(c));
             let mut file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
             file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
             self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
         }
-        self.removed = remove_stale_chains(&self.dir, chains)?;
+        if self.chains.start == 0 {
+            self.removed = remove_stale_chains(&self.dir, self.header.config.chains)?;
+        }
         Ok(())
     }
 
@@ -282,7 +295,8 @@ impl DrawSink for CsvWriter<'_> {
     /// Writes the block once every chain's rows are ready: rows that cannot be made (generated
     /// quantities that fail) leave the files as they were, and before the first block, absent.
     fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
-        let chains = block.chains.min(self.header.config.chains);
+        let first = self.chains.start;
+        let chains = block.chains.min(self.chains.end).saturating_sub(first);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
         let per = chains.div_ceil(workers);
         let this = &*self;
@@ -291,7 +305,8 @@ impl DrawSink for CsvWriter<'_> {
                 .map(|w| {
                     s.spawn(move || {
                         let mut scope = this.values.scope();
-                        (w * per..((w + 1) * per).min(chains)).map(|c| this.rows(block, c, &mut scope)).collect()
+                        let mine = first + w * per..first + ((w + 1) * per).min(chains);
+                        mine.map(|c| this.rows(block, c, &mut scope)).collect()
                     })
                 })
                 .collect();
@@ -328,7 +343,8 @@ fn remove_stale_chains(dir: &Path, chains: usize) -> Result<Vec<PathBuf>, CsvErr
 
 /// Fails early, before any sampling, when files cannot be created in `dir`.
 fn probe_writable(dir: &Path) -> Result<(), CsvError> {
-    let probe = dir.join(".wgmc-write-probe");
+    // Named per process: several processes of one run probe the same directory.
+    let probe = dir.join(format!(".wgmc-write-probe-{}", std::process::id()));
     File::create(&probe).map_err(|e| CsvError::io(&probe, e))?;
     std::fs::remove_file(&probe).map_err(|e| CsvError::io(&probe, e))
 }

@@ -88,7 +88,7 @@ pub enum SampleError {
     Sink(String),
     /// Another process of a run spread over processes ([`Sampler::exchange`]) failed; every
     /// process ends with its message (an error does not cross processes but as text).
-    #[error("process {rank} of the run failed: {message}")]
+    #[error("rank {rank} of the run failed: {message}")]
     Rank {
         /// The first failing process.
         rank: usize,

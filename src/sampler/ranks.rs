@@ -98,8 +98,18 @@ impl<'x> RankEngine<'x> {
         dim: usize,
     ) -> Result<RankEngine<'x>, SampleError> {
         let start = Instant::now();
-        agree_on(exchange, status(&local, |_| true))?;
+        // Every process with chains must run the same backend (a process without chains has
+        // none of its own).
+        let on_cpu = agree_on(exchange, status(&local, |e| e.layout() == "cpu"))?;
         let slices = rank_chains(chains, exchange.size());
+        let with_chains = || (0..slices.len()).filter(|&r| !slices[r].is_empty());
+        let cpu_ranks: Vec<usize> = with_chains().filter(|&r| on_cpu[r]).collect();
+        if !cpu_ranks.is_empty() && cpu_ranks.len() < with_chains().count() {
+            return Err(SampleError::Settings(format!(
+                "processes {cpu_ranks:?} run on the CPU (f64) and the others on a GPU (f32): their draws \
+                 would not match a run in one process; ask every process for the same backend"
+            )));
+        }
         Ok(RankEngine { local: local?, exchange, slices, dim, exchanging: start.elapsed() })
     }
 
@@ -214,6 +224,10 @@ impl Engine for NoChains {
 
     fn description(&self) -> String {
         "no chains".to_string()
+    }
+
+    fn layout(&self) -> String {
+        "none".to_string()
     }
 }
 

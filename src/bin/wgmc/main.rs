@@ -16,17 +16,20 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+mod job;
 mod output;
 mod progress;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use job::Job;
 use output::{read_draws, resolve, summary_csv_path, Format, Writer};
 use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
-    compile_stan, draw_warnings, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, DataSet,
-    DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler, SamplerConfig,
+    compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
+    DataSet, Devices, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
+    SamplerConfig, StanModel,
 };
 
 #[derive(Parser)]
@@ -133,6 +136,11 @@ struct SampleArgs {
     /// in every layout.
     #[arg(long, default_value = "auto", value_parser = parse_layout)]
     layout: Layout,
+    /// GPU devices to spread the chains over: default (one: WGMC_ADAPTER's, else the best),
+    /// all (every GPU of the machine), or a comma-separated list of adapter indices or name
+    /// parts (`0,1`; `0,0` runs two devices on adapter 0). Draws are the same on any devices.
+    #[arg(long, default_value = "default", value_parser = parse_devices)]
+    devices: Devices,
 }
 
 /// A whole number of at least `min` that fits `T`, with a plain message for anything else
@@ -170,6 +178,10 @@ fn parse_layout(s: &str) -> Result<Layout, String> {
     s.parse()
 }
 
+fn parse_devices(s: &str) -> Result<Devices, String> {
+    s.parse()
+}
+
 fn parse_target_accept(s: &str) -> Result<f64, String> {
     let t: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
     if t > 0.0 && t < 1.0 {
@@ -193,54 +205,68 @@ enum BackendArg {
     Auto,
 }
 
-/// Ctrl-C state shared with the handler: which phase runs, and whether a stop was asked for.
+/// Ctrl-C state shared with the handler: whether sampling has begun, and the run's stop flag.
 #[derive(Default)]
 struct Interrupt {
     sampling: AtomicBool,
-    requested: AtomicBool,
+    requested: Arc<AtomicBool>,
 }
 
-/// The writer, stopping the run after the block in which Ctrl-C was pressed.
-struct Interruptible<'a, 'm> {
+/// The writer, telling the Ctrl-C handler when warmup has ended: from then on Ctrl-C stops
+/// the run after the current block instead of quitting.
+struct Watched<'a, 'm> {
     inner: &'a mut Writer<'m>,
     interrupt: &'a Interrupt,
 }
 
-impl Interruptible<'_, '_> {
-    fn check(&self) -> Result<(), String> {
-        match self.interrupt.requested.load(Ordering::SeqCst) {
-            true => Err("interrupted".into()),
-            false => Ok(()),
-        }
-    }
-}
-
-impl DrawSink for Interruptible<'_, '_> {
+impl DrawSink for Watched<'_, '_> {
     fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
         self.inner.warmup_done(info)?;
         self.interrupt.sampling.store(true, Ordering::SeqCst);
-        self.check()
+        Ok(())
     }
 
     fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
-        self.inner.block(block)?;
-        self.check()
+        self.inner.block(block)
     }
 }
 
+/// An error that every rank of the job knows of (it came out of a step they took together):
+/// rank 0 prints it, the others end quietly.
+#[derive(Debug)]
+struct Agreed(String);
+
+impl std::fmt::Display for Agreed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Agreed {}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let job = Job::join();
     let result = match cli.command {
-        Command::Sample(args) => sample(&args),
+        Command::Sample(args) => sample(&args, &job),
         Command::Summary { dir } => summary(&dir).map(|_| ExitCode::SUCCESS),
         Command::Bench(args) => bench(&args).map(|_| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,
         Err(e) => {
+            let agreed = e.downcast_ref::<Agreed>().is_some();
+            if agreed && !job.is_leader() {
+                return ExitCode::FAILURE;
+            }
             let message = format!("{e:#}");
             // Stan front-end messages carry their own `error: ` label; it is said once.
-            eprintln!("wgmc: error: {}", message.strip_prefix("error: ").unwrap_or(&message));
+            let prefix = if agreed { "wgmc".to_string() } else { job.prefix() };
+            eprintln!("{prefix}: error: {}", message.strip_prefix("error: ").unwrap_or(&message));
+            if !agreed {
+                // The other ranks may be waiting for this one in a collective step.
+                job.abort_others(1);
+            }
             ExitCode::FAILURE
         }
     }
@@ -317,7 +343,7 @@ fn write_json(path: &Path, report: &BenchReport) -> Result<()> {
         .with_context(|| format!("cannot write the JSON report '{}'", path.display()))
 }
 
-fn config(args: &SampleArgs) -> SamplerConfig {
+fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
     let algorithm = match args.algorithm {
         AlgorithmArg::Nuts => Algorithm::Nuts { max_depth: args.max_depth },
         AlgorithmArg::Hmc => Algorithm::Hmc { steps: args.steps, jitter: false },
@@ -328,11 +354,6 @@ fn config(args: &SampleArgs) -> SamplerConfig {
         BackendArg::Cpu => BackendRequest::Cpu,
         BackendArg::Auto => BackendRequest::Auto,
     };
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| (d.as_nanos() % u128::from(u32::MAX)) as u64)
-    });
     SamplerConfig {
         chains: args.chains as usize,
         warmup: args.warmup,
@@ -340,13 +361,28 @@ fn config(args: &SampleArgs) -> SamplerConfig {
         seed,
         algorithm,
         backend,
+        devices,
         target_accept: args.target_accept,
         layout: args.layout,
         ..Default::default()
     }
 }
 
-fn sample(args: &SampleArgs) -> Result<ExitCode> {
+/// A seed from the clock.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| (d.as_nanos() % u128::from(u32::MAX)) as u64)
+}
+
+/// What `sample` needs before it can run: the compiled program and the settings.
+struct Prepared {
+    stan: StanModel,
+    config: SamplerConfig,
+    header: CsvHeader,
+}
+
+fn prepare(args: &SampleArgs, seed: u64, job: &Job) -> Result<Prepared> {
     let source = std::fs::read_to_string(&args.model)
         .with_context(|| format!("cannot read model file '{}'", args.model.display()))?;
     let data = match &args.data {
@@ -355,7 +391,7 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     };
     let file_name = args.model.display().to_string();
     let stan = compile_stan(&source, &file_name, &data)?;
-    let mut config = config(args);
+    let mut config = config(args, seed, job.devices(args.devices.clone()));
     // About 100 blocks per run, so that progress, flushing and Ctrl-C act every 1% of sampling.
     config.memory_cap_bytes = config.progress_memory_cap(stan.model().dim());
     // Bad settings are refused before the output directory is created or touched.
@@ -366,34 +402,72 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
         data_file: args.data.as_ref().map(|p| p.display().to_string()),
         config: config.clone(),
     };
+    Ok(Prepared { stan, config, header })
+}
+
+/// Every rank's outcome of a step, agreed: an error on any is an [`Agreed`] error on all.
+fn agree<T>(job: &Job, outcome: Result<T>) -> Result<T> {
+    match job.agree(outcome.as_ref().map(|_| ()).map_err(|e| format!("{e:#}"))) {
+        Ok(()) => outcome,
+        Err(message) => Err(Agreed(message).into()),
+    }
+}
+
+fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
+    // The first step every rank takes: one seed for all.
+    let seed = job.common_seed(args.seed.unwrap_or_else(clock_seed)).map_err(Agreed)?;
+    let Prepared { stan, config, header } = agree(job, prepare(args, seed, job))?;
     let (format, output) = resolve(args.format, args.output.as_deref());
-    eprintln!("wgmc: {} chains, seed {}, output in {}", config.chains, config.seed, output.display());
-    let mut writer = Writer::create(format, &output, &stan, &header)?;
+    let ranks = job.exchange().map(|x| (x.rank(), x.size()));
+    if job.is_leader() {
+        let over = ranks.map_or(String::new(), |(_, n)| format!(" over {n} ranks"));
+        eprintln!("wgmc: {} chains{over}, seed {}, output in {}", config.chains, config.seed, output.display());
+    }
+    let mine = ranks.map(|(r, n)| rank_chains(config.chains, n)[r].clone());
+    let mut writer = agree(job, Writer::create(format, &output, &stan, &header, mine))?;
     let interrupt = Arc::new(Interrupt::default());
     install_handler(Arc::clone(&interrupt));
-    let line = ProgressLine::new(config.draws);
+    let line = job.is_leader().then(|| ProgressLine::new(config.draws));
     let result = {
-        let mut sink = Interruptible { inner: &mut writer, interrupt: &interrupt };
-        Sampler::new(stan.model()).config(config).progress(|p| line.show(p)).run_with(&mut sink)
+        let mut sampler = Sampler::new(stan.model()).config(config).stop_flag(Arc::clone(&interrupt.requested));
+        if let Some(x) = job.exchange() {
+            sampler = sampler.exchange(x);
+        }
+        let mut sink = Watched { inner: &mut writer, interrupt: &interrupt };
+        sampler
+            .progress(|p| {
+                if let Some(line) = &line {
+                    line.show(p);
+                }
+            })
+            .run_with(&mut sink)
     };
-    line.finish();
+    if let Some(line) = &line {
+        line.finish();
+    }
     for path in writer.removed_files() {
         eprintln!("wgmc: note: removed {}, left by an earlier run with more chains", path.display());
     }
     let info = match result {
         Ok(info) => info,
-        Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
-            eprintln!(
-                "wgmc: interrupted: {} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
-                writer.draws_written(),
-                output.display(),
-                output.display()
-            );
+        Err(SampleError::Interrupted { draws }) => {
+            if job.is_leader() {
+                eprintln!(
+                    "wgmc: interrupted: {draws} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
+                    output.display(),
+                    output.display()
+                );
+            }
             return Ok(ExitCode::from(130));
         }
-        Err(e) => return Err(e.into()),
+        // Errors of the run reach every rank alike.
+        Err(e) => return Err(Agreed(e.to_string()).into()),
     };
-    writer.finish(&info)?;
+    // Every rank has written its chains before rank 0 reads them all.
+    agree(job, writer.finish(&info))?;
+    if !job.is_leader() {
+        return Ok(ExitCode::SUCCESS);
+    }
     let run = read_draws(&output)?;
     let rows = run.summaries();
     if format == Format::Csv {
@@ -420,8 +494,8 @@ fn warn_about(run: &RunDraws, rows: &[NamedSummary]) {
     }
 }
 
-/// Ctrl-C: during sampling, ask the sink to stop after the current block; during warmup, or
-/// the second time, quit at once.
+/// Ctrl-C: during sampling, stop the run after the current block (every rank after the same
+/// one); during warmup, or the second time, quit at once.
 fn install_handler(interrupt: Arc<Interrupt>) {
     let result = ctrlc::set_handler(move || {
         let sampling = interrupt.sampling.load(Ordering::SeqCst);

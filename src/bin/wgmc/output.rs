@@ -5,6 +5,7 @@
 //! `*.csv` file of the directory as a chain (CmdStanPy's `from_csv`). A Zarr store gets no
 //! summary file: it is printed.
 
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
@@ -44,26 +45,36 @@ pub enum Writer<'m> {
     Csv(Box<CsvWriter<'m>>),
     #[cfg(feature = "zarr")]
     Zarr(Box<ZarrWriter<'m>>),
+    /// Another rank of the job writes the output.
+    Elsewhere,
 }
 
 impl<'m> Writer<'m> {
-    /// Prepares the output at `path` (nothing is written before the first block of draws).
-    pub fn create(format: Format, path: &Path, stan: &'m StanModel, header: &CsvHeader) -> Result<Writer<'m>> {
+    /// Prepares the output at `path` (nothing is written before the first block of draws). A
+    /// rank of a job over several processes (`mine`: its chains) writes its chains' CSV files;
+    /// a Zarr store is written by rank 0 alone (every rank holds every draw).
+    pub fn create(
+        format: Format,
+        path: &Path,
+        stan: &'m StanModel,
+        header: &CsvHeader,
+        mine: Option<Range<usize>>,
+    ) -> Result<Writer<'m>> {
         let context = || format!("cannot write the output in '{}'", path.display());
         match format {
-            Format::Csv => Ok(Writer::Csv(Box::new(CsvWriter::for_stan(path, stan, header).with_context(context)?))),
+            Format::Csv => {
+                let writer = CsvWriter::for_stan(path, stan, header).with_context(context)?;
+                Ok(Writer::Csv(Box::new(match mine {
+                    Some(chains) => writer.only_chains(chains),
+                    None => writer,
+                })))
+            }
+            #[cfg(feature = "zarr")]
+            Format::Zarr if mine.as_ref().is_some_and(|m| m.start > 0 || m.is_empty()) => Ok(Writer::Elsewhere),
             #[cfg(feature = "zarr")]
             Format::Zarr => Ok(Writer::Zarr(Box::new(ZarrWriter::for_stan(path, stan, header).with_context(context)?))),
             #[cfg(not(feature = "zarr"))]
             Format::Zarr => bail!("this wgmc was built without Zarr output (the `zarr` feature)"),
-        }
-    }
-
-    pub fn draws_written(&self) -> usize {
-        match self {
-            Writer::Csv(w) => w.draws_written(),
-            #[cfg(feature = "zarr")]
-            Writer::Zarr(w) => w.draws_written(),
         }
     }
 
@@ -73,6 +84,7 @@ impl<'m> Writer<'m> {
             Writer::Csv(w) => w.finish(info)?,
             #[cfg(feature = "zarr")]
             Writer::Zarr(w) => w.finish(info)?,
+            Writer::Elsewhere => {}
         }
         Ok(())
     }
@@ -83,6 +95,7 @@ impl<'m> Writer<'m> {
             Writer::Csv(w) => w.removed_files(),
             #[cfg(feature = "zarr")]
             Writer::Zarr(_) => &[],
+            Writer::Elsewhere => &[],
         }
     }
 }
@@ -93,6 +106,7 @@ impl DrawSink for Writer<'_> {
             Writer::Csv(w) => w.warmup_done(info),
             #[cfg(feature = "zarr")]
             Writer::Zarr(w) => w.warmup_done(info),
+            Writer::Elsewhere => Ok(()),
         }
     }
 
@@ -101,6 +115,7 @@ impl DrawSink for Writer<'_> {
             Writer::Csv(w) => w.block(block),
             #[cfg(feature = "zarr")]
             Writer::Zarr(w) => w.block(block),
+            Writer::Elsewhere => Ok(()),
         }
     }
 }
