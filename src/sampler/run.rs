@@ -445,6 +445,7 @@ pub(crate) fn run(
     }
     w.finish();
     info.warmup_time = start.elapsed();
+    info.warmup_exchange_time = engine.exchange_time();
     info.step_size.clone_from(&w.step);
     info.inv_metric.clone_from(&w.inv_metric);
     let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);

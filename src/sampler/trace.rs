@@ -66,7 +66,9 @@ pub struct RunInfo {
     pub warmup_leapfrogs: u64,
     pub sampling_leapfrogs: u64,
     /// Time spent exchanging results with the run's other processes
-    /// ([`Sampler::exchange`](crate::Sampler::exchange)), waiting for them included.
+    /// ([`Sampler::exchange`](crate::Sampler::exchange)), waiting for them included: in
+    /// warmup (initialisation and engine creation too), and in the whole run.
+    pub warmup_exchange_time: Duration,
     pub exchange_time: Duration,
     /// ChEES: chains restarted in warmup at another chain's position after they stopped
     /// moving (see `STUCK_ITERATIONS`), counted once per restart.
