@@ -4,6 +4,7 @@
 mod adapt;
 mod engine;
 mod gpu;
+mod kernel_abi;
 mod layout;
 mod run;
 mod stats;
