@@ -232,7 +232,7 @@ pub fn sample<'py>(
     let store = match &output {
         Some(path) => {
             let header = CsvHeader { model: model_name(&model.file_name), data_file, config: config.clone() };
-            Some(ZarrWriter::for_stan(path, stan, &header).map_err(|e| error(py, "OutputError", e.to_string()))?)
+            Some(ZarrWriter::for_stan(path, stan, &header).map_err(|e| error(py, "OutputError", crate::message(&e)))?)
         }
         None => None,
     };
@@ -246,7 +246,7 @@ pub fn sample<'py>(
     let interrupted = match result {
         Ok(info) => {
             if let Some(store) = &mut sinks.store {
-                store.finish(&info).map_err(|e| error(py, "OutputError", e.to_string()))?;
+                store.finish(&info).map_err(|e| error(py, "OutputError", crate::message(&e)))?;
             }
             out.set_item("info", info_dict(py, &info)?)?;
             false

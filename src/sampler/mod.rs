@@ -81,6 +81,17 @@ pub enum SampleError {
     /// The model or a backend failed.
     #[error(transparent)]
     Model(#[from] Box<crate::Error>),
+    /// The model failed at a chain's point with an error that is not a domain error (an index
+    /// out of range, an element assigned twice): a bug in the model, which stops the run. (A
+    /// domain error, such as a density's failed argument check, rejects the point instead.)
+    #[error("chain {chain}: the model cannot be evaluated")]
+    Evaluation {
+        /// The first chain (in chain order) that met it.
+        chain: usize,
+        /// What the interpreter reported.
+        #[source]
+        source: crate::cpu::EvalError,
+    },
     /// The draw sink refused a block (its message).
     #[error("could not store draws: {0}")]
     Sink(String),
@@ -328,6 +339,7 @@ pub mod reference {
         iteration: u32,
     ) -> (Vec<f64>, [f64; 7], f64) {
         let mut g = vec![0.0; q.len()];
+        let model = &super::engine::Guarded::new(model);
         let logp = crate::sampler::transition::Density::logp_grad(model, q, &mut g);
         let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
