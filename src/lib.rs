@@ -48,8 +48,8 @@ pub use codegen::{
     MATH_PRELUDE, MATH_WGSL, MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
-pub use error::Error;
-pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
+pub use error::{error_chain, Error};
+pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, MapFailure, ADAPTER_ENV};
 pub use io::{
     arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
     write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues,

@@ -21,14 +21,7 @@ pub(crate) fn error(py: Python<'_>, kind: &str, message: impl Into<String>) -> P
 
 /// `e`'s message followed by its sources' ("context: cause"), as the command line prints it.
 pub(crate) fn message(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        text.push_str(": ");
-        text.push_str(&s.to_string());
-        source = s.source();
-    }
-    text
+    wgmc::error_chain(e)
 }
 
 /// The exception class for a library error: bad data, a model that does not compile, or a

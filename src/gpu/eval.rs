@@ -93,7 +93,7 @@ impl GpuModel {
     /// data rows over `shape.row_lanes()` lanes; the results are the same).
     pub fn with_shape(ctx: Arc<GpuContext>, model: &Model, shape: KernelShape) -> Result<GpuModel, GpuError> {
         let program = model.gradient_program();
-        let (wgsl, layout) = eval_module_with(program, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
+        let (wgsl, layout) = eval_module_with(program, shape).map_err(GpuError::Codegen)?;
         let pipeline = ctx.pipeline(&wgsl, "eval_main", &STORAGE_READ_ONLY)?;
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();

@@ -156,8 +156,7 @@ impl GpuEngine {
     ) -> Result<GpuEngine, SampleError> {
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
-            let (wgsl, layout) =
-                sampler_module_with(model, levels, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
+            let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(GpuError::Codegen)?;
             Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
         };
         let (pipeline, layout, partial) = if shape.groups() > 1 {
