@@ -63,7 +63,7 @@ pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Layout, MetricAdaptation, Progress,
-    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, Stat, Trace, SAMPLER_TEMPLATE,
+    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError, Stat, Trace, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

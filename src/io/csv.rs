@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use crate::lang::{GeneratedScope, StanModel};
 use crate::model::Model;
-use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, Stat};
+use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, SinkError, Stat};
 
 use super::csv_names::{cmdstan_name, column_major_order, push_real};
 use super::draw_values::DrawValues;
@@ -273,7 +273,7 @@ impl<'m> CsvWriter<'m> {
 }
 
 impl DrawSink for CsvWriter<'_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         let (step_size, inv_metric) = (info.step_size.clone(), info.inv_metric.clone());
         self.adaptation = Some(Adaptation { step_size, inv_metric });
         Ok(())
@@ -281,7 +281,7 @@ impl DrawSink for CsvWriter<'_> {
 
     /// Writes the block once every chain's rows are ready: rows that cannot be made (generated
     /// quantities that fail) leave the files as they were, and before the first block, absent.
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
         let per = chains.div_ceil(workers);
@@ -301,9 +301,9 @@ impl DrawSink for CsvWriter<'_> {
                 .collect::<Vec<_>>()
         });
         let texts = texts.into_iter().collect::<Result<Vec<String>, String>>()?;
-        self.start_files().map_err(|e| e.to_string())?;
+        self.start_files()?;
         for (file, text) in self.files.iter_mut().zip(texts) {
-            file.append(&text).map_err(|e| e.to_string())?;
+            file.append(&text)?;
         }
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())

@@ -38,7 +38,7 @@ use zarrs::filesystem::FilesystemStore;
 
 use crate::lang::StanModel;
 use crate::model::Model;
-use crate::sampler::{DrawBlock, DrawSink, RunInfo};
+use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError};
 
 use super::csv::CsvHeader;
 use super::draw_values::DrawValues;
@@ -331,7 +331,7 @@ impl ZarrWriter<'_> {
 
 impl DrawSink for ZarrWriter<'_> {
     /// Keeps what the attributes record of warmup (the backend and layout), not the metric.
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         self.warmup =
             Some(RunInfo { backend: info.backend.clone(), layout: info.layout.clone(), ..Default::default() });
         Ok(())
@@ -340,9 +340,9 @@ impl DrawSink for ZarrWriter<'_> {
     /// Writes the block once every chain's values are ready: values that cannot be made
     /// (generated quantities that fail) leave the store as it was, and before the first block,
     /// absent.
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let rows = self.block_values(block, chains)?;
-        self.write_block(block, &rows).map_err(|e| e.to_string())
+        Ok(self.write_block(block, &rows)?)
     }
 }

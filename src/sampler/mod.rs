@@ -16,7 +16,7 @@ pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
-pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
+pub use trace::{DrawBlock, DrawSink, RunInfo, SinkError, Trace};
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -92,9 +92,9 @@ pub enum SampleError {
         #[source]
         source: crate::cpu::EvalError,
     },
-    /// The draw sink refused a block (its message).
-    #[error("could not store draws: {0}")]
-    Sink(String),
+    /// The draw sink refused a block (its error is the source).
+    #[error("could not store draws")]
+    Sink(#[source] SinkError),
     /// The stop flag was raised ([`Sampler::stop_flag`]); the sink kept `draws` draws per
     /// chain (none when warmup was stopped).
     #[error("interrupted after {draws} draws per chain")]

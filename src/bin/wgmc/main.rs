@@ -26,7 +26,7 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader, DataSet,
-    DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler, SamplerConfig,
+    DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler, SamplerConfig, SinkError,
 };
 
 #[derive(Parser)]
@@ -206,23 +206,28 @@ struct Interruptible<'a, 'm> {
     interrupt: &'a Interrupt,
 }
 
+/// What [`Interruptible`] stops the run with once Ctrl-C was pressed.
+#[derive(Debug, thiserror::Error)]
+#[error("interrupted")]
+struct Interrupted;
+
 impl Interruptible<'_, '_> {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), SinkError> {
         match self.interrupt.requested.load(Ordering::SeqCst) {
-            true => Err("interrupted".into()),
+            true => Err(Box::new(Interrupted)),
             false => Ok(()),
         }
     }
 }
 
 impl DrawSink for Interruptible<'_, '_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         self.inner.warmup_done(info)?;
         self.interrupt.sampling.store(true, Ordering::SeqCst);
         self.check()
     }
 
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         self.inner.block(block)?;
         self.check()
     }
@@ -382,7 +387,7 @@ fn sample(args: &SampleArgs) -> Result<ExitCode> {
     }
     let info = match result {
         Ok(info) => info,
-        Err(SampleError::Sink(m)) if m == "interrupted" && interrupt.requested.load(Ordering::SeqCst) => {
+        Err(SampleError::Sink(e)) if e.is::<Interrupted>() => {
             eprintln!(
                 "wgmc: interrupted: {} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
                 writer.draws_written(),
