@@ -59,7 +59,7 @@ pub use io::{
 pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, StanModel};
-pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
+pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Layout, MetricAdaptation, Progress,

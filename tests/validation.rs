@@ -257,6 +257,7 @@ fn reals_for_an_int_variable_are_a_type_error() {
 fn unbound_data_is_an_error_naming_the_variable() {
     let mut p = Program::new();
     p.add_var("z", Type::vector(2), VarKind::Data);
-    let err = wgmc::Model::new(p, wgmc::BoundData::new()).expect_err("unbound").to_string();
-    assert_eq!(err, "data variable 'z' has no real values bound");
+    let err = wgmc::Model::new(p, wgmc::BoundData::new()).expect_err("unbound");
+    assert!(matches!(err, wgmc::ModelError::Bind(_)), "{err:?}");
+    assert_eq!(err.to_string(), "data variable 'z' has no real values bound");
 }
