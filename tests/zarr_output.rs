@@ -207,6 +207,15 @@ fn bad_paths_are_errors() {
     assert!(matches!(e, ZarrError::NotAStore(_)), "{e}");
     let e = ZarrWriter::for_stan(&file.join("run.zarr"), &stan, &header(&config)).err().unwrap();
     assert!(matches!(e, ZarrError::Store { .. }), "{e}");
+    // The file system's error is kept as the source, and the message names it.
+    let source = std::error::Error::source(&e).expect("the file system's error");
+    assert!(source.downcast_ref::<std::io::Error>().is_some(), "{source:?}");
+    assert_eq!(wgmc::error_chain(&e), format!("{e}: {source}"));
+    // The same for CSV output.
+    let e = CsvWriter::for_stan(&file.join("csv-run"), &stan, &header(&config)).err().unwrap();
+    assert!(matches!(e, wgmc::CsvError::Io { .. }), "{e}");
+    let source = std::error::Error::source(&e).expect("the file system's error");
+    assert!(source.downcast_ref::<std::io::Error>().is_some(), "{source:?}");
     let dir = temp("a-dir");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("notes.txt"), "mine").unwrap();

@@ -161,7 +161,7 @@ pub fn run_suite(suite: &Suite, cases: &[Case], mut progress: impl FnMut(&Case, 
 /// Runs `f`, turning its error or a panic into a message.
 fn guarded<T>(f: impl FnOnce() -> Result<T, BenchError>) -> Result<T, String> {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(result) => result.map_err(|e| e.to_string()),
+        Ok(result) => result.map_err(|e| crate::error_chain(&e)),
         Err(payload) => {
             let message = payload
                 .downcast_ref::<String>()

@@ -23,12 +23,13 @@ use super::draw_values::DrawValues;
 #[non_exhaustive]
 pub enum CsvError {
     /// A file could not be created, written or read.
-    #[error("{path}: {message}")]
+    #[error("{path}")]
     Io {
         /// The file or directory.
         path: String,
-        /// The operating system's message.
-        message: String,
+        /// The operating system's error.
+        #[source]
+        source: std::io::Error,
     },
     /// A file is not a Stan CSV file this reader understands.
     #[error("{path}:{line}: {message}")]
@@ -55,7 +56,7 @@ pub enum CsvError {
 
 impl CsvError {
     pub(crate) fn io(path: &Path, e: std::io::Error) -> CsvError {
-        CsvError::Io { path: path.display().to_string(), message: e.to_string() }
+        CsvError::Io { path: path.display().to_string(), source: e }
     }
 }
 

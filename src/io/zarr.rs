@@ -51,12 +51,13 @@ use super::zarr_layout::{
 #[non_exhaustive]
 pub enum ZarrError {
     /// The store (or a node in it) could not be created, written or read.
-    #[error("{path}: {message}")]
+    #[error("{path}")]
     Store {
         /// The store, or the node within it.
         path: String,
-        /// What failed.
-        message: String,
+        /// What failed: the file system's, the Zarr library's or the JSON encoder's error.
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
     },
     /// The path holds something that is not a Zarr store; it is left as it is.
     #[error("'{0}' exists and is not a Zarr store: give a new path (or an earlier run's store to replace)")]
@@ -75,8 +76,8 @@ pub enum ZarrError {
 }
 
 impl ZarrError {
-    pub(crate) fn store(path: &str, e: impl std::fmt::Display) -> ZarrError {
-        ZarrError::Store { path: path.to_string(), message: e.to_string() }
+    pub(crate) fn store(path: &str, e: impl std::error::Error + Send + Sync + 'static) -> ZarrError {
+        ZarrError::Store { path: path.to_string(), source: Box::new(e) }
     }
 }
 
