@@ -219,7 +219,10 @@ fn integer_division_by_zero_rejects_the_point() {
     let ratio = Expr::Binary(BinOp::Div, Box::new(Expr::from(3_i64)), Box::new(k.into()));
     b.sample(Dist::Normal, vec![mu.into(), 0.0.into(), 1.0.into()]);
     b.target(Expr::Binary(BinOp::Mul, Box::new(mu.into()), Box::new(ratio)));
-    match sample_cpu(&b.build().unwrap()) {
+    let model = b.build().unwrap();
+    let err = CpuModel::new(&model).log_density(&[0.0]).expect_err("3 / 0");
+    assert!(matches!(err, wgmc::EvalError::IntDivisionByZero) && err.is_domain_error(), "{err:?}");
+    match sample_cpu(&model) {
         Err(SampleError::Init { .. }) => {}
         other => panic!("{other:?}"),
     }
