@@ -10,13 +10,8 @@
 // index), so a chain's numbers depend on nothing else (not on the number of chains, nor on the
 // batching). Only u32 arithmetic is used for Philox (WGSL has no 64-bit integers).
 
-// Purposes (the counter's third word). New purposes take new numbers; existing numbers never
-// change. Keep in sync with `wgmc::purpose`.
-const RNG_MOMENTUM: u32 = 0u;
-const RNG_ACCEPT: u32 = 1u;
-const RNG_JITTER: u32 = 2u;
-const RNG_DIRECTION: u32 = 3u;
-const RNG_INIT: u32 = 4u;
+// The purposes (the counter's third word) are `wgmc::purpose`; the sampler kernel gets them
+// as `RNG_*` constants emitted from Rust (src/sampler/kernel_abi.rs).
 
 const RNGM_PHILOX_M0: u32 = 0xD2511F53u;
 const RNGM_PHILOX_M1: u32 = 0xCD9E8D57u;

@@ -4,11 +4,15 @@
 // Mirrors src/sampler/transition.rs: the same random numbers at the same counters, the same
 // decisions in the same order, in f32.
 //
-// Prepended: shaders/math/, shaders/rng.wgsl and `const LEVELS: u32` (NUTS checkpoint
-// levels). Appended: the entry point of the kernel's layout (shaders/sampler_lanes.wgsl: one
-// lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes per chain sharing its data rows;
-// the split layout's two kernels, shaders/sampler_partial.wgsl and sampler_combine.wgsl),
-// the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT, ROW_LANES, WG_SIZE),
+// Prepended: shaders/math/, shaders/rng.wgsl and the constants the host shares with this
+// kernel, emitted from src/sampler/kernel_abi.rs: LEVELS (NUTS checkpoint levels), the modes
+// (MODE_*), phases (PHASE_*), random-number purposes (RNG_*), binding numbers (BINDING_*),
+// N_STATS, TREE_MERGE_INDEX, MAX_DELTA_H and the `work` layout (WORK_FIXED, WORK_PER_LEVEL).
+// The structs SamplerParams and Lane mirror the Rust types of the same names there (whose
+// tests compare the layouts). Appended: the entry point of the kernel's layout
+// (shaders/sampler_lanes.wgsl: one lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes
+// per chain sharing its data rows; the split layout's two kernels, shaders/sampler_partial.wgsl
+// and sampler_combine.wgsl), the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT, ROW_LANES, WG_SIZE),
 // the private arrays wg_q and wg_g, and `fn logp_grad(lane: u32) -> f32`, which reads the
 // point from wg_q and writes the gradient to wg_g.
 //
@@ -63,37 +67,24 @@ struct Lane {
     pending: u32,
 }
 
-@group(0) @binding(0) var<storage, read> data_f: array<f32>;
-@group(0) @binding(1) var<storage, read> data_i: array<i32>;
+@group(0) @binding(BINDING_DATA_F) var<storage, read> data_f: array<f32>;
+@group(0) @binding(BINDING_DATA_I) var<storage, read> data_i: array<i32>;
 // The same buffer as data_f, read four elements at a time.
-@group(0) @binding(2) var<storage, read> data_f4: array<vec4<f32>>;
-@group(0) @binding(3) var<storage, read_write> scratch: array<f32>;
+@group(0) @binding(BINDING_DATA_F4) var<storage, read> data_f4: array<vec4<f32>>;
+@group(0) @binding(BINDING_SCRATCH) var<storage, read_write> scratch: array<f32>;
 // status[0] != 0: the driver's loop budget ran out (results invalid); status[1]: lanes not done.
-@group(0) @binding(4) var<storage, read_write> status: array<atomic<u32>>;
-@group(0) @binding(5) var<storage, read_write> work: array<f32>;
-@group(0) @binding(6) var<storage, read_write> lanes: array<Lane>;
+@group(0) @binding(BINDING_STATUS) var<storage, read_write> status: array<atomic<u32>>;
+@group(0) @binding(BINDING_WORK) var<storage, read_write> work: array<f32>;
+@group(0) @binding(BINDING_LANES) var<storage, read_write> lanes: array<Lane>;
 // Per lane: step size, then the diagonal inverse metric.
-@group(0) @binding(7) var<storage, read> tuning: array<f32>;
+@group(0) @binding(BINDING_TUNING) var<storage, read> tuning: array<f32>;
 // Per block iteration and lane: position (DIM) then the 7 statistics.
-@group(0) @binding(8) var<storage, read_write> draws: array<f32>;
+@group(0) @binding(BINDING_DRAWS) var<storage, read_write> draws: array<f32>;
 // Leapfrog steps of each block iteration (HMC).
-@group(0) @binding(9) var<storage, read> steps_table: array<u32>;
+@group(0) @binding(BINDING_STEPS) var<storage, read> steps_table: array<u32>;
 // HMC: per lane, the trajectory's end (position, momentum) and its acceptance probability.
-@group(0) @binding(10) var<storage, read_write> proposals: array<f32>;
-@group(0) @binding(11) var<uniform> sp: SamplerParams;
-
-const MODE_NUTS: u32 = 0u;
-const MODE_HMC: u32 = 1u;
-const MODE_HMC_JITTER: u32 = 2u;
-const MODE_EVAL: u32 = 3u;
-
-const PHASE_BEGIN: u32 = 0u;
-const PHASE_STEP: u32 = 1u;
-const PHASE_DONE: u32 = 2u;
-
-const MAX_DELTA_H: f32 = 1000.0;
-const TREE_MERGE_INDEX: u32 = 1048576u; // 1 << 20
-const N_STATS: u32 = 7u;
+@group(0) @binding(BINDING_PROPOSALS) var<storage, read_write> proposals: array<f32>;
+@group(0) @binding(BINDING_PARAMS) var<uniform> sp: SamplerParams;
 
 // Offsets of the per-lane vectors in `work`, in units of DIM.
 const W_Q: u32 = 0u;       // the chain's state (the sample)
@@ -111,8 +102,8 @@ const W_SUM: u32 = 11u;    // momentum sum of the subtree
 const W_PNEAR: u32 = 12u;  // momentum of the old tree's end the subtree grows from
 const W_PFIRST: u32 = 13u; // momentum of the subtree's first leaf
 const W_POS: u32 = 14u;    // split layout: the position the partial kernel evaluates
-const W_CK: u32 = 15u;     // per level: first momentum, sum before, left half's last momentum
-const WORK_STRIDE: u32 = (15u + 3u * LEVELS) * DIM;
+const W_CK: u32 = WORK_FIXED; // per level: first momentum, sum before, left half's last momentum
+const WORK_STRIDE: u32 = (WORK_FIXED + WORK_PER_LEVEL * LEVELS) * DIM;
 const TUNE_STRIDE: u32 = DIM + 1u;
 const DRAW_STRIDE: u32 = DIM + N_STATS;
 
@@ -158,7 +149,7 @@ fn wv(lane: u32, slot: u32) -> u32 {
 }
 
 fn ck_slot(level: u32, which: u32) -> u32 {
-    return W_CK + 3u * level + which;
+    return W_CK + WORK_PER_LEVEL * level + which;
 }
 
 fn minv(lane: u32, i: u32) -> f32 {

@@ -41,7 +41,8 @@ pub(crate) fn gpu_context(request: BackendRequest) -> Result<Option<Arc<GpuConte
         BackendRequest::Gpu => GpuContext::shared().map(Some),
         BackendRequest::Auto => match GpuContext::shared() {
             Ok(ctx) => Ok(Some(ctx)),
-            Err(e @ (GpuError::NoAdapter(_) | GpuError::Device(_))) => {
+            Err(e @ (GpuError::NoAdapter(_) | GpuError::RequestDevice(_))) => {
+                let e = crate::error_chain(&e);
                 eprintln!("wgmc: warning: {e}; falling back to the CPU backend (f64 reference)");
                 Ok(None)
             }

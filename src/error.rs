@@ -41,3 +41,16 @@ pub enum Error {
     #[error(transparent)]
     Csv(#[from] CsvError),
 }
+
+/// `e`'s message followed by its sources' (`context: cause: …`), as the command line prints
+/// errors: a variant that wraps another error names what failed, and its source says why.
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}

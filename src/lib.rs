@@ -50,8 +50,8 @@ pub use codegen::{
     MATH_PRELUDE, MATH_WGSL, MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
-pub use error::Error;
-pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, ADAPTER_ENV};
+pub use error::{error_chain, Error};
+pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, MapFailure, ADAPTER_ENV};
 pub use io::{
     arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
     write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues,
@@ -61,11 +61,11 @@ pub use io::{
 pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, StanModel};
-pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder};
+pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     rank_chains, sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Exchange, Layout,
-    MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, Stat, Trace,
+    MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError, Stat, Trace,
     SAMPLER_TEMPLATE,
 };
 

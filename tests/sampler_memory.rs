@@ -5,7 +5,7 @@
 
 mod common;
 
-use wgmc::{Algorithm, BackendRequest, DrawBlock, DrawSink, MetricAdaptation, Sampler, SamplerConfig};
+use wgmc::{Algorithm, BackendRequest, DrawBlock, DrawSink, MetricAdaptation, Sampler, SamplerConfig, SinkError};
 
 const CAP: usize = 32 << 20;
 
@@ -18,7 +18,7 @@ struct Moments {
 }
 
 impl DrawSink for Moments {
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let bytes = 8 * (block.unconstrained.len() + block.stats.len());
         self.largest_block_bytes = self.largest_block_bytes.max(bytes);
         for x in block.unconstrained.chunks(block.dim) {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use wgmc::{
     Algorithm, BackendRequest, DeviceName, Devices, DrawBlock, DrawSink, Model, ProgressPhase, SampleError, Sampler,
-    SamplerConfig, Stat, Trace,
+    SamplerConfig, SinkError, Stat, Trace,
 };
 
 use common::exchange::Threads;
@@ -97,7 +97,7 @@ struct FailingSink {
 }
 
 impl DrawSink for FailingSink {
-    fn block(&mut self, _: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, _: &DrawBlock) -> Result<(), SinkError> {
         self.blocks += 1;
         if self.blocks == self.fail_at {
             return Err("disk full".into());

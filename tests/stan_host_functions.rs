@@ -40,6 +40,9 @@ fn host_functions_have_their_values() {
     assert!((0.0..=20.0).contains(&at("b")) && [0.0, 1.0].contains(&at("c")) && (1.0..=3.0).contains(&at("cat")));
     // The same draw gives the same values.
     assert_eq!(stan.generated(&[0.3]).unwrap(), g);
+    // A draw of the wrong length is the caller's error, said as such.
+    let err = stan.generated(&[0.3, 0.4]).expect_err("one constrained value");
+    assert_eq!(err, wgmc::LangError::ConstrainedLength { expected: 1, got: 2 });
 }
 
 /// The `_rng` draws are keyed by (seed, chain, draw), not by the draw's values: at one value

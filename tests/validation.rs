@@ -2,7 +2,7 @@
 //! cannot differentiate, runtime index errors, and data errors naming the variable.
 
 use wgmc::ir::{self, BinOp, Expr, Func, Program, Reduction, Stmt, VarKind};
-use wgmc::{Constraint, CpuModel, DataSet, Dist, Error, ModelBuilder, Type};
+use wgmc::{BackendRequest, Constraint, CpuModel, DataSet, Dist, Error, ModelBuilder, SampleError, Sampler, Type};
 
 fn invalid(p: &Program) -> String {
     ir::validate(p).expect_err("the program is invalid").to_string()
@@ -169,6 +169,65 @@ fn an_index_out_of_range_is_a_runtime_error() {
     assert!(err.contains("expected 3 values per point, got 2"), "{err}");
 }
 
+/// A model whose `alpha[g[1]]` (g[1] = 5, alpha of size 3) is read where `alpha[1] > above`.
+fn index_bug(above: f64) -> wgmc::Model {
+    let mut data = DataSet::new();
+    data.insert_int("g", vec![1], vec![5]).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let g = b.data("g", Type::int_array(1)).unwrap();
+    let alpha = b.param("alpha", Type::vector(3));
+    b.sample(Dist::Normal, vec![alpha.into(), 0.0.into(), 1.0.into()]);
+    let cond = Expr::Binary(BinOp::Gt, Box::new(alpha.at(0_i64)), Box::new(above.into()));
+    b.if_else(cond, |b| b.target(Expr::Index(alpha, vec![g.at(0_i64)])), |_| {});
+    b.build().unwrap()
+}
+
+fn sample_cpu(model: &wgmc::Model) -> Result<wgmc::Trace, SampleError> {
+    let sampler = Sampler::new(model).chains(2).warmup(300).draws(300).seed(11);
+    sampler.backend(BackendRequest::Cpu).run()
+}
+
+/// An index out of range is a bug in the model: it stops the run with the interpreter's
+/// message, at initialisation (every point reads it) or in the middle of sampling (only points
+/// with alpha[1] > 2.5 do, which no initial point in (-2, 2) is), instead of rejecting points
+/// as if they were outside the support.
+#[test]
+fn an_index_out_of_range_stops_the_run() {
+    for above in [-10.0, 2.5] {
+        match sample_cpu(&index_bug(above)) {
+            Err(e @ SampleError::Evaluation { .. }) => {
+                let source = std::error::Error::source(&e).expect("the interpreter's error").to_string();
+                assert!(source.contains("index 5 is out of range") && source.contains("'alpha'"), "{source}");
+            }
+            Err(e) => panic!("alpha[1] > {above}: {e}"),
+            Ok(_) => panic!("alpha[1] > {above}: the run went on"),
+        }
+    }
+    // The model is sound where the branch is never taken.
+    sample_cpu(&index_bug(1e9)).expect("the branch is never taken");
+}
+
+/// Integer division by zero is a domain error in Stan: the point is rejected, and a model that
+/// divides by zero everywhere has no initial point.
+#[test]
+fn integer_division_by_zero_rejects_the_point() {
+    let mut data = DataSet::new();
+    data.insert_int("k", vec![], vec![0]).unwrap();
+    let mut b = ModelBuilder::new(&data);
+    let k = b.data("k", Type::INT).unwrap();
+    let mu = b.param("mu", Type::REAL);
+    let ratio = Expr::Binary(BinOp::Div, Box::new(Expr::from(3_i64)), Box::new(k.into()));
+    b.sample(Dist::Normal, vec![mu.into(), 0.0.into(), 1.0.into()]);
+    b.target(Expr::Binary(BinOp::Mul, Box::new(mu.into()), Box::new(ratio)));
+    let model = b.build().unwrap();
+    let err = CpuModel::new(&model).log_density(&[0.0]).expect_err("3 / 0");
+    assert!(matches!(err, wgmc::EvalError::IntDivisionByZero) && err.is_domain_error(), "{err:?}");
+    match sample_cpu(&model) {
+        Err(SampleError::Init { .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn missing_data_names_variable_and_shape() {
     let data = DataSet::from_json_str(r#"{"N": 3}"#).unwrap();
@@ -201,6 +260,7 @@ fn reals_for_an_int_variable_are_a_type_error() {
 fn unbound_data_is_an_error_naming_the_variable() {
     let mut p = Program::new();
     p.add_var("z", Type::vector(2), VarKind::Data);
-    let err = wgmc::Model::new(p, wgmc::BoundData::new()).expect_err("unbound").to_string();
-    assert_eq!(err, "data variable 'z' has no real values bound");
+    let err = wgmc::Model::new(p, wgmc::BoundData::new()).expect_err("unbound");
+    assert!(matches!(err, wgmc::ModelError::Bind(_)), "{err:?}");
+    assert_eq!(err.to_string(), "data variable 'z' has no real values bound");
 }

@@ -10,7 +10,7 @@ use std::process::Command;
 use serde_json::Value;
 use wgmc::{
     cmdstan_name, compile_stan, read_run, read_zarr_run, BackendRequest, CsvHeader, CsvWriter, DataSet, DrawBlock,
-    DrawSink, RunDraws, RunInfo, Sampler, SamplerConfig, StanModel, ZarrError, ZarrWriter,
+    DrawSink, RunDraws, RunInfo, Sampler, SamplerConfig, SinkError, StanModel, ZarrError, ZarrWriter,
 };
 
 const MODEL: &str = "parameters { real mu; matrix[2, 3] B; real<lower=0> sigma; }\n\
@@ -94,6 +94,18 @@ fn a_store_reads_back_equal_to_the_trace_and_the_csv_files() {
 }
 
 /// Passes blocks on to a Zarr writer and stops the run after `stop_after` of them.
+/// The error [`StopAfter`] stops the run with.
+#[derive(Debug, PartialEq)]
+struct Stopped;
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("stopped")
+    }
+}
+
+impl std::error::Error for Stopped {}
+
 struct StopAfter<'a, 'm> {
     inner: &'a mut ZarrWriter<'m>,
     stop_after: usize,
@@ -101,15 +113,15 @@ struct StopAfter<'a, 'm> {
 }
 
 impl DrawSink for StopAfter<'_, '_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         self.inner.warmup_done(info)
     }
 
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         self.inner.block(block)?;
         self.draws.push(block.n_draws);
         match self.draws.len() >= self.stop_after {
-            true => Err("stopped".into()),
+            true => Err(Box::new(Stopped)),
             false => Ok(()),
         }
     }
@@ -122,7 +134,11 @@ fn a_stopped_run_leaves_exactly_its_finished_blocks() {
     let mut writer = ZarrWriter::for_stan(&store, &stan, &header(&config)).unwrap();
     let mut sink = StopAfter { inner: &mut writer, stop_after: 2, draws: Vec::new() };
     let result = Sampler::new(stan.model()).config(config.clone()).run_with(&mut sink);
-    assert!(result.is_err(), "the sink stops the run");
+    // The run stops with the sink's own error as the source.
+    match result {
+        Err(wgmc::SampleError::Sink(e)) => assert_eq!(e.downcast_ref::<Stopped>(), Some(&Stopped)),
+        other => panic!("the sink stops the run: {other:?}"),
+    }
     let kept: usize = sink.draws.iter().sum();
     assert!(kept > 0 && kept < config.draws, "{:?}", sink.draws);
     assert_eq!(writer.draws_written(), kept);
@@ -191,6 +207,15 @@ fn bad_paths_are_errors() {
     assert!(matches!(e, ZarrError::NotAStore(_)), "{e}");
     let e = ZarrWriter::for_stan(&file.join("run.zarr"), &stan, &header(&config)).err().unwrap();
     assert!(matches!(e, ZarrError::Store { .. }), "{e}");
+    // The file system's error is kept as the source, and the message names it.
+    let source = std::error::Error::source(&e).expect("the file system's error");
+    assert!(source.downcast_ref::<std::io::Error>().is_some(), "{source:?}");
+    assert_eq!(wgmc::error_chain(&e), format!("{e}: {source}"));
+    // The same for CSV output.
+    let e = CsvWriter::for_stan(&file.join("csv-run"), &stan, &header(&config)).err().unwrap();
+    assert!(matches!(e, wgmc::CsvError::Io { .. }), "{e}");
+    let source = std::error::Error::source(&e).expect("the file system's error");
+    assert!(source.downcast_ref::<std::io::Error>().is_some(), "{source:?}");
     let dir = temp("a-dir");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("notes.txt"), "mine").unwrap();

@@ -19,6 +19,11 @@ pub(crate) fn error(py: Python<'_>, kind: &str, message: impl Into<String>) -> P
     }
 }
 
+/// `e`'s message followed by its sources' ("context: cause"), as the command line prints it.
+pub(crate) fn message(e: &dyn std::error::Error) -> String {
+    wgmc::error_chain(e)
+}
+
 /// The exception class for a library error: bad data, a model that does not compile, or a
 /// failed run.
 pub(crate) fn library_error(py: Python<'_>, e: &wgmc::Error) -> PyErr {
@@ -29,7 +34,7 @@ pub(crate) fn library_error(py: Python<'_>, e: &wgmc::Error) -> PyErr {
         E::Sample(s) => return sample_error(py, s),
         _ => "SamplingError",
     };
-    error(py, kind, e.to_string())
+    error(py, kind, message(e))
 }
 
 /// The exception class for a failed run.
@@ -41,7 +46,7 @@ pub(crate) fn sample_error(py: Python<'_>, e: &wgmc::SampleError) -> PyErr {
         S::Model(inner) => return library_error(py, inner),
         _ => "SamplingError",
     };
-    error(py, kind, e.to_string())
+    error(py, kind, message(e))
 }
 
 /// `[(name, dims, first column)]` of Stan element names (`m[1,2]`), each variable's elements

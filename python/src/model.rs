@@ -38,7 +38,7 @@ pub(crate) fn backend_request(py: Python<'_>, name: &str) -> PyResult<BackendReq
 pub fn compile(py: Python<'_>, code: &str, file_name: &str, data_json: Option<&str>, backend: &str) -> PyResult<Model> {
     let backend = backend_request(py, backend)?;
     let data = match data_json {
-        Some(text) => DataSet::from_json_str(text).map_err(|e| error(py, "DataError", e.to_string()))?,
+        Some(text) => DataSet::from_json_str(text).map_err(|e| error(py, "DataError", crate::message(&e)))?,
         None => DataSet::new(),
     };
     let stan =

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use wgmc::{
     Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Progress, ProgressPhase, RunInfo, SampleError,
-    Sampler, SamplerConfig, StanModel, Stat, ZarrWriter,
+    Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
 };
 
 use crate::model::{backend_request, Model};
@@ -60,7 +60,7 @@ impl<'a> Collector<'a> {
 }
 
 impl DrawSink for Collector<'_> {
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         if block.first_draw + block.n_draws > self.draws || block.chains != self.chains {
             return Err("a block does not fit the run's draws".into());
         }
@@ -106,7 +106,7 @@ struct Sinks<'a> {
 }
 
 impl DrawSink for Sinks<'_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         if let Some(m) = &mut self.memory {
             m.warmup_done(info)?;
         }
@@ -116,7 +116,7 @@ impl DrawSink for Sinks<'_> {
         Ok(())
     }
 
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         if let Some(m) = &mut self.memory {
             m.block(block)?;
         }
@@ -232,7 +232,7 @@ pub fn sample<'py>(
     let store = match &output {
         Some(path) => {
             let header = CsvHeader { model: model_name(&model.file_name), data_file, config: config.clone() };
-            Some(ZarrWriter::for_stan(path, stan, &header).map_err(|e| error(py, "OutputError", e.to_string()))?)
+            Some(ZarrWriter::for_stan(path, stan, &header).map_err(|e| error(py, "OutputError", crate::message(&e)))?)
         }
         None => None,
     };
@@ -246,7 +246,7 @@ pub fn sample<'py>(
     let interrupted = match result {
         Ok(info) => {
             if let Some(store) = &mut sinks.store {
-                store.finish(&info).map_err(|e| error(py, "OutputError", e.to_string()))?;
+                store.finish(&info).map_err(|e| error(py, "OutputError", crate::message(&e)))?;
             }
             out.set_item("info", info_dict(py, &info)?)?;
             false

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::diagnostics::{ess_bulk, rhat, Draws};
 use crate::parallel::parallel_map;
-use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, Stat};
+use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat};
 use crate::{compile_stan, CpuModel, DataSet, GpuContext, StanModel};
 
 use super::suite::{BenchBackend, Case, ModelSpec, Suite};
@@ -161,7 +161,7 @@ pub fn run_suite(suite: &Suite, cases: &[Case], mut progress: impl FnMut(&Case, 
 /// Runs `f`, turning its error or a panic into a message.
 fn guarded<T>(f: impl FnOnce() -> Result<T, BenchError>) -> Result<T, String> {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(result) => result.map_err(|e| e.to_string()),
+        Ok(result) => result.map_err(|e| crate::error_chain(&e)),
         Err(payload) => {
             let message = payload
                 .downcast_ref::<String>()
@@ -243,7 +243,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
 struct Discard;
 
 impl DrawSink for Discard {
-    fn block(&mut self, _block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, _block: &DrawBlock) -> Result<(), SinkError> {
         Ok(())
     }
 }
@@ -269,12 +269,13 @@ impl KeepDraws {
 }
 
 impl DrawSink for KeepDraws {
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         if block.chains != self.chains || block.dim != self.dim {
             return Err(format!(
                 "a block of {} chains × {} values, expected {} × {}",
                 block.chains, block.dim, self.chains, self.dim
-            ));
+            )
+            .into());
         }
         let at = block.first_draw * self.chains * self.dim;
         let n = block.unconstrained.len();

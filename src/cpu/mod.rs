@@ -53,6 +53,16 @@ pub enum EvalError {
     },
 }
 
+impl EvalError {
+    /// Whether Stan counts this as a domain error, which rejects the point (a log density of
+    /// −inf) instead of stopping the run: a density's failed argument check, an integer
+    /// division by zero. Any other error is a bug in the model (an index out of range, an
+    /// element assigned twice) or in the caller (a point of the wrong length).
+    pub fn is_domain_error(&self) -> bool {
+        matches!(self, EvalError::Check(_) | EvalError::IntDivisionByZero)
+    }
+}
+
 /// One compiled program with its data laid out and variable names for messages.
 #[derive(Debug)]
 struct Runner {

@@ -1,9 +1,11 @@
 //! A plain compute dispatch on the shared context: u32 buffers in, u32 buffers out (kernel tests).
 
+use std::sync::Arc;
+
 use wgpu::util::DeviceExt;
 
 use super::context::GpuContext;
-use super::GpuError;
+use super::{GpuError, MapFailure};
 
 impl GpuContext {
     /// Runs `entry` of the WGSL module `wgsl` over `workgroups` workgroups (x dimension) and
@@ -119,9 +121,10 @@ pub(crate) fn read_words_with<T>(
     slice.map_async(wgpu::MapMode::Read, move |r| {
         let _ = tx.send(r);
     });
-    device.poll(wgpu::PollType::wait_indefinitely()).map_err(|e| GpuError::Device(e.to_string()))?;
-    rx.recv().map_err(|e| GpuError::Device(e.to_string()))?.map_err(|e| GpuError::Device(e.to_string()))?;
-    let view = slice.get_mapped_range().map_err(|e| GpuError::Device(e.to_string()))?;
+    device.poll(wgpu::PollType::wait_indefinitely()).map_err(|e| GpuError::Poll(Arc::new(e)))?;
+    let mapped = rx.recv().map_err(MapFailure::from)?;
+    mapped.map_err(MapFailure::from)?;
+    let view = slice.get_mapped_range().map_err(MapFailure::from)?;
     let out = f(bytemuck::cast_slice::<u8, u32>(&view));
     drop(view);
     buffer.unmap();

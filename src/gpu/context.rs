@@ -202,8 +202,7 @@ impl GpuContext {
             memory_hints: wgpu::MemoryHints::Performance,
             trace: wgpu::Trace::default(),
         };
-        let (device, queue) =
-            pollster::block_on(adapter.request_device(&desc)).map_err(|e| GpuError::Device(e.to_string()))?;
+        let (device, queue) = pollster::block_on(adapter.request_device(&desc)).map_err(GpuError::RequestDevice)?;
         let adapter = summary(&info);
         Ok(GpuContext {
             device,
@@ -227,7 +226,7 @@ impl GpuContext {
     /// the portable kernels, with the same results (tests compare the two).
     pub fn set_uniform_table(&mut self, on: bool) -> Result<(), GpuError> {
         if on && !self.device.features().contains(wgpu::Features::IMMEDIATES) {
-            return Err(GpuError::Device("this device takes no immediate data".into()));
+            return Err(GpuError::NoImmediates);
         }
         self.uniform_table = on;
         Ok(())
@@ -337,7 +336,7 @@ impl GpuContext {
             cache: None,
         });
         if let Some(err) = pollster::block_on(scope.pop()) {
-            return Err(GpuError::Shader(err.to_string()));
+            return Err(GpuError::Shader(Arc::new(err)));
         }
         Ok(Pipeline { pipeline, bind_layout, uniform_table: table, compile_time: start.elapsed() })
     }
@@ -349,5 +348,36 @@ fn layout_entry(binding: u32, ty: wgpu::BufferBindingType) -> wgpu::BindGroupLay
         visibility: wgpu::ShaderStages::COMPUTE,
         ty: wgpu::BindingType::Buffer { ty, has_dynamic_offset: false, min_binding_size: None },
         count: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::{GpuContext, GpuError};
+
+    /// A shader the device rejects is reported with wgpu's error as the source, not as text.
+    #[test]
+    fn a_rejected_shader_keeps_wgpus_error() {
+        let ctx = match GpuContext::shared() {
+            Ok(ctx) => ctx,
+            Err(e) if !crate::gpu_required() => {
+                eprintln!("\n!!! SKIPPING a_rejected_shader_keeps_wgpus_error: {e} !!!\n");
+                return;
+            }
+            Err(e) => panic!("WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),
+        };
+        let wgsl = "@compute @workgroup_size(1) fn broken() { let x: u32 = 1.5; }";
+        let err = ctx.pipeline(wgsl, "broken", &[]).expect_err("the shader is ill-typed");
+        let GpuError::Shader(_) = &err else { panic!("{err:?}") };
+        let source = std::error::Error::source(&err).expect("wgpu's error");
+        let wgpu_error = source.downcast_ref::<Arc<wgpu::Error>>().expect("wgpu's error");
+        assert!(matches!(**wgpu_error, wgpu::Error::Validation { .. }), "{wgpu_error:?}");
+        let message = crate::error_chain(&err);
+        assert!(
+            message.starts_with("the GPU rejected the generated shader: ") && message.contains("broken"),
+            "{message}"
+        );
     }
 }

@@ -13,9 +13,47 @@ use super::compute::read_words;
 use super::context::{GpuContext, Pipeline};
 use super::GpuError;
 
-/// Bindings of shaders/eval.wgsl: data_f, data_i, data_f4 (data_f again), points (read-only),
-/// out_logp, out_grad, scratch, status (read-write), then the uniform.
-const STORAGE_READ_ONLY: [bool; 8] = [true, true, true, true, false, false, false, false];
+/// The storage bindings of shaders/eval.wgsl in order, and whether each is read-only; the
+/// uniform [`EvalParams`] follows them (the tests below check both against the shader).
+const BINDINGS: [(&str, bool); 8] = [
+    ("data_f", true),
+    ("data_i", true),
+    // The same buffer as data_f, read four elements at a time.
+    ("data_f4", true),
+    ("points", true),
+    ("out_logp", false),
+    ("out_grad", false),
+    ("scratch", false),
+    ("status", false),
+];
+const STORAGE_READ_ONLY: [bool; 8] = {
+    let mut read_only = [false; 8];
+    let mut i = 0;
+    while i < BINDINGS.len() {
+        read_only[i] = BINDINGS[i].1;
+        i += 1;
+    }
+    read_only
+};
+
+/// The uniform of an evaluation dispatch (`EvalParams` in shaders/eval.wgsl).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, bytemuck::Pod, bytemuck::Zeroable)]
+struct EvalParams {
+    /// Points in the dispatch.
+    n: u32,
+    /// Always 1.0: read from the uniform so compilers cannot fold compensated sums away.
+    one: f32,
+    /// Always 2: the guard loop's trip count, unknown to the compiler so it stays a loop.
+    guard_trips: u32,
+    pad: u32,
+}
+
+impl EvalParams {
+    fn new(points: usize) -> EvalParams {
+        EvalParams { n: points as u32, one: 1.0, guard_trips: 2, pad: 0 }
+    }
+}
 
 /// Buffers sized for one dispatch of up to `lanes` points, reused between calls.
 #[derive(Debug)]
@@ -55,7 +93,7 @@ impl GpuModel {
     /// data rows over `shape.row_lanes()` lanes; the results are the same).
     pub fn with_shape(ctx: Arc<GpuContext>, model: &Model, shape: KernelShape) -> Result<GpuModel, GpuError> {
         let program = model.gradient_program();
-        let (wgsl, layout) = eval_module_with(program, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
+        let (wgsl, layout) = eval_module_with(program, shape).map_err(GpuError::Codegen)?;
         let pipeline = ctx.pipeline(&wgsl, "eval_main", &STORAGE_READ_ONLY)?;
         let (reals, ints) = layout.pack_data(program, model.data());
         let binding = ctx.max_binding_bytes();
@@ -175,7 +213,11 @@ impl GpuModel {
                 wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             ),
             status: make("status", 4, storage),
-            uniform: make("eval_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
+            uniform: make(
+                "eval_params",
+                std::mem::size_of::<EvalParams>() as u64,
+                wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            ),
         }
     }
 
@@ -192,8 +234,9 @@ impl GpuModel {
         if !input.is_empty() {
             queue.write_buffer(&b.points, 0, bytemuck::cast_slice(&input));
         }
-        queue.write_buffer(&b.uniform, 0, bytemuck::cast_slice(&[n as u32, 1f32.to_bits(), 2, 0]));
+        queue.write_buffer(&b.uniform, 0, bytemuck::bytes_of(&EvalParams::new(n)));
         queue.write_buffer(&b.status, 0, bytemuck::cast_slice(&[0u32]));
+        // In the order of `BINDINGS`, then the uniform.
         let buffers =
             [&self.data_f, &self.data_i, &self.data_f, &b.points, &b.logp, &b.grad, &b.scratch, &b.status, &b.uniform];
         let entries: Vec<wgpu::BindGroupEntry> = buffers
@@ -235,4 +278,55 @@ impl GpuModel {
 /// Maps `size` bytes of a readback buffer and copies them out as f32.
 pub(crate) fn read_back(device: &wgpu::Device, buffer: &wgpu::Buffer, size: u64) -> Result<Vec<f32>, GpuError> {
     Ok(read_words(device, buffer, size)?.into_iter().map(f32::from_bits).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::mem::{offset_of, size_of};
+
+    use super::{EvalParams, BINDINGS};
+
+    /// The evaluation module of a one-parameter model in naga's IR.
+    fn eval_ir() -> naga::Module {
+        let source = "parameters { real x; } model { x ~ normal(0, 1); }";
+        let stan = crate::lang::compile_stan(source, "abi.stan", &crate::io::DataSet::new()).expect("compiles");
+        let (wgsl, _) = crate::codegen::eval_module(stan.model().gradient_program()).expect("codegen");
+        naga::front::wgsl::parse_str(&wgsl).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&wgsl)))
+    }
+
+    #[test]
+    fn eval_params_mirror_the_wgsl_struct() {
+        let module = eval_ir();
+        let ty = module.types.iter().find(|(_, t)| t.name.as_deref() == Some("EvalParams")).expect("declared").1;
+        let naga::TypeInner::Struct { members, span } = &ty.inner else { panic!("EvalParams is not a struct") };
+        let wgsl: Vec<(&str, u32)> = members.iter().map(|m| (m.name.as_deref().expect("named"), m.offset)).collect();
+        let rust = [
+            ("n", offset_of!(EvalParams, n)),
+            ("one", offset_of!(EvalParams, one)),
+            ("guard_trips", offset_of!(EvalParams, guard_trips)),
+            ("pad", offset_of!(EvalParams, pad)),
+        ];
+        assert_eq!(wgsl, rust.map(|(n, o)| (n, o as u32)));
+        assert_eq!(*span as usize, size_of::<EvalParams>());
+    }
+
+    /// Each buffer the host binds sits at the shader's binding of that name, with its access,
+    /// and the uniform follows them.
+    #[test]
+    fn bindings_match_the_shader() {
+        let module = eval_ir();
+        let named = |name: &str| {
+            let (_, var) = module.global_variables.iter().find(|(_, v)| v.name.as_deref() == Some(name)).expect(name);
+            var.clone()
+        };
+        for (at, (name, read_only)) in BINDINGS.into_iter().enumerate() {
+            let var = named(name);
+            assert_eq!(var.binding.map(|b| (b.group, b.binding)), Some((0, at as u32)), "{name}");
+            let naga::AddressSpace::Storage { access } = var.space else { panic!("{name} is not storage") };
+            assert_eq!(!access.contains(naga::StorageAccess::STORE), read_only, "{name}");
+        }
+        let uniform = named("eval_params");
+        assert_eq!(uniform.binding.map(|b| (b.group, b.binding)), Some((0, BINDINGS.len() as u32)));
+        assert_eq!(uniform.space, naga::AddressSpace::Uniform);
+    }
 }

@@ -4,27 +4,41 @@ mod compute;
 mod context;
 mod eval;
 
+use std::sync::Arc;
+
+use crate::codegen::CodegenError;
+
 pub(crate) use compute::read_words_with;
 pub(crate) use context::Pipeline;
 pub use context::{AdapterSummary, GpuContext, ADAPTER_ENV};
 pub use eval::GpuModel;
 
-/// Errors of the GPU backend.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// Errors of the GPU backend. Where wgpu reports why, its error is the source (shared, so
+/// that the process-wide context's error can be handed to every caller).
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum GpuError {
     /// No usable adapter.
     #[error("no GPU adapter: {0}")]
     NoAdapter(String),
-    /// The device could not be created or stopped working.
-    #[error("GPU device error: {0}")]
-    Device(String),
+    /// The adapter gave no device.
+    #[error("GPU device error: the adapter gave no device")]
+    RequestDevice(#[source] wgpu::RequestDeviceError),
+    /// The device takes no immediate data ([`GpuContext::set_uniform_table`]).
+    #[error("GPU device error: this device takes no immediate data")]
+    NoImmediates,
+    /// Waiting for the device to finish failed.
+    #[error("GPU device error: waiting for the device failed")]
+    Poll(#[source] Arc<wgpu::PollError>),
+    /// A readback buffer could not be mapped.
+    #[error("GPU device error: a readback buffer could not be mapped")]
+    Map(#[from] MapFailure),
     /// The generated shader was rejected (a bug: please report it with the model).
-    #[error("the GPU rejected the generated shader: {0}")]
-    Shader(String),
+    #[error("the GPU rejected the generated shader")]
+    Shader(#[source] Arc<wgpu::Error>),
     /// The code generator does not support the program.
-    #[error("{0}")]
-    Codegen(String),
+    #[error(transparent)]
+    Codegen(#[from] CodegenError),
     /// The model's data or state exceed the device's limits.
     #[error("too large for the GPU: {0}")]
     TooLarge(String),
@@ -35,4 +49,19 @@ pub enum GpuError {
     /// Buffers of the wrong length.
     #[error("{0}")]
     Shape(String),
+}
+
+/// Why a readback buffer could not be mapped.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum MapFailure {
+    /// The mapping request failed.
+    #[error(transparent)]
+    Async(#[from] wgpu::BufferAsyncError),
+    /// The mapping request was dropped before it answered.
+    #[error(transparent)]
+    Dropped(#[from] std::sync::mpsc::RecvError),
+    /// The mapped range could not be viewed.
+    #[error(transparent)]
+    Range(#[from] wgpu::MapRangeError),
 }

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::lang::{GeneratedScope, StanModel};
 use crate::model::Model;
-use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, Stat};
+use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, SinkError, Stat};
 
 use super::csv_names::{cmdstan_name, column_major_order, push_real};
 use super::draw_values::DrawValues;
@@ -24,12 +24,13 @@ use super::draw_values::DrawValues;
 #[non_exhaustive]
 pub enum CsvError {
     /// A file could not be created, written or read.
-    #[error("{path}: {message}")]
+    #[error("{path}")]
     Io {
         /// The file or directory.
         path: String,
-        /// The operating system's message.
-        message: String,
+        /// The operating system's error.
+        #[source]
+        source: std::io::Error,
     },
     /// A file is not a Stan CSV file this reader understands.
     #[error("{path}:{line}: {message}")]
@@ -56,7 +57,7 @@ pub enum CsvError {
 
 impl CsvError {
     pub(crate) fn io(path: &Path, e: std::io::Error) -> CsvError {
-        CsvError::Io { path: path.display().to_string(), message: e.to_string() }
+        CsvError::Io { path: path.display().to_string(), source: e }
     }
 }
 
@@ -286,7 +287,7 @@ impl<'m> CsvWriter<'m> {
 }
 
 impl DrawSink for CsvWriter<'_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         let (step_size, inv_metric) = (info.step_size.clone(), info.inv_metric.clone());
         self.adaptation = Some(Adaptation { step_size, inv_metric });
         Ok(())
@@ -294,7 +295,7 @@ impl DrawSink for CsvWriter<'_> {
 
     /// Writes the block once every chain's rows are ready: rows that cannot be made (generated
     /// quantities that fail) leave the files as they were, and before the first block, absent.
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let first = self.chains.start;
         let chains = block.chains.min(self.chains.end).saturating_sub(first);
         let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
@@ -316,9 +317,9 @@ impl DrawSink for CsvWriter<'_> {
                 .collect::<Vec<_>>()
         });
         let texts = texts.into_iter().collect::<Result<Vec<String>, String>>()?;
-        self.start_files().map_err(|e| e.to_string())?;
+        self.start_files()?;
         for (file, text) in self.files.iter_mut().zip(texts) {
-            file.append(&text).map_err(|e| e.to_string())?;
+            file.append(&text)?;
         }
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())

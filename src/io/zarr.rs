@@ -38,7 +38,7 @@ use zarrs::filesystem::FilesystemStore;
 
 use crate::lang::StanModel;
 use crate::model::Model;
-use crate::sampler::{DrawBlock, DrawSink, RunInfo};
+use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError};
 
 use super::csv::CsvHeader;
 use super::draw_values::DrawValues;
@@ -51,12 +51,13 @@ use super::zarr_layout::{
 #[non_exhaustive]
 pub enum ZarrError {
     /// The store (or a node in it) could not be created, written or read.
-    #[error("{path}: {message}")]
+    #[error("{path}")]
     Store {
         /// The store, or the node within it.
         path: String,
-        /// What failed.
-        message: String,
+        /// What failed: the file system's, the Zarr library's or the JSON encoder's error.
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
     },
     /// The path holds something that is not a Zarr store; it is left as it is.
     #[error("'{0}' exists and is not a Zarr store: give a new path (or an earlier run's store to replace)")]
@@ -75,8 +76,8 @@ pub enum ZarrError {
 }
 
 impl ZarrError {
-    pub(crate) fn store(path: &str, e: impl std::fmt::Display) -> ZarrError {
-        ZarrError::Store { path: path.to_string(), message: e.to_string() }
+    pub(crate) fn store(path: &str, e: impl std::error::Error + Send + Sync + 'static) -> ZarrError {
+        ZarrError::Store { path: path.to_string(), source: Box::new(e) }
     }
 }
 
@@ -331,7 +332,7 @@ impl ZarrWriter<'_> {
 
 impl DrawSink for ZarrWriter<'_> {
     /// Keeps what the attributes record of warmup (the backend and layout), not the metric.
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         self.warmup =
             Some(RunInfo { backend: info.backend.clone(), layout: info.layout.clone(), ..Default::default() });
         Ok(())
@@ -340,9 +341,9 @@ impl DrawSink for ZarrWriter<'_> {
     /// Writes the block once every chain's values are ready: values that cannot be made
     /// (generated quantities that fail) leave the store as it was, and before the first block,
     /// absent.
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let rows = self.block_values(block, chains)?;
-        self.write_block(block, &rows).map_err(|e| e.to_string())
+        Ok(self.write_block(block, &rows)?)
     }
 }

@@ -1,6 +1,7 @@
 //! Located errors of the Stan front end, rendered as `file:line:column`, source line and caret.
 
 use crate::io::DataError;
+use crate::model::ModelError;
 use crate::text::is_invisible;
 
 /// A byte range of the source text.
@@ -84,9 +85,21 @@ pub enum LangError {
     /// Missing or ill-shaped data.
     #[error(transparent)]
     Data(#[from] DataError),
-    /// The lowered program was rejected by the IR passes (validation or differentiation).
-    #[error("the model cannot be built: {0}")]
-    Model(String),
+    /// The lowered program was rejected by the IR passes (validation or differentiation), or
+    /// does not fit its own data: the source says why.
+    #[error("the model cannot be built")]
+    Model(#[source] ModelError),
+    /// Generated quantities were asked for at a draw of the wrong length.
+    #[error("expected {expected} constrained values, got {got}")]
+    ConstrainedLength {
+        /// Constrained parameter and transformed parameter elements of the model.
+        expected: usize,
+        /// Values given.
+        got: usize,
+    },
+    /// A generated quantity the program left without a value.
+    #[error("the generated quantity '{0}' has no value")]
+    NoValue(String),
 }
 
 impl LangError {

@@ -80,7 +80,7 @@ pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<Sta
         lower::Fail::At(d) => render(&d),
         lower::Fail::Data(e) => LangError::Data(e),
     })?;
-    let model = Model::new(lowered.prog, lowered.bound).map_err(|e| LangError::Model(e.to_string()))?;
+    let model = Model::new(lowered.prog, lowered.bound).map_err(LangError::Model)?;
     let mut stan = StanModel {
         model,
         source: source.to_string(),
@@ -171,7 +171,7 @@ impl StanModel {
     ) -> Result<Vec<f64>, LangError> {
         let want: usize = self.outputs.iter().map(|(_, _, s)| s.iter().product::<usize>()).sum();
         if constrained.len() != want {
-            return Err(LangError::Model(format!("expected {want} constrained values, got {}", constrained.len())));
+            return Err(LangError::ConstrainedLength { expected: want, got: constrained.len() });
         }
         let Some(env) = &mut scope.0 else {
             return Ok(Vec::new());
@@ -188,7 +188,7 @@ impl StanModel {
         interp::exec(&self.gq, env).map_err(|e| self.render(&e))?;
         let mut out = Vec::new();
         for (d, _) in self.gq_shapes()? {
-            let v = env.get(&d.name).ok_or_else(|| LangError::Model(format!("{} has no value", d.name)))?;
+            let v = env.get(&d.name).ok_or_else(|| LangError::NoValue(d.name.clone()))?;
             interp::check_bounds(d, v, env, interp::NanBound::Passes).map_err(|e| self.render(&e))?;
             out.extend(v.reals());
         }

@@ -151,7 +151,7 @@ impl<'d> ModelBuilder<'d> {
     /// Validates, lowers and differentiates the model.
     pub fn build(mut self) -> Result<Model, Error> {
         self.program.body = self.blocks.pop().unwrap_or_default();
-        Model::new(self.program, self.bound)
+        Ok(Model::new(self.program, self.bound)?)
     }
 
     fn push(&mut self, s: Stmt) {

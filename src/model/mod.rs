@@ -7,8 +7,29 @@ mod ops;
 pub use builder::{lpdf, ModelBuilder};
 pub use data::{BindError, BoundData};
 
-use crate::ir::{self, Constraint, Form, Program, Shape, VarKind};
+use crate::ir::{self, Constraint, Form, IrError, Program, Shape, VarKind};
 use crate::Error;
+
+/// Why a program and its data do not make a [`Model`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ModelError {
+    /// An invalid program, or one the gradient pass cannot differentiate.
+    #[error(transparent)]
+    Ir(#[from] IrError),
+    /// Data values that do not fit the program's data variables.
+    #[error(transparent)]
+    Bind(#[from] BindError),
+}
+
+impl From<ModelError> for Error {
+    fn from(e: ModelError) -> Error {
+        match e {
+            ModelError::Ir(e) => Error::Ir(e),
+            ModelError::Bind(e) => Error::Bind(e),
+        }
+    }
+}
 
 /// A model ready to evaluate: the model-form program, its data, and the derived programs.
 #[derive(Debug, Clone)]
@@ -24,7 +45,7 @@ pub struct Model {
 impl Model {
     /// Validates `program`, checks `data` against it, then lowers it (with the log-Jacobian of
     /// the constraints) and builds its gradient program.
-    pub fn new(program: Program, data: BoundData) -> Result<Model, Error> {
+    pub fn new(program: Program, data: BoundData) -> Result<Model, ModelError> {
         ir::validate(&program)?;
         data.check(&program)?;
         let checked = ir::lower(&program, ir::LowerOptions { jacobian: true, keep_checks: true })?;

@@ -1,10 +1,11 @@
 //! The backends' common interface: advance every chain by a block of iterations, and the f64
 //! CPU engine that runs chains on threads.
 
+use std::cell::RefCell;
 use std::ops::Range;
 use std::time::Duration;
 
-use crate::cpu::CpuModel;
+use crate::cpu::{CpuModel, EvalError};
 use crate::rng::Philox;
 
 use super::stats::Stat;
@@ -70,9 +71,36 @@ pub(crate) trait Engine {
     }
 }
 
-impl Density for CpuModel {
+/// The CPU model as one chain's transitions see it. A domain error rejects the point as in
+/// Stan (a log density of −inf); any other error is a bug in the model (an index out of
+/// range): the first is kept to stop the run with it, and the point gets NaN so that the
+/// trajectory ends at once.
+pub(crate) struct Guarded<'a> {
+    model: &'a CpuModel,
+    error: RefCell<Option<EvalError>>,
+}
+
+impl<'a> Guarded<'a> {
+    pub fn new(model: &'a CpuModel) -> Guarded<'a> {
+        Guarded { model, error: RefCell::new(None) }
+    }
+
+    /// The first error that was not a domain error, if one happened.
+    pub fn take_error(&self) -> Option<EvalError> {
+        self.error.borrow_mut().take()
+    }
+}
+
+impl Density for Guarded<'_> {
     fn logp_grad(&self, q: &[f64], grad: &mut [f64]) -> f64 {
-        self.log_density_gradient(q, grad).unwrap_or(f64::NAN)
+        match self.model.log_density_gradient(q, grad) {
+            Ok(logp) => logp,
+            Err(e) if e.is_domain_error() => f64::NEG_INFINITY,
+            Err(e) => {
+                self.error.borrow_mut().get_or_insert(e);
+                f64::NAN
+            }
+        }
     }
 }
 
@@ -101,14 +129,16 @@ impl CpuEngine {
 /// One iteration of one chain: its draw, statistics and (HMC) proposal.
 type ChainIteration = (Vec<f64>, [f64; Stat::COUNT], Option<(Vec<f64>, Vec<f64>, f64)>);
 
-/// Runs chain `c` of the engine (the run's chain `id`) through a block.
+/// Runs chain `c` of the engine (the run's chain `id`) through a block. Stops at the first
+/// iteration where the model fails with an error that is not a domain error.
 fn run_chain(
     model: &CpuModel,
     rng: Philox,
     (c, id): (usize, usize),
     state: &mut Point,
     block: &Block,
-) -> Vec<ChainIteration> {
+) -> Result<Vec<ChainIteration>, EvalError> {
+    let model = &Guarded::new(model);
     let dim = state.q.len();
     let tuning = Tuning { step_size: block.step_size[c], inv_metric: &block.inv_metric[c * dim..(c + 1) * dim] };
     let mut out = Vec::with_capacity(block.n_iter);
@@ -118,10 +148,13 @@ fn run_chain(
             Kernel::Nuts { max_depth } => nuts(model, state, tuning, stream, max_depth),
             Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
         };
+        if let Some(e) = model.take_error() {
+            return Err(e);
+        }
         *state = next;
         out.push((state.q.clone(), outcome.stats, outcome.proposal));
     }
-    out
+    Ok(out)
 }
 
 impl Engine for CpuEngine {
@@ -129,9 +162,13 @@ impl Engine for CpuEngine {
         let n = self.states.len();
         let (mut logp, mut grad) = (vec![0.0; n], vec![0.0; q.len()]);
         let dim = self.model.dim();
+        let model = Guarded::new(&self.model);
         for c in 0..n {
             let g = &mut grad[c * dim..(c + 1) * dim];
-            logp[c] = Density::logp_grad(&self.model, &q[c * dim..(c + 1) * dim], g);
+            logp[c] = model.logp_grad(&q[c * dim..(c + 1) * dim], g);
+            if let Some(source) = model.take_error() {
+                return Err(SampleError::Evaluation { chain: self.first_chain + c, source });
+            }
         }
         Ok((logp, grad))
     }
@@ -179,6 +216,7 @@ impl Engine for CpuEngine {
         let mut proposals = (vec![0.0; chains * dim], vec![0.0; chains * dim], vec![0.0; chains]);
         let mut any_proposal = false;
         for (c, chain) in results.into_iter().enumerate() {
+            let chain = chain.map_err(|source| SampleError::Evaluation { chain: self.first_chain + c, source })?;
             for (k, (q, stats, proposal)) in chain.into_iter().enumerate() {
                 let at = k * chains + c;
                 draws.q[at * dim..(at + 1) * dim].copy_from_slice(&q);

@@ -18,6 +18,7 @@ use crate::parallel::parallel_for_each;
 use crate::rng::{Philox, RNG_WGSL};
 
 use super::engine::{Block, BlockDraws, Engine, Kernel};
+use super::kernel_abi::{self, binding, Lane, Mode, SamplerParams, READ_ONLY};
 use super::stats::Stat;
 use super::SampleError;
 
@@ -32,9 +33,7 @@ const ENTRY_PARTIAL: &str = include_str!("../../shaders/sampler_partial.wgsl");
 /// The split layout's kernel that combines the shares and runs the state machine.
 const ENTRY_COMBINE: &str = include_str!("../../shaders/sampler_combine.wgsl");
 /// Words of the WGSL `Lane` struct.
-const LANE_WORDS: usize = 21;
-/// Bindings 0..=10 are storage buffers (these read-only), then the uniform.
-const READ_ONLY: [bool; 11] = [true, true, true, false, false, false, false, true, false, true, false];
+const LANE_WORDS: usize = std::mem::size_of::<Lane>() / 4;
 /// Loop iterations kept back from a driver's loop limit (see [`GpuContext::loop_limit`]) for
 /// the guard loop. The limit of Mesa 22's llvmpipe (65 535) belongs to a SIMD group of
 /// invocations (8 lanes of 32 bits in "256 bits" builds), and lanes on different paths run one
@@ -52,8 +51,10 @@ fn simd_lanes(adapter_name: &str) -> u32 {
         .and_then(|w| w[0].parse::<u32>().ok());
     bits.map_or(16, |b| (b / 32).max(1))
 }
-/// The split layout's `partials` buffer, bound after the uniform (binding 12).
+/// The split layout's `partials` buffer, bound after the uniform ([`binding::PARTIALS`]).
 const SPLIT_AFTER_UNIFORM: [bool; 1] = [false];
+// The context binds the buffers after the uniform from the uniform's binding on.
+const _: () = assert!(binding::PARTIALS == binding::PARAMS + 1 && READ_ONLY.len() == binding::PARAMS as usize);
 /// Pairs of split-layout dispatches (one leapfrog step each) per submission: the first
 /// submission of a block sends this many, each further one twice as many as the last, up to
 /// [`SPLIT_MAX_PAIRS`]; a chain's step count is unknown until its trajectory ends.
@@ -61,11 +62,6 @@ const SPLIT_FIRST_PAIRS: usize = 8;
 const SPLIT_MAX_PAIRS: usize = 64;
 /// Leapfrog steps per lane and dispatch on real GPUs: keeps dispatches short.
 const LEAPFROGS_PER_DISPATCH: u32 = 256;
-
-const MODE_NUTS: u32 = 0;
-const MODE_HMC: u32 = 1;
-const MODE_HMC_JITTER: u32 = 2;
-const MODE_EVAL: u32 = 3;
 
 /// The complete sampler module of a model in the lanes layout (prelude, random numbers, the
 /// kernel template, its entry point and the generated gradient), with room for NUTS trees of
@@ -87,8 +83,8 @@ pub fn sampler_module_with(
         Role::Whole if shape.row_lanes() == 1 => ENTRY_LANES,
         Role::Whole => ENTRY_ROWS,
     };
-    let wgsl =
-        format!("{MATH_PRELUDE}\n{RNG_WGSL}\nconst LEVELS: u32 = {levels}u;\n{SAMPLER_TEMPLATE}\n{entry}\n{generated}");
+    let constants = kernel_abi::wgsl_constants(levels);
+    let wgsl = format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{SAMPLER_TEMPLATE}\n{entry}\n{generated}");
     Ok((wgsl, layout))
 }
 
@@ -104,16 +100,20 @@ struct Group {
     readback: RefCell<Option<wgpu::Buffer>>,
 }
 
-// Indices into Group::bufs (binding numbers 3..=10, then the uniform, then in the split
-// layout `partials`): scratch (0) is only the kernel's.
-const B_STATUS: usize = 1;
-const B_WORK: usize = 2;
-const B_LANES: usize = 3;
-const B_TUNING: usize = 4;
-const B_DRAWS: usize = 5;
-const B_STEPS: usize = 6;
-const B_PROPOSALS: usize = 7;
-const B_UNIFORM: usize = 8;
+/// The index in `Group::bufs` of the buffer at `binding` (the group's buffers start at
+/// `scratch`, which only the kernel uses, and run through the uniform and, in the split layout,
+/// `partials`).
+const fn group_buffer(binding: u32) -> usize {
+    (binding - binding::SCRATCH) as usize
+}
+const B_STATUS: usize = group_buffer(binding::STATUS);
+const B_WORK: usize = group_buffer(binding::WORK);
+const B_LANES: usize = group_buffer(binding::LANES);
+const B_TUNING: usize = group_buffer(binding::TUNING);
+const B_DRAWS: usize = group_buffer(binding::DRAWS);
+const B_STEPS: usize = group_buffer(binding::STEPS);
+const B_PROPOSALS: usize = group_buffer(binding::PROPOSALS);
+const B_UNIFORM: usize = group_buffer(binding::PARAMS);
 
 /// Chains on a GPU adapter.
 pub(crate) struct GpuEngine {
@@ -159,8 +159,7 @@ impl GpuEngine {
     ) -> Result<GpuEngine, SampleError> {
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
-            let (wgsl, layout) =
-                sampler_module_with(model, levels, shape).map_err(|e| GpuError::Codegen(e.to_string()))?;
+            let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(GpuError::Codegen)?;
             Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
         };
         let (pipeline, layout, partial) = if shape.groups() > 1 {
@@ -212,8 +211,8 @@ impl GpuEngine {
         // Drivers may compile the pipeline only when a lane first runs (llvmpipe does, and takes
         // seconds): evaluate one lane now so that compile time is reported as such.
         let start = std::time::Instant::now();
-        let mut params = engine.params(&engine.groups[0], 0, 1, MODE_EVAL, 0);
-        params[0] = 1;
+        let mut params = engine.params(&engine.groups[0], 0, 1, Mode::Eval, 0);
+        params.n = 1;
         engine.dispatch_and_read(0, params, &[], |_| ())?;
         engine.compile_time = engine.pipeline.compile_time + start.elapsed();
         Ok(engine)
@@ -235,7 +234,7 @@ impl GpuEngine {
     }
 
     fn work_stride(&self) -> usize {
-        (15 + 3 * self.levels) * self.dim()
+        kernel_abi::work_stride(self.levels, self.dim())
     }
 
     fn draw_stride(&self) -> usize {
@@ -285,6 +284,7 @@ impl GpuEngine {
                 mapped_at_creation: false,
             })
         };
+        // In binding order, from `scratch` (see `group_buffer`).
         let mut bufs = vec![
             make("scratch", copies * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
@@ -294,7 +294,11 @@ impl GpuEngine {
             make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
             make("steps", 1, storage()),
             make("proposals", n * (2 * d + 1), storage()),
-            make("sampler_params", 16, wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST),
+            make(
+                "sampler_params",
+                (std::mem::size_of::<SamplerParams>() / 4) as u64,
+                wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            ),
         ];
         if self.partial.is_some() {
             let sums = self.plate_sums.max(1) as u64;
@@ -309,25 +313,21 @@ impl GpuEngine {
         ((self.ctx.max_binding_bytes() / per_iter.max(1)) as usize).max(1)
     }
 
-    fn params(&self, g: &Group, first_iteration: u32, n_iter: usize, mode: u32, max_depth: u32) -> [u32; 16] {
-        [
-            g.lanes as u32,
-            (self.first_chain + g.first_chain) as u32,
-            self.key[0],
-            self.key[1],
-            first_iteration,
-            n_iter as u32,
-            self.block_id,
-            mode,
-            max_depth,
-            self.max_leapfrogs,
-            self.trip_budget,
-            2,
-            1f32.to_bits(),
-            0,
-            0,
-            0,
-        ]
+    fn params(&self, g: &Group, first_iteration: u32, n_iter: usize, mode: Mode, max_depth: u32) -> SamplerParams {
+        SamplerParams {
+            max_leapfrogs: self.max_leapfrogs,
+            trip_budget: self.trip_budget,
+            ..SamplerParams::new(
+                g.lanes,
+                self.first_chain + g.first_chain,
+                self.key,
+                first_iteration,
+                n_iter,
+                self.block_id,
+                mode,
+                max_depth,
+            )
+        }
     }
 
     /// Dispatches the kernel over group `gi` until no lane reports unfinished work, then hands
@@ -341,14 +341,14 @@ impl GpuEngine {
     fn dispatch_and_read<T>(
         &self,
         gi: usize,
-        params: [u32; 16],
+        params: SamplerParams,
         reads: &[(usize, usize)],
         f: impl FnOnce(&[&[f32]]) -> T,
     ) -> Result<T, SampleError> {
         let g = &self.groups[gi];
         let (device, queue) = (&self.ctx.device, &self.ctx.queue);
-        let evaluation = params[7] == MODE_EVAL;
-        queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::cast_slice(&params));
+        let evaluation = params.mode == Mode::Eval as u32;
+        queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::bytes_of(&params));
         let bind = self.bind_group(g);
         let (offsets, total) = readback_layout(reads);
         let readback = self.readback_buffer(g, 4 * total as u64);
@@ -452,16 +452,14 @@ impl GpuEngine {
         let g = &self.groups[gi];
         let (d, stride) = (self.dim(), self.work_stride());
         let mut work = vec![0f32; g.lanes * stride];
-        let mut lanes = vec![0u32; g.lanes * LANE_WORDS];
+        let mut lanes = Vec::with_capacity(g.lanes);
         for l in 0..g.lanes {
             let c = g.first_chain + l;
             for i in 0..d {
                 work[l * stride + i] = q[c * d + i] as f32;
                 work[l * stride + d + i] = grad[c * d + i] as f32;
             }
-            lanes[l * LANE_WORDS] = u32::MAX; // no block yet
-            lanes[l * LANE_WORDS + 1] = 2; // done
-            lanes[l * LANE_WORDS + 10] = (logp[c] as f32).to_bits();
+            lanes.push(Lane::idle(logp[c] as f32));
         }
         let queue = &self.ctx.queue;
         queue.write_buffer(&g.bufs[B_WORK], 0, bytemuck::cast_slice(&work));
@@ -585,7 +583,7 @@ impl Engine for GpuEngine {
         for gi in 0..self.groups.len() {
             self.write_state(gi, q, &vec![0.0; chains], &zeros);
             self.ensure_draws(gi, 1);
-            let params = self.params(&self.groups[gi], 0, 1, MODE_EVAL, 0);
+            let params = self.params(&self.groups[gi], 0, 1, Mode::Eval, 0);
             let (first, stride) = (self.groups[gi].first_chain, self.draw_stride());
             self.dispatch_and_read(gi, params, &[(B_DRAWS, self.groups[gi].lanes * stride)], |raw| {
                 for (l, row) in raw[0].chunks_exact(stride).enumerate() {
@@ -608,7 +606,7 @@ impl Engine for GpuEngine {
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
         let (d, stride) = (self.dim(), self.draw_stride());
         let chains: usize = self.groups.iter().map(|g| g.lanes).sum();
-        let (mode, max_depth, steps): (u32, u32, &[u32]) = match block.kernel {
+        let (mode, max_depth, steps): (Mode, u32, &[u32]) = match block.kernel {
             Kernel::Nuts { max_depth } => {
                 if max_depth as usize > self.levels {
                     return Err(SampleError::Settings(format!(
@@ -616,9 +614,9 @@ impl Engine for GpuEngine {
                         self.levels
                     )));
                 }
-                (MODE_NUTS, max_depth, &[])
+                (Mode::Nuts, max_depth, &[])
             }
-            Kernel::Hmc { steps, jitter } => (if jitter { MODE_HMC_JITTER } else { MODE_HMC }, 0, steps),
+            Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
         };
         let mut out = BlockDraws {
             q: vec![0.0; block.n_iter * chains * d],
@@ -646,10 +644,10 @@ impl Engine for GpuEngine {
                 }
                 self.block_id = self.block_id.wrapping_add(1);
                 let mut params = self.params(&self.groups[gi], block.first_iteration + k0 as u32, n, mode, max_depth);
-                params[13] = u32::from(want && k0 + n == block.n_iter);
+                params.want_proposals = u32::from(want && k0 + n == block.n_iter);
                 let first = self.groups[gi].first_chain;
                 let mut reads = vec![(B_DRAWS, n * lanes * stride)];
-                if params[13] != 0 {
+                if params.want_proposals != 0 {
                     reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
                 }
                 let q = &mut out.q[k0 * chains * d..(k0 + n) * chains * d];

@@ -4,6 +4,7 @@
 mod adapt;
 mod engine;
 mod gpu;
+mod kernel_abi;
 mod layout;
 mod multi;
 mod ranks;
@@ -18,7 +19,7 @@ pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
-pub use trace::{DrawBlock, DrawSink, RunInfo, Trace};
+pub use trace::{DrawBlock, DrawSink, RunInfo, SinkError, Trace};
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -83,9 +84,6 @@ pub enum SampleError {
     /// The model or a backend failed.
     #[error(transparent)]
     Model(#[from] Box<crate::Error>),
-    /// The draw sink refused a block (its message).
-    #[error("could not store draws: {0}")]
-    Sink(String),
     /// Another process of a run spread over processes ([`Sampler::exchange`]) failed; every
     /// process ends with its message (an error does not cross processes but as text).
     #[error("rank {rank} of the run failed: {message}")]
@@ -98,6 +96,20 @@ pub enum SampleError {
     /// Exchanging results with the run's other processes failed.
     #[error("exchanging results with the other processes failed: {0}")]
     Exchange(String),
+    /// The model failed at a chain's point with an error that is not a domain error (an index
+    /// out of range, an element assigned twice): a bug in the model, which stops the run. (A
+    /// domain error, such as a density's failed argument check, rejects the point instead.)
+    #[error("chain {chain}: the model cannot be evaluated")]
+    Evaluation {
+        /// The first chain (in chain order) that met it.
+        chain: usize,
+        /// What the interpreter reported.
+        #[source]
+        source: crate::cpu::EvalError,
+    },
+    /// The draw sink refused a block (its error is the source).
+    #[error("could not store draws")]
+    Sink(#[source] SinkError),
     /// The stop flag was raised ([`Sampler::stop_flag`]); the sink kept `draws` draws per
     /// chain (none when warmup was stopped).
     #[error("interrupted after {draws} draws per chain")]
@@ -364,6 +376,7 @@ pub mod reference {
         iteration: u32,
     ) -> (Vec<f64>, [f64; 7], f64) {
         let mut g = vec![0.0; q.len()];
+        let model = &super::engine::Guarded::new(model);
         let logp = crate::sampler::transition::Density::logp_grad(model, q, &mut g);
         let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };

@@ -85,7 +85,7 @@ fn agree_on(exchange: &dyn Exchange, status: Result<bool, String>) -> Result<Vec
 
 /// A status to share: the flag, or the error's message.
 fn status<T>(local: &Result<T, SampleError>, flag: impl Fn(&T) -> bool) -> Result<bool, String> {
-    local.as_ref().map(flag).map_err(|e| e.to_string())
+    local.as_ref().map(flag).map_err(|e| crate::error_chain(e))
 }
 
 impl<'x> RankEngine<'x> {

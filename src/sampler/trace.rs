@@ -33,14 +33,20 @@ impl DrawBlock<'_> {
     }
 }
 
+/// Why a [`DrawSink`] refused a block: any error (a file that cannot be written, a
+/// generated quantity that fails), kept as the source of [`SampleError::Sink`].
+///
+/// [`SampleError::Sink`]: super::SampleError::Sink
+pub type SinkError = Box<dyn std::error::Error + Send + Sync>;
+
 /// A consumer of draws, block by block (an in-memory trace, a CSV writer, running means).
 pub trait DrawSink {
     /// Takes one block; an error stops the run (the draws already taken stay taken).
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String>;
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError>;
 
     /// Called once when warmup ends, before the first block, with the adapted `step_size` and
     /// `inv_metric` and the warmup timing filled in; an error stops the run.
-    fn warmup_done(&mut self, _info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, _info: &RunInfo) -> Result<(), SinkError> {
         Ok(())
     }
 }
@@ -158,11 +164,11 @@ impl Trace {
 }
 
 impl DrawSink for Trace {
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         for k in 0..block.n_draws {
             let d = block.first_draw + k;
             if d >= self.draws {
-                return Err(format!("draw {d} is beyond the {} the trace holds", self.draws));
+                return Err(format!("draw {d} is beyond the {} the trace holds", self.draws).into());
             }
             for c in 0..block.chains.min(self.chains) {
                 let (q, stats) = block.draw(k, c);

@@ -29,7 +29,7 @@ use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, 
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
     DataSet, Devices, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
-    SamplerConfig, StanModel,
+    SamplerConfig, SinkError, StanModel,
 };
 
 #[derive(Parser)]
@@ -220,13 +220,13 @@ struct Watched<'a, 'm> {
 }
 
 impl DrawSink for Watched<'_, '_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         self.inner.warmup_done(info)?;
         self.interrupt.sampling.store(true, Ordering::SeqCst);
         Ok(())
     }
 
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         self.inner.block(block)
     }
 }
@@ -462,7 +462,7 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
             return Ok(ExitCode::from(130));
         }
         // Errors of the run reach every rank alike.
-        Err(e) => return Err(Agreed(e.to_string()).into()),
+        Err(e) => return Err(Agreed(wgmc::error_chain(&e)).into()),
     };
     // Every rank has written its chains before rank 0 reads them all.
     agree(job, writer.finish(&info))?;

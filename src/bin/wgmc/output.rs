@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use clap::ValueEnum;
-use wgmc::{read_run, CsvHeader, CsvWriter, DrawBlock, DrawSink, RunDraws, RunInfo, StanModel};
+use wgmc::{read_run, CsvHeader, CsvWriter, DrawBlock, DrawSink, RunDraws, RunInfo, SinkError, StanModel};
 #[cfg(feature = "zarr")]
 use wgmc::{read_zarr_run, ZarrWriter};
 
@@ -101,7 +101,7 @@ impl<'m> Writer<'m> {
 }
 
 impl DrawSink for Writer<'_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), String> {
+    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         match self {
             Writer::Csv(w) => w.warmup_done(info),
             #[cfg(feature = "zarr")]
@@ -110,7 +110,7 @@ impl DrawSink for Writer<'_> {
         }
     }
 
-    fn block(&mut self, block: &DrawBlock) -> Result<(), String> {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         match self {
             Writer::Csv(w) => w.block(block),
             #[cfg(feature = "zarr")]
