@@ -347,9 +347,12 @@ impl Checker {
                 for a in args.iter_mut() {
                     types.push(self.expr(a)?);
                 }
-                // Host-evaluated blocks compute the IR's densities with every term; the
-                // desugared ones (multi_normal_cholesky, the GLMs) and `_lupdf` stay model-only.
-                let host = matches!(b, Builtin::Lpdf(DistKind::Ir(_), false));
+                // Host-evaluated blocks compute the IR's densities and the GLMs with every
+                // term; multi_normal_cholesky and `_lupdf` stay model-only.
+                let host = matches!(
+                    b,
+                    Builtin::Lpdf(DistKind::Ir(_) | DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm, false)
+                );
                 if matches!(b, Builtin::Lpdf(..)) && !host && matches!(self.block, Block::TData | Block::Gq) {
                     return Err(Diag::unsupported(name_span, format!("{name} in {}", block_name(self.block))));
                 }

@@ -448,6 +448,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::Lpdf(DistKind::Ir(d), false) => {
             Value::real(crate::ir::lpdf_value(d, &a.iter().map(Value::reals).collect::<Vec<_>>())?)
         }
+        Builtin::Lpdf(d @ (DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm), false) => {
+            Value::real(super::host_glm::glm_lpdf(d, &a)?)
+        }
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
         Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),
     })

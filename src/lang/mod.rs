@@ -10,6 +10,7 @@ mod check_fun;
 mod desugar;
 mod diag;
 mod host_fns;
+mod host_glm;
 mod inline;
 mod interp;
 mod lexer;
