@@ -38,7 +38,13 @@ pub enum Builtin {
     DotSelf,
     /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector.
     AppendRow,
+    /// `append_col(a, b)` of matrices and vectors (a matrix) or row vectors and reals.
+    AppendCol,
+    /// `cumulative_sum(x)` of a vector, row vector or 1-D array: the running sums.
+    CumulativeSum,
     RepVector,
+    /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
+    RepMatrix,
     DiagMatrix,
     CholeskyDecompose,
     GpExpQuadCov,
@@ -105,7 +111,10 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("dot_product", 2) => Builtin::DotProduct,
         ("dot_self", 1) => Builtin::DotSelf,
         ("append_row", 2) => Builtin::AppendRow,
+        ("append_col", 2) => Builtin::AppendCol,
+        ("cumulative_sum", 1) => Builtin::CumulativeSum,
         ("rep_vector", 2) => Builtin::RepVector,
+        ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
@@ -187,6 +196,12 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
                 None => Ok(SType::VECTOR),
             }
         }
+        Builtin::AppendCol => append_col_type(args).or_else(|(k, want)| bad(k, want)),
+        Builtin::CumulativeSum => match args[0].is_sequence() {
+            true => Ok(args[0]),
+            false => bad(0, "a vector, row vector or 1-D array"),
+        },
+        Builtin::RepMatrix => rep_matrix_type(args).or_else(|(k, want)| bad(k, want)),
         Builtin::RepVector => {
             if !args[0].is_scalar() {
                 return bad(0, "a scalar");
@@ -213,9 +228,9 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
                 None => Ok(SType::MATRIX),
             }
         }
-        Builtin::ToVector => match args[0].is_sequence() {
+        Builtin::ToVector => match args[0].is_sequence() || args[0] == SType::MATRIX {
             true => Ok(SType::VECTOR),
-            false => bad(0, "a vector, row vector or 1-D array"),
+            false => bad(0, "a vector, row vector, matrix or 1-D array"),
         },
         Builtin::Rows | Builtin::Cols => match args[0].is_linear() {
             true => Ok(SType::INT),
@@ -231,6 +246,33 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             dist_args(d, name, args)?;
             Ok(SType::REAL)
         }
+    }
+}
+
+/// The type of `append_col(a, b)`, or the argument that does not fit and what it must be.
+fn append_col_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    let column = |t: SType| t == SType::MATRIX || t == SType::VECTOR;
+    let row = |t: SType| t.is_scalar() || t == SType::ROW_VECTOR;
+    if column(args[0]) {
+        return if column(args[1]) { Ok(SType::MATRIX) } else { Err((1, "a matrix or vector")) };
+    }
+    match (0..2).find(|&k| !row(args[k])) {
+        Some(k) => Err((k, "a matrix, vector, row vector or scalar")),
+        None if args.iter().all(|t| t.is_scalar()) => Err((0, "a row vector (one argument at least)")),
+        None => Ok(SType::ROW_VECTOR),
+    }
+}
+
+/// The type of `rep_matrix(x, m, n)` or `rep_matrix(v, k)`, or the argument that does not fit.
+fn rep_matrix_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    if let Some(k) = (1..args.len()).find(|&k| !args[k].is_int()) {
+        return Err((k, "an int"));
+    }
+    match (args.len(), args[0]) {
+        (3, t) if t.is_scalar() => Ok(SType::MATRIX),
+        (3, _) => Err((0, "a scalar")),
+        (_, SType::VECTOR | SType::ROW_VECTOR) => Ok(SType::MATRIX),
+        _ => Err((0, "a vector or row vector")),
     }
 }
 
