@@ -93,6 +93,10 @@ pub enum Constraint {
     /// `simplex[K]`: non-negative elements summing to 1, by Stan's stick-breaking transform
     /// of K − 1 unconstrained coordinates.
     Simplex,
+    /// `cholesky_factor_corr[K]`: the lower Cholesky factor of a K×K correlation matrix, by
+    /// Stan's transform of K(K − 1)/2 canonical partial correlations (`tanh` of the
+    /// unconstrained coordinates).
+    CholeskyCorr,
 }
 
 impl ParamDecl {
@@ -100,6 +104,7 @@ impl ParamDecl {
     pub fn free_len(&self, len: usize) -> usize {
         match self.constraint {
             Constraint::Simplex => len.saturating_sub(1),
+            Constraint::CholeskyCorr => super::corr::free_len(super::corr::side(len)),
             _ => len,
         }
     }

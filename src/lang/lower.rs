@@ -121,6 +121,16 @@ fn simplex_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
     }
 }
 
+/// The constraint of a `cholesky_factor_corr[K]` parameter of full shape `shape`: one K×K
+/// matrix, K ≥ 1 (arrays of them are not supported yet).
+fn cholesky_corr_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
+    match shape {
+        [k, _] if *k >= 1 => Ok(Constraint::CholeskyCorr),
+        [k, _] => Err(Diag::runtime(d.ty.span, format!("a cholesky_factor_corr needs size 1 at least, got {k}"))),
+        _ => Err(Diag::unsupported(d.ty.span, "arrays of cholesky_factor_corr")),
+    }
+}
+
 /// The IR type of a Stan type with a full shape, if the IR has one.
 pub fn ir_type(ty: SType, shape: &[usize]) -> Option<Type> {
     let elem = if ty.base == Base::Int { Elem::Int } else { Elem::Real };
@@ -212,6 +222,10 @@ impl Lower {
             (Shape::Ordered, None, None) => Constraint::Ordered,
             (Shape::PositiveOrdered, None, None) => Constraint::PositiveOrdered,
             (Shape::Simplex, None, None) => simplex_constraint(d, &shape)?,
+            (Shape::CholeskyCorr, None, None) => cholesky_corr_constraint(d, &shape)?,
+            (Shape::CholeskyCorr, ..) => {
+                return Err(Diag::syntax(d.ty.span, "bounds are not allowed on cholesky_factor_corr").into())
+            }
             (Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex, ..) => {
                 return Err(Diag::syntax(d.ty.span, "bounds are not allowed on ordered or simplex vectors").into())
             }
@@ -231,8 +245,9 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex) {
-            return Err(Diag::unsupported(d.ty.span, "ordered and simplex outside the parameters block"));
+        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex | Shape::CholeskyCorr) {
+            let m = "ordered, simplex and cholesky_factor_corr outside the parameters block";
+            return Err(Diag::unsupported(d.ty.span, m));
         }
         let name = self.prog.fresh_name(&d.name);
         let var = self.prog.add_var(name, ty, kind);
