@@ -256,10 +256,6 @@ impl Checker {
     }
 
     fn decl(&mut self, d: &mut Decl, top: bool) -> Result<(), Diag> {
-        let container = !matches!(d.ty.shape, Shape::Int | Shape::Real);
-        if !d.ty.array.is_empty() && container {
-            return Err(Diag::unsupported(d.ty.span, "arrays of vectors or matrices"));
-        }
         for e in d.ty.sizes.iter_mut().chain(d.ty.array.iter_mut()) {
             let t = self.expr(e)?;
             if !t.is_int() {
