@@ -136,7 +136,7 @@ impl Lowerer {
                 let k = corr::side(ty.shape.len());
                 out.extend(corr::constrain(&mut self.p, param.var, input, offset, k, jacobian));
             } else if param.constraint == Constraint::Simplex {
-                out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape.len(), jacobian));
+                out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape, jacobian));
             } else {
                 let bounds = self.bounds(&param.constraint, &mut out);
                 let cols = if let Shape::Matrix(_, c) = ty.shape { c } else { 1 };
@@ -150,7 +150,7 @@ impl Lowerer {
                 });
                 out.extend(stmts);
             }
-            offset += param.free_len(ty.shape.len());
+            offset += param.free_len(ty.shape);
         }
         out
     }
@@ -550,13 +550,13 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
         body.extend(copy);
         read += shape.len();
         if param.constraint == Constraint::Simplex {
-            body.extend(simplex::unconstrain(&mut l.p, param.var, out, offset, shape.len()));
-            offset += param.free_len(shape.len());
+            body.extend(simplex::unconstrain(&mut l.p, param.var, out, offset, shape));
+            offset += param.free_len(shape);
             continue;
         }
         if param.constraint == Constraint::CholeskyCorr {
             body.extend(corr::unconstrain(&mut l.p, param.var, out, offset, corr::side(shape.len())));
-            offset += param.free_len(shape.len());
+            offset += param.free_len(shape);
             continue;
         }
         let bounds = l.bounds(&param.constraint, &mut body);

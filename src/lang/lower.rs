@@ -111,13 +111,13 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
     Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
 }
 
-/// The constraint of a `simplex[K]` parameter of full shape `shape`: one vector of K ≥ 1
-/// elements (arrays of simplexes are not supported yet).
+/// The constraint of a `simplex[K]` parameter of full shape `shape`: a vector of K ≥ 1
+/// elements, or a one-dimensional array of them (the rows of an IR matrix).
 fn simplex_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
     match shape {
-        [k] if *k >= 1 => Ok(Constraint::Simplex),
-        [k] => Err(Diag::runtime(d.ty.span, format!("a simplex needs at least one element, got size {k}"))),
-        _ => Err(Diag::unsupported(d.ty.span, "arrays of simplexes")),
+        [k] | [_, k] if *k >= 1 => Ok(Constraint::Simplex),
+        [k] | [_, k] => Err(Diag::runtime(d.ty.span, format!("a simplex needs at least one element, got size {k}"))),
+        _ => Err(Diag::unsupported(d.ty.span, "arrays of simplexes of more than one dimension")),
     }
 }
 
