@@ -16,6 +16,8 @@ pub enum DistKind {
     NormalIdGlm,
     /// `bernoulli_logit_glm(y | X, alpha, beta)` = `bernoulli_logit(y | alpha + X * beta)`.
     BernoulliLogitGlm,
+    /// `dirichlet(theta | alpha)` of a simplex and data concentrations.
+    Dirichlet,
 }
 
 /// Which cumulative function.
@@ -82,6 +84,7 @@ pub fn dist(name: &str) -> Option<DistKind> {
         "multi_normal_cholesky" => Some(DistKind::MultiNormalCholesky),
         "normal_id_glm" => Some(DistKind::NormalIdGlm),
         "bernoulli_logit_glm" => Some(DistKind::BernoulliLogitGlm),
+        "dirichlet" => Some(DistKind::Dirichlet),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -91,6 +94,7 @@ pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
         DistKind::MultiNormalCholesky => 3,
+        DistKind::Dirichlet => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
     }
@@ -309,6 +313,10 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 false => bad(2, "a matrix"),
             }
         }
+        DistKind::Dirichlet => match (0..2).find(|&k| args[k] != SType::VECTOR) {
+            Some(k) => bad(k, "a vector"),
+            None => Ok(()),
+        },
         DistKind::NormalIdGlm => {
             let wants: [Want; 5] = [
                 (|t| t.is_sequence() || t.is_scalar(), "a vector"),

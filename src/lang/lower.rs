@@ -454,8 +454,10 @@ impl Lower {
         span: Span,
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
+        // dirichlet lowers its own arguments, after checking its data ones on the host.
+        let own = d == DistKind::Dirichlet;
         let mut xs = Vec::new();
-        for a in args {
+        for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
         }
         match d {
@@ -492,6 +494,7 @@ impl Lower {
                 let [y, mu, l] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
             }
+            DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
         }
     }
 }

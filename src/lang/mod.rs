@@ -10,6 +10,7 @@ mod check_fun;
 mod desugar;
 mod desugar_mat;
 mod diag;
+mod dirichlet;
 mod host_fns;
 mod host_glm;
 mod host_mat;
