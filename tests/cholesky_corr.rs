@@ -16,19 +16,19 @@ fn factor(y: &[f64], k: usize) -> (Vec<Vec<f64>>, f64) {
     let mut l = vec![vec![0.0; k]; k];
     l[0][0] = 1.0;
     let (mut next, mut logjac) = (0, 0.0);
-    for i in 1..k {
+    for (i, row) in l.iter_mut().enumerate().skip(1) {
         let mut sum_sqs = 0.0f64;
-        for j in 0..i {
+        for (j, cell) in row.iter_mut().take(i).enumerate() {
             let z = y[next].tanh();
             next += 1;
             logjac += (1.0 - z * z).ln();
             if j > 0 {
                 logjac += 0.5 * (1.0 - sum_sqs).ln();
             }
-            l[i][j] = z * (1.0 - sum_sqs).sqrt();
-            sum_sqs += l[i][j] * l[i][j];
+            *cell = z * (1.0 - sum_sqs).sqrt();
+            sum_sqs += *cell * *cell;
         }
-        l[i][i] = (1.0 - sum_sqs).sqrt();
+        row[i] = (1.0 - sum_sqs).sqrt();
     }
     (l, logjac)
 }

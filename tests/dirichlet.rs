@@ -24,7 +24,7 @@ fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
 
 const ALPHA: [f64; 3] = [1.0, 2.0, 3.0];
 /// log Γ(1 + 2 + 3) − log Γ(1) − log Γ(2) − log Γ(3) = log(120 / 2).
-const LOG_NORMALIZER: f64 = 4.094_344_562_222_100_6;
+const LOG_NORMALIZER: f64 = 4.094_344_562_222_1;
 
 fn kernel(x: &[f64], alpha: &[f64]) -> f64 {
     x.iter().zip(alpha).map(|(x, a)| (a - 1.0) * x.ln()).sum()

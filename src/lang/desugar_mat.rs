@@ -128,7 +128,7 @@ impl Lower {
     }
 
     /// `to_vector(x)`: a matrix read column by column; other arguments as they are.
-    pub fn to_vector(&mut self, a: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+    pub fn lower_to_vector(&mut self, a: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
         if a.ty.base != Base::Matrix {
             let x = self.expr(a, pre)?;
             return Ok(self.to_real(x));

@@ -36,7 +36,7 @@ impl Lower {
         if self.is_data(theta) {
             let t = interp::eval(theta, &self.env)?.reals();
             let sum: f64 = t.iter().sum();
-            if t.iter().any(|x| !(*x >= 0.0)) || (sum - 1.0).abs() > SIMPLEX_TOLERANCE {
+            if t.iter().any(|x| x.is_nan() || *x < 0.0) || (sum - 1.0).abs() > SIMPLEX_TOLERANCE {
                 return Err(Diag::runtime(theta.span, format!("dirichlet: the outcome {t:?} is not a simplex")));
             }
         } else if !self.is_simplex_param(theta) {

@@ -248,7 +248,7 @@ impl Lower {
                 let x = lowered(self, 0)?;
                 IrExpr::RepVector(Box::new(self.to_real(x)), n)
             }
-            Builtin::ToVector => self.to_vector(&args[0], pre)?,
+            Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::RepMatrix => self.rep_matrix(args, pre)?,
             Builtin::AppendCol => self.append_col(args, e.span, pre)?,
