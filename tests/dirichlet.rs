@@ -1,5 +1,6 @@
 //! `dirichlet(theta | alpha)` in the model: of simplex parameters (whole and rows of an array
-//! of them) and of data, with `~` and `_lupdf` dropping the constant and `_lpdf` keeping it;
+//! of them) and of data, with data or parameter concentrations, with `~` and `_lupdf`
+//! dropping a data concentration's constant and `_lpdf` keeping it;
 //! log densities against f64 computations on both backends, gradients against the CPU's and
 //! against finite differences; and the errors of arguments it does not take.
 
@@ -56,8 +57,43 @@ model {
     },
 };
 
+/// ln Γ(x) for x > 0: Stirling's series at x + 20 and the recurrence down to x.
+fn ln_gamma(x: f64) -> f64 {
+    let y = x + 20.0;
+    let r2 = 1.0 / (y * y);
+    let series = (1.0 / 12.0 - r2 * (1.0 / 360.0 - r2 * (1.0 / 1260.0 - r2 / 1680.0))) / y;
+    let stirling = (y - 0.5) * y.ln() - y + 0.5 * (2.0 * std::f64::consts::PI).ln() + series;
+    stirling - (0..20).map(|k| x + f64::from(k)).product::<f64>().ln()
+}
+
+/// A concentration that is a parameter: the normalizer stays under `~`.
+const PARAMETER_CONCENTRATION: Case = Case {
+    source: "parameters { simplex[3] theta; vector<lower=0>[3] c; }
+model {
+  theta ~ dirichlet(c);
+  target += -sum(c);
+}",
+    data: "{}",
+    density: |p| {
+        let (theta, jacobian) = simplex(&p[0..2]);
+        let c: Vec<f64> = p[2..5].iter().map(|u| u.exp()).collect();
+        let normalizer = ln_gamma(c.iter().sum()) - c.iter().map(|&a| ln_gamma(a)).sum::<f64>();
+        jacobian + p[2..5].iter().sum::<f64>() + normalizer + kernel(&theta, &c) - c.iter().sum::<f64>()
+    },
+};
+
 stan_cases! {
     dirichlet_of_simplexes_and_data: DIRICHLET;
+    dirichlet_of_a_parameter_concentration: PARAMETER_CONCENTRATION;
+}
+
+/// A concentration that is not positive rejects the point (−inf), as Stan's check does.
+#[test]
+fn a_negative_concentration_is_minus_infinity() {
+    let src = "parameters { simplex[2] t; vector[2] c; } model { t ~ dirichlet(c); }";
+    let cpu = wgmc::CpuModel::new(compile_stan(src, "c.stan", &DataSet::new()).unwrap().model());
+    assert!(cpu.log_density(&[0.1, 1.0, 2.0]).unwrap().is_finite());
+    assert_eq!(cpu.log_density(&[0.1, -1.0, 2.0]).unwrap(), f64::NEG_INFINITY);
 }
 
 /// Dirichlet(1, 1, 1) is uniform on the simplex with density Γ(3) = 2 everywhere.
@@ -77,8 +113,7 @@ fn flat_dirichlet_is_log_two() {
 fn arguments_it_does_not_take_are_errors() {
     let data = DataSet::from_json_str(r#"{"a": [1, 2, 3], "bad": [1, 0, 3], "w": [0.5, 0.6, 0.1]}"#).unwrap();
     let cases = [
-        ("parameters { simplex[3] t; vector<lower=0>[3] c; } model { t ~ dirichlet(c); }", "not data"),
-        ("parameters { vector[3] t; } model { t ~ dirichlet(a); }", "neither data nor a simplex parameter"),
+        ("parameters { vector[3] t; } model { t ~ dirichlet(a); }", "neither data nor declared a simplex"),
         ("parameters { simplex[3] t; } model { t ~ dirichlet(bad); }", "must be positive and finite"),
         ("parameters { real x; } model { target += dirichlet_lpdf(w | a); }", "is not a simplex"),
         ("parameters { simplex[2] t; } model { t ~ dirichlet(a); }", "size mismatch"),

@@ -53,6 +53,8 @@ pub struct Lower {
     pub scopes: Vec<HashMap<String, Sym>>,
     /// The user function calls being inlined, innermost last.
     pub inlining: Vec<Inlining>,
+    /// Transformed parameters declared `simplex` (checked at the end of their block).
+    pub simplex_tps: Vec<VarId>,
 }
 
 /// What lowering produces.
@@ -72,6 +74,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         env: Env::new(),
         scopes: vec![HashMap::new()],
         inlining: Vec::new(),
+        simplex_tps: Vec::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -102,6 +105,10 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         } else {
             l.stmt(s, &mut body)?;
         }
+    }
+    for var in l.simplex_tps.clone() {
+        let checks = l.simplex_checks(var);
+        body.extend(checks);
     }
     l.scopes.push(HashMap::new());
     for s in &p.model {
@@ -245,12 +252,19 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex | Shape::CholeskyCorr) {
-            let m = "ordered, simplex and cholesky_factor_corr outside the parameters block";
+        let simplex_tp = d.ty.shape == Shape::Simplex && kind == VarKind::Transformed;
+        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex | Shape::CholeskyCorr)
+            && !simplex_tp
+        {
+            let m = "ordered and cholesky_factor_corr outside the parameters block, simplex outside the parameters \
+                     and transformed parameters blocks";
             return Err(Diag::unsupported(d.ty.span, m));
         }
         let name = self.prog.fresh_name(&d.name);
         let var = self.prog.add_var(name, ty, kind);
+        if simplex_tp {
+            self.simplex_tps.push(var);
+        }
         out.push(IrStmt::Declare(var));
         if let Some(init) = &d.init {
             self.assign_whole(var, init, out)?;

@@ -23,6 +23,7 @@ mod lower_lit;
 mod parse_expr;
 mod parse_fun;
 mod parser;
+mod simplex_tp;
 mod special;
 mod types;
 mod value;
