@@ -12,6 +12,9 @@ pub enum DistKind {
     Ir(Dist),
     /// `multi_normal_cholesky(y | mu, L)`, desugared to forward substitution.
     MultiNormalCholesky,
+    /// `multi_normal(y | mu, Sigma)`: `multi_normal_cholesky` of Sigma's Cholesky factor, of a
+    /// vector or of each vector of an array.
+    MultiNormal,
     /// `normal_id_glm(y | X, alpha, beta, sigma)` = `normal(y | alpha + X * beta, sigma)`.
     NormalIdGlm,
     /// `bernoulli_logit_glm(y | X, alpha, beta)` = `bernoulli_logit(y | alpha + X * beta)`.
@@ -82,6 +85,7 @@ fn is_internal(f: Func) -> bool {
 pub fn dist(name: &str) -> Option<DistKind> {
     match name {
         "multi_normal_cholesky" => Some(DistKind::MultiNormalCholesky),
+        "multi_normal" => Some(DistKind::MultiNormal),
         "normal_id_glm" => Some(DistKind::NormalIdGlm),
         "bernoulli_logit_glm" => Some(DistKind::BernoulliLogitGlm),
         "dirichlet" => Some(DistKind::Dirichlet),
@@ -93,7 +97,7 @@ pub fn dist(name: &str) -> Option<DistKind> {
 pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
-        DistKind::MultiNormalCholesky => 3,
+        DistKind::MultiNormalCholesky | DistKind::MultiNormal => 3,
         DistKind::Dirichlet => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
@@ -301,6 +305,17 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 }
             }
             Ok(())
+        }
+        DistKind::MultiNormal => {
+            let wants: [Want; 3] = [
+                (|t| t == SType::VECTOR || t == SType::array(Base::Vector, 1), "a vector or an array of vectors"),
+                (|t| t == SType::VECTOR, "a vector"),
+                (|t| t == SType::MATRIX, "a matrix"),
+            ];
+            match wants.iter().enumerate().find(|(k, (ok, _))| !ok(args[*k])) {
+                Some((k, (_, want))) => bad(k, want),
+                None => Ok(()),
+            }
         }
         DistKind::MultiNormalCholesky => {
             for (k, t) in args.iter().enumerate().take(2) {

@@ -462,7 +462,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
 }
 
 /// The lower Cholesky factor of a symmetric positive-definite matrix.
-fn cholesky(m: &Value) -> Result<Value, String> {
+pub(super) fn cholesky(m: &Value) -> Result<Value, String> {
     let (n, c) = (m.shape[0], m.shape[1]);
     if n != c {
         return Err(format!("cholesky_decompose needs a square matrix, got {n}x{c}"));

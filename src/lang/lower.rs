@@ -504,6 +504,10 @@ impl Lower {
                 self.infer(&l, span)?;
                 Ok(l)
             }
+            DistKind::MultiNormal => {
+                let [y, mu, sigma] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
+                self.multi_normal(y, mu, sigma, propto, span, out)
+            }
             DistKind::MultiNormalCholesky => {
                 let [y, mu, l] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
