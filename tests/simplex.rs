@@ -198,18 +198,19 @@ fn stan_simplex_errors() {
     assert!(bounded.contains("bounds are not allowed on ordered or simplex vectors"), "{bounded}");
     let local = compile("parameters { real y; } model { simplex[3] x; }");
     assert!(local.contains("outside the parameters block"), "{local}");
-    let array = compile("parameters { array[2] simplex[3] x; } model { }");
+    let array = compile("parameters { array[2, 2] simplex[3] x; } model { }");
     assert!(array.contains("not supported yet: arrays of"), "{array}");
 }
 
-/// The IR rejects a simplex that is not a vector of at least one element.
+/// The IR rejects a simplex that is not a vector (or the rows of a matrix, an array of them) of
+/// at least one element.
 #[test]
 fn ir_simplex_needs_a_nonempty_vector() {
-    for ty in [Type::REAL, Type::vector(0), Type::matrix(2, 2)] {
+    for ty in [Type::REAL, Type::vector(0), Type::matrix(2, 0)] {
         let data = DataSet::new();
         let mut b = ModelBuilder::new(&data);
         b.param_constrained("x", ty, Constraint::Simplex);
         let e = b.build().unwrap_err().to_string();
-        assert!(e.contains("simplex needs a vector of at least one element"), "{ty}: {e}");
+        assert!(e.contains("simplex needs a vector (or matrix rows) of at least one element"), "{ty}: {e}");
     }
 }

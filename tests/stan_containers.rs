@@ -82,10 +82,44 @@ model {
     },
 };
 
+/// `cumulative_sum`, `rep_matrix` (of a scalar, of columns, of rows), `append_col` (of
+/// matrices and vectors, of row vectors and reals) and `to_vector` of a matrix, read column by
+/// column.
+const SHAPES: Case = Case {
+    source: "data { matrix[2, 3] A; }
+parameters { vector[3] v; row_vector[2] r; real a; }
+model {
+  vector[3] cs = cumulative_sum(v);
+  matrix[2, 3] R = rep_matrix(v', 2);
+  matrix[3, 2] C = rep_matrix(v, 2);
+  matrix[2, 2] S = rep_matrix(a, 2, 2);
+  matrix[2, 5] M = append_col(append_col(A, r'), rep_vector(a, 2));
+  vector[10] t = to_vector(M);
+  row_vector[5] rr = append_col(r, append_col(a, [1, 2]));
+  target += -0.5 * dot_self(cs);
+  target += sum(R .* A) + sum(C * r') - sum(S) * a;
+  target += dot_product(t, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  target += rr * [1, -1, 2, 0.5, 3]';
+}",
+    data: DATA,
+    density: |p| {
+        let (v, r, a) = ([p[0], p[1], p[2]], [p[3], p[4]], p[5]);
+        let cs = [v[0], v[0] + v[1], v[0] + v[1] + v[2]];
+        let a_mat = [[1.0, -2.0, 0.5], [3.0, 0.25, -1.0]];
+        let r_a: f64 = (0..2).flat_map(|i| (0..3).map(move |j| (i, j))).map(|(i, j)| a_mat[i][j] * v[j]).sum();
+        let c_r = (v[0] + v[1] + v[2]) * (r[0] + r[1]);
+        let m = [[a_mat[0][0], a_mat[0][1], a_mat[0][2], r[0], a], [a_mat[1][0], a_mat[1][1], a_mat[1][2], r[1], a]];
+        let t: f64 = (0..10).map(|k| (k + 1) as f64 * m[k % 2][k / 2]).sum();
+        let rr = r[0] - r[1] + 2.0 * a + 0.5 + 6.0;
+        -0.5 * cs.iter().map(|c| c * c).sum::<f64>() + r_a + c_r - 4.0 * a * a + t + rr
+    },
+};
+
 stan_cases! {
     container_expressions_and_transposes: MODEL;
     conditional_operator: CONDITIONAL;
     append_row_and_dot_self: APPEND_ROW;
+    cumulative_sum_rep_matrix_append_col_to_vector: SHAPES;
 }
 
 /// The same expressions evaluated on the host.
@@ -124,6 +158,10 @@ fn container_type_errors_are_located() {
         ("  target += mu';", "' transposes a vector, row vector or matrix, got real"),
         ("  vector[2] v = [mu, 1];", "cannot initialize 'v' of type vector with row_vector"),
         ("  target += mu > 0 ? mu : [1, 2];", "the branches of ?: have types real and row_vector"),
+        ("  target += sum(rep_matrix(A, 2));", "argument 1 of rep_matrix must be a vector or row vector, got matrix"),
+        ("  target += sum(append_col(A, [mu, 1]));", "argument 2 of append_col must be a matrix or vector"),
+        ("  target += sum(append_col(A, [mu, 1, 2]'));", "append_col of 2 and 3 rows"),
+        ("  target += sum(cumulative_sum(A));", "argument 1 of cumulative_sum must be a vector"),
     ];
     for (line, want) in cases {
         let src = format!("data {{ matrix[2, 3] A; }}\nparameters {{ real mu; }}\nmodel {{\n{line}\n}}\n");
@@ -133,4 +171,58 @@ fn container_type_errors_are_located() {
         };
         assert!(text.contains(want) && text.contains("bad.stan:4:"), "{line}\n{text}");
     }
+}
+
+/// `cumulative_sum` (of ints too), `rep_matrix`, `append_col` and `to_vector` of a matrix on
+/// the host, against their values written out; a size that does not fit fails at run time.
+#[test]
+fn shape_functions_in_transformed_data_and_generated_quantities() {
+    let source = "data { matrix[2, 3] A; }
+transformed data {
+  array[3] int ks = cumulative_sum({1, 2, 3});
+  vector[6] flat = to_vector(A);
+}
+parameters { real mu; }
+model { mu ~ normal(0, 1); }
+generated quantities {
+  array[3] int k = ks;
+  vector[6] f = flat;
+  row_vector[3] c = cumulative_sum([mu, 1, 2]);
+  matrix[2, 3] rows = rep_matrix([mu, 1, 2], 2);
+  matrix[2, 2] cols = rep_matrix([mu, 1]', 2);
+  matrix[2, 1] same = rep_matrix(mu, 2, 1);
+  matrix[2, 5] m = append_col(A, append_col([mu, 1]', rep_matrix(0, 2, 1)));
+  row_vector[3] r = append_col(mu, [1, 2]);
+}";
+    let data = DataSet::from_json_str(DATA).unwrap();
+    let stan = compile_stan(source, "host.stan", &data).unwrap_or_else(|e| panic!("{e}"));
+    let mu = 0.5;
+    let got = stan.generated(&[mu]).unwrap();
+    let names = stan.generated_names();
+    let want: Vec<(&str, f64)> = vec![
+        ("k[3]", 6.0),
+        ("f[2]", 3.0),
+        ("f[3]", -2.0),
+        ("c[3]", mu + 3.0),
+        ("rows[2,1]", mu),
+        ("rows[1,3]", 2.0),
+        ("cols[2,1]", 1.0),
+        ("cols[1,2]", mu),
+        ("same[2,1]", mu),
+        ("m[2,3]", -1.0),
+        ("m[1,4]", mu),
+        ("m[2,4]", 1.0),
+        ("m[2,5]", 0.0),
+        ("r[1]", mu),
+        ("r[3]", 2.0),
+    ];
+    for (name, value) in want {
+        let k = names.iter().position(|n| n == name).unwrap_or_else(|| panic!("{name} in {names:?}"));
+        assert_eq!(got[k], value, "{name}");
+    }
+    let bad = "parameters { real mu; } model { mu ~ normal(0, 1); }
+generated quantities { matrix[2, 2] m = append_col([mu, 1]', [1, 2, 3]'); }";
+    let stan = compile_stan(bad, "bad.stan", &DataSet::new()).unwrap();
+    let e = stan.generated(&[0.0]).unwrap_err().to_string();
+    assert!(e.contains("bad.stan:2:") && e.contains("append_col: the arguments have 2 and 3 rows"), "{e}");
 }

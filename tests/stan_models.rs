@@ -267,3 +267,40 @@ generated quantities { real l = normal_lpdf(1 | mu, -1); }";
     let e = stan.generated(&[0.0]).unwrap_err().to_string();
     assert!(e.contains("bad.stan:2:") && e.contains("sigma is -1, but must be positive"), "{e}");
 }
+
+/// The GLM densities in generated quantities, whole and row by row (`[x[n]]`, the pointwise
+/// log likelihood of posteriordb's logistic_regression_rhs), against f64 formulas; sizes
+/// that do not fit are run-time errors.
+#[test]
+fn glm_densities_in_generated_quantities() {
+    let src = "data { int N; matrix[N, 2] x; array[N] int k; vector[N] y; }
+parameters { real a; vector[2] b; real<lower=0> s; }
+model { k ~ bernoulli_logit_glm(x, a, b); y ~ normal_id_glm(x, a, b, s); }
+generated quantities {
+  vector[N] ll;
+  for (n in 1:N) ll[n] = bernoulli_logit_glm_lpmf({k[n]} | [x[n]], a, b);
+  real total = bernoulli_logit_glm_lpmf(k | x, a, b);
+  real normal = normal_id_glm_lpdf(y | x, rep_vector(a, N), b, s);
+}";
+    let data = r#"{"N": 3, "x": [[1.0, -0.5], [0.2, 2.0], [-1.5, 0.3]], "k": [1, 0, 1], "y": [0.4, -1.0, 2.5]}"#;
+    let stan = compile_stan(src, "glm.stan", &DataSet::from_json_str(data).unwrap()).unwrap();
+    let (a, b, s) = (0.3, [0.8, -0.4], 1.3);
+    let got = stan.generated(&[a, b[0], b[1], s]).unwrap();
+    let x = [[1.0, -0.5], [0.2, 2.0], [-1.5, 0.3]];
+    let eta: Vec<f64> = x.iter().map(|r| a + r[0] * b[0] + r[1] * b[1]).collect();
+    let log_p = |e: f64, k: i32| if k == 1 { -(-e).exp().ln_1p() } else { -e.exp().ln_1p() };
+    let ll: Vec<f64> = eta.iter().zip([1, 0, 1]).map(|(&e, k)| log_p(e, k)).collect();
+    let ln2pi = (2.0 * std::f64::consts::PI).ln();
+    let normal: f64 =
+        eta.iter().zip([0.4, -1.0, 2.5]).map(|(e, y)| -0.5 * ((y - e) / s).powi(2) - f64::ln(s) - 0.5 * ln2pi).sum();
+    let want = [ll.clone(), vec![ll.iter().sum(), normal]].concat();
+    for (g, w) in got.iter().zip(&want) {
+        assert!((g - w).abs() <= 1e-12 * w.abs().max(1.0), "{got:?} vs {want:?}");
+    }
+    let bad = "data { matrix[2, 2] x; } parameters { vector[3] b; } model { b ~ normal(0, 1); }
+generated quantities { real l = bernoulli_logit_glm_lpmf({1, 0} | x, 0, b); }";
+    let data = DataSet::from_json_str(r#"{"x": [[1, 2], [3, 4]]}"#).unwrap();
+    let stan = compile_stan(bad, "bad.stan", &data).unwrap();
+    let e = stan.generated(&[0.0, 0.0, 0.0]).unwrap_err().to_string();
+    assert!(e.contains("bad.stan:2:") && e.contains("x has 2 columns, but beta has 3 elements"), "{e}");
+}

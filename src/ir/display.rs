@@ -38,6 +38,7 @@ pub fn dump(p: &Program) -> String {
             Constraint::Ordered => "ordered".to_string(),
             Constraint::PositiveOrdered => "positive_ordered".to_string(),
             Constraint::Simplex => "simplex".to_string(),
+            Constraint::CholeskyCorr => "cholesky_factor_corr".to_string(),
         };
         let _ = writeln!(out, "constraint {name}: {text}");
     }

@@ -29,6 +29,8 @@ pub fn grad(p: &Program) -> Result<Program, IrError> {
         return Err(IrError::Gradient("the gradient pass takes a scalar-form program".into()));
     }
     validate(p)?;
+    let lifted = Program { body: lift_declarations(&p.body), ..p.clone() };
+    let p = &lifted;
     let mut g = p.clone();
     g.form = Form::Gradient;
     let mut adj = HashMap::new();
@@ -303,6 +305,35 @@ impl Ad {
         }
         Ok(())
     }
+}
+
+/// Moves the declarations inside `if` branches to just before the `if` (out of nested
+/// branches too, but not out of loops): the reverse sweep reverses a branch in a new `if`,
+/// and a non-fused loop recomputes its locals in one, so a variable declared in the forward
+/// branch would be out of scope where its value and adjoint are read.
+fn lift_declarations(block: &[Stmt]) -> Vec<Stmt> {
+    let mut out = Vec::with_capacity(block.len());
+    for s in block {
+        match s {
+            Stmt::If { cond, then, els } => {
+                let (mut then, mut els) = (lift_declarations(then), lift_declarations(els));
+                for b in [&mut then, &mut els] {
+                    out.extend(b.iter().filter(|s| matches!(s, Stmt::Declare(_))).cloned());
+                    b.retain(|s| !matches!(s, Stmt::Declare(_)));
+                }
+                out.push(Stmt::If { cond: cond.clone(), then, els });
+            }
+            Stmt::For { var, lo, hi, reverse, body } => out.push(Stmt::For {
+                var: *var,
+                lo: lo.clone(),
+                hi: hi.clone(),
+                reverse: *reverse,
+                body: lift_declarations(body),
+            }),
+            other => out.push(other.clone()),
+        }
+    }
+    out
 }
 
 /// The value a taped assignment stores: `x[i] + v` for `x[i] += v`.

@@ -2,6 +2,7 @@
 //! with constraint transforms and distributions expanded into primitive functions.
 
 use super::check::{resolve_checks, rules, ArgRule, CheckSite};
+use super::corr;
 use super::dist::{normal_truncation, scalar_lpdf};
 use super::expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, UnOp};
 use super::hoist::hoist_invariants;
@@ -131,8 +132,11 @@ impl Lowerer {
             if matches!(param.constraint, Constraint::Ordered | Constraint::PositiveOrdered) {
                 let positive = param.constraint == Constraint::PositiveOrdered;
                 out.extend(self.ordered(param.var, input, offset, ty.shape.len(), positive, jacobian));
+            } else if param.constraint == Constraint::CholeskyCorr {
+                let k = corr::side(ty.shape.len());
+                out.extend(corr::constrain(&mut self.p, param.var, input, offset, k, jacobian));
             } else if param.constraint == Constraint::Simplex {
-                out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape.len(), jacobian));
+                out.extend(simplex::constrain(&mut self.p, param.var, input, offset, ty.shape, jacobian));
             } else {
                 let bounds = self.bounds(&param.constraint, &mut out);
                 let cols = if let Shape::Matrix(_, c) = ty.shape { c } else { 1 };
@@ -146,14 +150,18 @@ impl Lowerer {
                 });
                 out.extend(stmts);
             }
-            offset += param.free_len(ty.shape.len());
+            offset += param.free_len(ty.shape);
         }
         out
     }
 
     fn bounds(&mut self, c: &Constraint, pre: &mut Vec<Stmt>) -> (Option<Expr>, Option<Expr>) {
         match c {
-            Constraint::None | Constraint::Ordered | Constraint::PositiveOrdered | Constraint::Simplex => (None, None),
+            Constraint::None
+            | Constraint::Ordered
+            | Constraint::PositiveOrdered
+            | Constraint::Simplex
+            | Constraint::CholeskyCorr => (None, None),
             Constraint::Lower(l) => (Some(self.scalar(l, pre)), None),
             Constraint::Upper(u) => (None, Some(self.scalar(u, pre))),
             Constraint::LowerUpper(l, u) => (Some(self.scalar(l, pre)), Some(self.scalar(u, pre))),
@@ -542,8 +550,13 @@ pub fn unconstrain_program(model: &Program) -> Result<Program, IrError> {
         body.extend(copy);
         read += shape.len();
         if param.constraint == Constraint::Simplex {
-            body.extend(simplex::unconstrain(&mut l.p, param.var, out, offset, shape.len()));
-            offset += param.free_len(shape.len());
+            body.extend(simplex::unconstrain(&mut l.p, param.var, out, offset, shape));
+            offset += param.free_len(shape);
+            continue;
+        }
+        if param.constraint == Constraint::CholeskyCorr {
+            body.extend(corr::unconstrain(&mut l.p, param.var, out, offset, corr::side(shape.len())));
+            offset += param.free_len(shape);
             continue;
         }
         let bounds = l.bounds(&param.constraint, &mut body);

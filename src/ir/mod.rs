@@ -3,6 +3,7 @@
 mod ad_rules;
 pub mod check;
 mod closed;
+mod corr;
 mod deriv;
 mod display;
 mod dist;

@@ -2,7 +2,7 @@
 
 use super::check::CheckSite;
 use super::expr::Expr;
-use super::types::{TempId, Type, VarDecl, VarId, VarKind};
+use super::types::{Shape, TempId, Type, VarDecl, VarId, VarKind};
 
 /// An IR statement.
 #[derive(Debug, Clone, PartialEq)]
@@ -93,14 +93,20 @@ pub enum Constraint {
     /// `simplex[K]`: non-negative elements summing to 1, by Stan's stick-breaking transform
     /// of K − 1 unconstrained coordinates.
     Simplex,
+    /// `cholesky_factor_corr[K]`: the lower Cholesky factor of a K×K correlation matrix, by
+    /// Stan's transform of K(K − 1)/2 canonical partial correlations (`tanh` of the
+    /// unconstrained coordinates).
+    CholeskyCorr,
 }
 
 impl ParamDecl {
-    /// Number of unconstrained coordinates of a parameter with `len` constrained elements.
-    pub fn free_len(&self, len: usize) -> usize {
-        match self.constraint {
-            Constraint::Simplex => len.saturating_sub(1),
-            _ => len,
+    /// Number of unconstrained coordinates of a parameter of constrained shape `shape`.
+    pub fn free_len(&self, shape: Shape) -> usize {
+        match (&self.constraint, shape) {
+            (Constraint::Simplex, Shape::Matrix(rows, k)) => rows * k.saturating_sub(1),
+            (Constraint::Simplex, s) => s.len().saturating_sub(1),
+            (Constraint::CholeskyCorr, s) => super::corr::free_len(super::corr::side(s.len())),
+            (_, s) => s.len(),
         }
     }
 }
@@ -205,7 +211,7 @@ impl Program {
 
     /// Number of unconstrained parameters.
     pub fn dim(&self) -> usize {
-        self.params.iter().map(|p| p.free_len(self.var(p.var).ty.shape.len())).sum()
+        self.params.iter().map(|p| p.free_len(self.var(p.var).ty.shape)).sum()
     }
 
     /// Number of constrained parameter elements (a simplex counts all its K elements).

@@ -61,9 +61,16 @@ fn check_params(p: &Program) -> Result<(), IrError> {
                 }
                 vec![]
             }
+            Constraint::CholeskyCorr => {
+                if !matches!(d.ty.shape, Shape::Matrix(r, c) if r == c && r >= 1) {
+                    return Err(err(at, format!("cholesky_factor_corr needs a square matrix, got {}", d.ty)));
+                }
+                vec![]
+            }
             Constraint::Simplex => {
-                if !matches!(d.ty.shape, Shape::Vector(n) if n >= 1) {
-                    return Err(err(at, format!("simplex needs a vector of at least one element, got {}", d.ty)));
+                if !matches!(d.ty.shape, Shape::Vector(n) | Shape::Matrix(_, n) if n >= 1) {
+                    let m = format!("simplex needs a vector (or matrix rows) of at least one element, got {}", d.ty);
+                    return Err(err(at, m));
                 }
                 vec![]
             }

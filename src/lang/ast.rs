@@ -141,6 +141,8 @@ pub enum Shape {
     Ordered,
     PositiveOrdered,
     Simplex,
+    /// `cholesky_factor_corr[K]`: a K×K matrix (its size is written once).
+    CholeskyCorr,
 }
 
 /// A declared type: array sizes, shape, container sizes and bounds.

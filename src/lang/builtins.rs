@@ -12,10 +12,15 @@ pub enum DistKind {
     Ir(Dist),
     /// `multi_normal_cholesky(y | mu, L)`, desugared to forward substitution.
     MultiNormalCholesky,
+    /// `multi_normal(y | mu, Sigma)`: `multi_normal_cholesky` of Sigma's Cholesky factor, of a
+    /// vector or of each vector of an array.
+    MultiNormal,
     /// `normal_id_glm(y | X, alpha, beta, sigma)` = `normal(y | alpha + X * beta, sigma)`.
     NormalIdGlm,
     /// `bernoulli_logit_glm(y | X, alpha, beta)` = `bernoulli_logit(y | alpha + X * beta)`.
     BernoulliLogitGlm,
+    /// `dirichlet(theta | alpha)` of a simplex and data concentrations.
+    Dirichlet,
 }
 
 /// Which cumulative function.
@@ -38,7 +43,13 @@ pub enum Builtin {
     DotSelf,
     /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector.
     AppendRow,
+    /// `append_col(a, b)` of matrices and vectors (a matrix) or row vectors and reals.
+    AppendCol,
+    /// `cumulative_sum(x)` of a vector, row vector or 1-D array: the running sums.
+    CumulativeSum,
     RepVector,
+    /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
+    RepMatrix,
     DiagMatrix,
     CholeskyDecompose,
     GpExpQuadCov,
@@ -74,8 +85,10 @@ fn is_internal(f: Func) -> bool {
 pub fn dist(name: &str) -> Option<DistKind> {
     match name {
         "multi_normal_cholesky" => Some(DistKind::MultiNormalCholesky),
+        "multi_normal" => Some(DistKind::MultiNormal),
         "normal_id_glm" => Some(DistKind::NormalIdGlm),
         "bernoulli_logit_glm" => Some(DistKind::BernoulliLogitGlm),
+        "dirichlet" => Some(DistKind::Dirichlet),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -84,7 +97,8 @@ pub fn dist(name: &str) -> Option<DistKind> {
 pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
-        DistKind::MultiNormalCholesky => 3,
+        DistKind::MultiNormalCholesky | DistKind::MultiNormal => 3,
+        DistKind::Dirichlet => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
     }
@@ -105,7 +119,10 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("dot_product", 2) => Builtin::DotProduct,
         ("dot_self", 1) => Builtin::DotSelf,
         ("append_row", 2) => Builtin::AppendRow,
+        ("append_col", 2) => Builtin::AppendCol,
+        ("cumulative_sum", 1) => Builtin::CumulativeSum,
         ("rep_vector", 2) => Builtin::RepVector,
+        ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
@@ -187,6 +204,12 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
                 None => Ok(SType::VECTOR),
             }
         }
+        Builtin::AppendCol => append_col_type(args).or_else(|(k, want)| bad(k, want)),
+        Builtin::CumulativeSum => match args[0].is_sequence() {
+            true => Ok(args[0]),
+            false => bad(0, "a vector, row vector or 1-D array"),
+        },
+        Builtin::RepMatrix => rep_matrix_type(args).or_else(|(k, want)| bad(k, want)),
         Builtin::RepVector => {
             if !args[0].is_scalar() {
                 return bad(0, "a scalar");
@@ -213,9 +236,9 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
                 None => Ok(SType::MATRIX),
             }
         }
-        Builtin::ToVector => match args[0].is_sequence() {
+        Builtin::ToVector => match args[0].is_sequence() || args[0] == SType::MATRIX {
             true => Ok(SType::VECTOR),
-            false => bad(0, "a vector, row vector or 1-D array"),
+            false => bad(0, "a vector, row vector, matrix or 1-D array"),
         },
         Builtin::Rows | Builtin::Cols => match args[0].is_linear() {
             true => Ok(SType::INT),
@@ -231,6 +254,33 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             dist_args(d, name, args)?;
             Ok(SType::REAL)
         }
+    }
+}
+
+/// The type of `append_col(a, b)`, or the argument that does not fit and what it must be.
+fn append_col_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    let column = |t: SType| t == SType::MATRIX || t == SType::VECTOR;
+    let row = |t: SType| t.is_scalar() || t == SType::ROW_VECTOR;
+    if column(args[0]) {
+        return if column(args[1]) { Ok(SType::MATRIX) } else { Err((1, "a matrix or vector")) };
+    }
+    match (0..2).find(|&k| !row(args[k])) {
+        Some(k) => Err((k, "a matrix, vector, row vector or scalar")),
+        None if args.iter().all(|t| t.is_scalar()) => Err((0, "a row vector (one argument at least)")),
+        None => Ok(SType::ROW_VECTOR),
+    }
+}
+
+/// The type of `rep_matrix(x, m, n)` or `rep_matrix(v, k)`, or the argument that does not fit.
+fn rep_matrix_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    if let Some(k) = (1..args.len()).find(|&k| !args[k].is_int()) {
+        return Err((k, "an int"));
+    }
+    match (args.len(), args[0]) {
+        (3, t) if t.is_scalar() => Ok(SType::MATRIX),
+        (3, _) => Err((0, "a scalar")),
+        (_, SType::VECTOR | SType::ROW_VECTOR) => Ok(SType::MATRIX),
+        _ => Err((0, "a vector or row vector")),
     }
 }
 
@@ -256,6 +306,17 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
             }
             Ok(())
         }
+        DistKind::MultiNormal => {
+            let wants: [Want; 3] = [
+                (|t| t == SType::VECTOR || t == SType::array(Base::Vector, 1), "a vector or an array of vectors"),
+                (|t| t == SType::VECTOR, "a vector"),
+                (|t| t == SType::MATRIX, "a matrix"),
+            ];
+            match wants.iter().enumerate().find(|(k, (ok, _))| !ok(args[*k])) {
+                Some((k, (_, want))) => bad(k, want),
+                None => Ok(()),
+            }
+        }
         DistKind::MultiNormalCholesky => {
             for (k, t) in args.iter().enumerate().take(2) {
                 if !t.is_sequence() || t.is_int_valued() && t.dims == 0 {
@@ -267,6 +328,10 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 false => bad(2, "a matrix"),
             }
         }
+        DistKind::Dirichlet => match (0..2).find(|&k| args[k] != SType::VECTOR) {
+            Some(k) => bad(k, "a vector"),
+            None => Ok(()),
+        },
         DistKind::NormalIdGlm => {
             let wants: [Want; 5] = [
                 (|t| t.is_sequence() || t.is_scalar(), "a vector"),

@@ -86,7 +86,7 @@ pub fn decl_stype(d: &Decl) -> SType {
         Shape::Real => Base::Real,
         Shape::Vector | Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex => Base::Vector,
         Shape::RowVector => Base::RowVector,
-        Shape::Matrix => Base::Matrix,
+        Shape::Matrix | Shape::CholeskyCorr => Base::Matrix,
     };
     SType::array(base, d.ty.array.len())
 }
@@ -256,10 +256,6 @@ impl Checker {
     }
 
     fn decl(&mut self, d: &mut Decl, top: bool) -> Result<(), Diag> {
-        let container = !matches!(d.ty.shape, Shape::Int | Shape::Real);
-        if !d.ty.array.is_empty() && container {
-            return Err(Diag::unsupported(d.ty.span, "arrays of vectors or matrices"));
-        }
         for e in d.ty.sizes.iter_mut().chain(d.ty.array.iter_mut()) {
             let t = self.expr(e)?;
             if !t.is_int() {
@@ -347,9 +343,12 @@ impl Checker {
                 for a in args.iter_mut() {
                     types.push(self.expr(a)?);
                 }
-                // Host-evaluated blocks compute the IR's densities with every term; the
-                // desugared ones (multi_normal_cholesky, the GLMs) and `_lupdf` stay model-only.
-                let host = matches!(b, Builtin::Lpdf(DistKind::Ir(_), false));
+                // Host-evaluated blocks compute the IR's densities and the GLMs with every
+                // term; multi_normal_cholesky and `_lupdf` stay model-only.
+                let host = matches!(
+                    b,
+                    Builtin::Lpdf(DistKind::Ir(_) | DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm, false)
+                );
                 if matches!(b, Builtin::Lpdf(..)) && !host && matches!(self.block, Block::TData | Block::Gq) {
                     return Err(Diag::unsupported(name_span, format!("{name} in {}", block_name(self.block))));
                 }

@@ -155,6 +155,40 @@ impl Lower {
         for_(j, IrExpr::Int(0), IrExpr::Int(n as i64), body)
     }
 
+    /// `multi_normal_lpdf(y | mu, Sigma)` of a vector `y` or of each row of a matrix `y` (an
+    /// array of vectors): `multi_normal_cholesky` with `L = cholesky_decompose(Sigma)`.
+    pub fn multi_normal(
+        &mut self,
+        y: IrExpr,
+        mu: IrExpr,
+        sigma: IrExpr,
+        propto: bool,
+        span: Span,
+        out: &mut Vec<IrStmt>,
+    ) -> Result<IrExpr, Diag> {
+        let sigma = self.hold(self.to_real(sigma), span, out)?;
+        let n = match self.prog.var(sigma).ty.shape {
+            Shape::Matrix(r, c) if r == c => r,
+            s => return Err(Diag::ty(span, format!("size mismatch: multi_normal needs a square matrix, got {s:?}"))),
+        };
+        let l = self.local("mvn_chol__", Type::matrix(n, n), out);
+        out.push(self.cholesky(sigma, l, n));
+        let y = self.hold(self.to_real(y), span, out)?;
+        let Shape::Matrix(m, k) = self.prog.var(y).ty.shape else {
+            return self.multi_normal_cholesky(v(y), mu, v(l), propto, span, out);
+        };
+        let acc = self.local("mvn_sum__", Type::REAL, out);
+        out.push(set(acc, vec![], IrExpr::Real(0.0)));
+        let (r, j) = (self.counter(), self.counter());
+        let mut body = Vec::new();
+        let row = self.local("mvn_row__", Type::vector(k), &mut body);
+        body.push(for_(j, IrExpr::Int(0), IrExpr::Int(k as i64), vec![set(row, vec![v(j)], at2(y, r, j))]));
+        let lp = self.multi_normal_cholesky(v(row), mu, v(l), propto, span, &mut body)?;
+        body.push(IrStmt::AddAssign { var: acc, index: vec![], value: lp });
+        out.push(for_(r, IrExpr::Int(0), IrExpr::Int(m as i64), body));
+        Ok(v(acc))
+    }
+
     /// `multi_normal_cholesky_lpdf(y | mu, L)`: solve `L z = y − mu` by forward substitution;
     /// the density is `−½ z·z − Σ log L[i,i] − n/2 log 2π` (the constant dropped for `~`).
     pub fn multi_normal_cholesky(

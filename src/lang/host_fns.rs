@@ -47,6 +47,7 @@ host_fns! {
     PoissonLogRng => "poisson_log_rng", 1;
     CategoricalRng => "categorical_rng", 1;
     NormalRng => "normal_rng", 2;
+    MultiNormalRng => "multi_normal_rng", 2;
     LognormalRng => "lognormal_rng", 2;
 }
 
@@ -72,6 +73,9 @@ pub fn result_type(h: HostFn, args: &[SType]) -> Result<SType, String> {
         HostFn::Softmax | HostFn::CategoricalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
         HostFn::Softmax => Ok(SType::VECTOR),
         HostFn::CategoricalRng => Ok(SType::INT),
+        HostFn::MultiNormalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
+        HostFn::MultiNormalRng if args[1] != SType::MATRIX => bad(1, "a matrix"),
+        HostFn::MultiNormalRng => Ok(SType::VECTOR),
         HostFn::BinomialRng if !args[0].is_int() => bad(0, "an int"),
         _ => match args.iter().position(|t| !t.is_scalar()) {
             Some(k) => bad(k, "a scalar"),
@@ -180,7 +184,23 @@ pub fn eval(h: HostFn, a: &[Value], rng: &HostRng) -> Result<Value, String> {
         HostFn::CategoricalRng => Value::int(categorical(&a[0].reals(), rng)?),
         HostFn::NormalRng => Value::real(finite(h, x(0))? + scale(h, x(1))? * rng.normal()),
         HostFn::LognormalRng => Value::real((finite(h, x(0))? + scale(h, x(1))? * rng.normal()).exp()),
+        HostFn::MultiNormalRng => multi_normal(&a[0], &a[1], rng)?,
     })
+}
+
+/// `mu + L z` with `L` the Cholesky factor of `sigma` and `z` standard normal draws.
+fn multi_normal(mu: &Value, sigma: &Value, rng: &HostRng) -> Result<Value, String> {
+    let (m, n) = (mu.reals(), mu.len());
+    if sigma.shape != [n, n] {
+        return Err(format!("multi_normal_rng: a location of size {n} and a covariance of shape {:?}", sigma.shape));
+    }
+    if let Some(bad) = m.iter().find(|v| !v.is_finite()) {
+        return Err(format!("multi_normal_rng: location {bad} is not finite"));
+    }
+    let l = super::interp::cholesky(sigma).map_err(|e| format!("multi_normal_rng: {e}"))?.reals();
+    let z: Vec<f64> = (0..n).map(|_| rng.normal()).collect();
+    let x = (0..n).map(|i| m[i] + (0..=i).map(|j| l[i * n + j] * z[j]).sum::<f64>()).collect();
+    Ok(Value { ty: SType::VECTOR, shape: vec![n], data: Data::Real(x) })
 }
 
 fn finite(h: HostFn, v: f64) -> Result<f64, String> {

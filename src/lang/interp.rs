@@ -11,6 +11,7 @@ use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, Stm
 use super::builtins::{self, Builtin, DistKind};
 use super::diag::{Diag, Span};
 use super::host_fns::{self, HostRng};
+use super::host_mat;
 use super::special;
 use super::types::{Base, SType};
 use super::value::{binary, gather, positions, scatter, stack, transpose, unary, Data, Value};
@@ -429,7 +430,11 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             let k = |i: usize, j: usize| alpha * alpha * (-0.5 * (x[i] - x[j]).powi(2) / (rho * rho)).exp();
             matrix(n, n, (0..n * n).map(|p| k(p / n, p % n)).collect())
         }
+        Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
         Builtin::ToVector => vector(a[0].reals()),
+        Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
+        Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
+        Builtin::AppendCol => host_mat::append_col(&a, ty)?,
         Builtin::Rows => {
             Value::int(a[0].shape.first().copied().filter(|_| a[0].ty.base != Base::RowVector).unwrap_or(1) as i64)
         }
@@ -448,13 +453,16 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::Lpdf(DistKind::Ir(d), false) => {
             Value::real(crate::ir::lpdf_value(d, &a.iter().map(Value::reals).collect::<Vec<_>>())?)
         }
+        Builtin::Lpdf(d @ (DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm), false) => {
+            Value::real(super::host_glm::glm_lpdf(d, &a)?)
+        }
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
         Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),
     })
 }
 
 /// The lower Cholesky factor of a symmetric positive-definite matrix.
-fn cholesky(m: &Value) -> Result<Value, String> {
+pub(super) fn cholesky(m: &Value) -> Result<Value, String> {
     let (n, c) = (m.shape[0], m.shape[1]);
     if n != c {
         return Err(format!("cholesky_decompose needs a square matrix, got {n}x{c}"));

@@ -53,6 +53,8 @@ pub struct Lower {
     pub scopes: Vec<HashMap<String, Sym>>,
     /// The user function calls being inlined, innermost last.
     pub inlining: Vec<Inlining>,
+    /// Transformed parameters declared `simplex` (checked at the end of their block).
+    pub simplex_tps: Vec<VarId>,
 }
 
 /// What lowering produces.
@@ -72,6 +74,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         env: Env::new(),
         scopes: vec![HashMap::new()],
         inlining: Vec::new(),
+        simplex_tps: Vec::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -103,6 +106,10 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
             l.stmt(s, &mut body)?;
         }
     }
+    for var in l.simplex_tps.clone() {
+        let checks = l.simplex_checks(var);
+        body.extend(checks);
+    }
     l.scopes.push(HashMap::new());
     for s in &p.model {
         l.stmt(s, &mut body)?;
@@ -111,13 +118,23 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
     Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
 }
 
-/// The constraint of a `simplex[K]` parameter of full shape `shape`: one vector of K ≥ 1
-/// elements (arrays of simplexes are not supported yet).
+/// The constraint of a `simplex[K]` parameter of full shape `shape`: a vector of K ≥ 1
+/// elements, or a one-dimensional array of them (the rows of an IR matrix).
 fn simplex_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
     match shape {
-        [k] if *k >= 1 => Ok(Constraint::Simplex),
-        [k] => Err(Diag::runtime(d.ty.span, format!("a simplex needs at least one element, got size {k}"))),
-        _ => Err(Diag::unsupported(d.ty.span, "arrays of simplexes")),
+        [k] | [_, k] if *k >= 1 => Ok(Constraint::Simplex),
+        [k] | [_, k] => Err(Diag::runtime(d.ty.span, format!("a simplex needs at least one element, got size {k}"))),
+        _ => Err(Diag::unsupported(d.ty.span, "arrays of simplexes of more than one dimension")),
+    }
+}
+
+/// The constraint of a `cholesky_factor_corr[K]` parameter of full shape `shape`: one K×K
+/// matrix, K ≥ 1 (arrays of them are not supported yet).
+fn cholesky_corr_constraint(d: &Decl, shape: &[usize]) -> Result<Constraint, Diag> {
+    match shape {
+        [k, _] if *k >= 1 => Ok(Constraint::CholeskyCorr),
+        [k, _] => Err(Diag::runtime(d.ty.span, format!("a cholesky_factor_corr needs size 1 at least, got {k}"))),
+        _ => Err(Diag::unsupported(d.ty.span, "arrays of cholesky_factor_corr")),
     }
 }
 
@@ -212,6 +229,10 @@ impl Lower {
             (Shape::Ordered, None, None) => Constraint::Ordered,
             (Shape::PositiveOrdered, None, None) => Constraint::PositiveOrdered,
             (Shape::Simplex, None, None) => simplex_constraint(d, &shape)?,
+            (Shape::CholeskyCorr, None, None) => cholesky_corr_constraint(d, &shape)?,
+            (Shape::CholeskyCorr, ..) => {
+                return Err(Diag::syntax(d.ty.span, "bounds are not allowed on cholesky_factor_corr").into())
+            }
             (Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex, ..) => {
                 return Err(Diag::syntax(d.ty.span, "bounds are not allowed on ordered or simplex vectors").into())
             }
@@ -231,11 +252,19 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex) {
-            return Err(Diag::unsupported(d.ty.span, "ordered and simplex outside the parameters block"));
+        let simplex_tp = d.ty.shape == Shape::Simplex && kind == VarKind::Transformed;
+        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex | Shape::CholeskyCorr)
+            && !simplex_tp
+        {
+            let m = "ordered and cholesky_factor_corr outside the parameters block, simplex outside the parameters \
+                     and transformed parameters blocks";
+            return Err(Diag::unsupported(d.ty.span, m));
         }
         let name = self.prog.fresh_name(&d.name);
         let var = self.prog.add_var(name, ty, kind);
+        if simplex_tp {
+            self.simplex_tps.push(var);
+        }
         out.push(IrStmt::Declare(var));
         if let Some(init) = &d.init {
             self.assign_whole(var, init, out)?;
@@ -439,8 +468,10 @@ impl Lower {
         span: Span,
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
+        // dirichlet lowers its own arguments, after checking its data ones on the host.
+        let own = d == DistKind::Dirichlet;
         let mut xs = Vec::new();
-        for a in args {
+        for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
         }
         match d {
@@ -473,10 +504,15 @@ impl Lower {
                 self.infer(&l, span)?;
                 Ok(l)
             }
+            DistKind::MultiNormal => {
+                let [y, mu, sigma] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
+                self.multi_normal(y, mu, sigma, propto, span, out)
+            }
             DistKind::MultiNormalCholesky => {
                 let [y, mu, l] = <[ir::Expr; 3]>::try_from(xs).map_err(|_| Diag::ty(span, "arity"))?;
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
             }
+            DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
         }
     }
 }

@@ -248,10 +248,10 @@ impl Lower {
                 let x = lowered(self, 0)?;
                 IrExpr::RepVector(Box::new(self.to_real(x)), n)
             }
-            Builtin::ToVector => {
-                let x = lowered(self, 0)?;
-                self.to_real(x)
-            }
+            Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
+            Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
+            Builtin::RepMatrix => self.rep_matrix(args, pre)?,
+            Builtin::AppendCol => self.append_col(args, e.span, pre)?,
             Builtin::Rows | Builtin::Cols | Builtin::NumElements | Builtin::Size => {
                 let x = lowered(self, 0)?;
                 let d = dims(self.infer(&x, e.span)?);

@@ -222,6 +222,7 @@ impl Parser {
             "ordered" => Shape::Ordered,
             "positive_ordered" => Shape::PositiveOrdered,
             "simplex" => Shape::Simplex,
+            "cholesky_factor_corr" => Shape::CholeskyCorr,
             w if TYPE_WORDS.contains(&w) => return Err(Diag::unsupported(span, format!("the type {w}"))),
             w => return Err(Diag::syntax(span, format!("expected a type, found '{w}'"))),
         };
@@ -246,13 +247,22 @@ impl Parser {
         let mut sizes = Vec::new();
         if matches!(
             shape,
-            Shape::Vector | Shape::RowVector | Shape::Matrix | Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex
+            Shape::Vector
+                | Shape::RowVector
+                | Shape::Matrix
+                | Shape::Ordered
+                | Shape::PositiveOrdered
+                | Shape::Simplex
+                | Shape::CholeskyCorr
         ) {
             self.expect("[")?;
             sizes = self.expr_list("]")?;
             let want = if shape == Shape::Matrix { 2 } else { 1 };
             if sizes.len() != want {
                 return Err(Diag::syntax(span, format!("{word} takes {want} size(s), got {}", sizes.len())));
+            }
+            if shape == Shape::CholeskyCorr {
+                sizes.push(sizes[0].clone());
             }
         }
         let span = Span { start: start.start, end: self.prev_end() };

@@ -1,0 +1,79 @@
+//! Container builtins on host values (transformed data, generated quantities, data-only
+//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix` and
+//! `append_col`. Values are row-major.
+
+use super::types::{Base, SType};
+use super::value::{Data, Value};
+
+fn matrix(r: usize, c: usize, v: Vec<f64>) -> Value {
+    Value { ty: SType::MATRIX, shape: vec![r, c], data: Data::Real(v) }
+}
+
+/// `to_vector(m)` of a matrix: its elements column by column.
+pub fn column_major(m: &Value) -> Value {
+    let (r, c, x) = (m.shape[0], m.shape[1], m.reals());
+    let v: Vec<f64> = (0..r * c).map(|k| x[(k % r) * c + k / r]).collect();
+    Value { ty: SType::VECTOR, shape: vec![v.len()], data: Data::Real(v) }
+}
+
+/// Running sums, ints staying ints.
+pub fn cumulative_sum(x: &Value) -> Value {
+    let data = match &x.data {
+        Data::Int(v) => Data::Int(
+            v.iter()
+                .scan(0i64, |s, &k| {
+                    *s = s.wrapping_add(k);
+                    Some(*s)
+                })
+                .collect(),
+        ),
+        Data::Real(v) => Data::Real(
+            v.iter()
+                .scan(0.0, |s, &k| {
+                    *s += k;
+                    Some(*s)
+                })
+                .collect(),
+        ),
+    };
+    Value { data, ..x.clone() }
+}
+
+/// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` (columns `v`) or `rep_matrix(rv, m)` (rows `rv`).
+pub fn rep_matrix(a: &[Value]) -> Result<Value, String> {
+    let size = |v: &Value| {
+        let n = v.as_int().unwrap_or(-1);
+        usize::try_from(n).ok().filter(|&n| n <= 1 << 14).ok_or(format!("rep_matrix size {n}"))
+    };
+    let x = a[0].reals();
+    Ok(match (a.len(), a[0].ty.base) {
+        (3, _) => {
+            let (r, c) = (size(&a[1])?, size(&a[2])?);
+            matrix(r, c, vec![x[0]; r * c])
+        }
+        (_, Base::RowVector) => {
+            let r = size(&a[1])?;
+            matrix(r, x.len(), (0..r).flat_map(|_| x.iter().copied()).collect())
+        }
+        _ => {
+            let c = size(&a[1])?;
+            matrix(x.len(), c, x.iter().flat_map(|&v| std::iter::repeat_n(v, c)).collect())
+        }
+    })
+}
+
+/// `append_col(a, b)`: side by side (matrices and vectors, of as many rows), or one row.
+pub fn append_col(a: &[Value], ty: SType) -> Result<Value, String> {
+    if ty == SType::ROW_VECTOR {
+        let x = a[0].reals().into_iter().chain(a[1].reals()).collect::<Vec<_>>();
+        return Ok(Value { ty, shape: vec![x.len()], data: Data::Real(x) });
+    }
+    let cols = |v: &Value| v.shape.get(1).copied().unwrap_or(1);
+    let (r, c0, c1) = (a[0].shape[0], cols(&a[0]), cols(&a[1]));
+    if a[1].shape[0] != r {
+        return Err(format!("append_col: the arguments have {r} and {} rows", a[1].shape[0]));
+    }
+    let (x, y) = (a[0].reals(), a[1].reals());
+    let rows = (0..r).flat_map(|i| x[i * c0..(i + 1) * c0].iter().chain(&y[i * c1..(i + 1) * c1]).copied());
+    Ok(matrix(r, c0 + c1, rows.collect()))
+}
