@@ -9,20 +9,6 @@ mod common;
 use common::stan_cases::Case;
 use wgmc::{compile_stan, DataSet};
 
-/// One simplex and its log-Jacobian from K − 1 coordinates (stick-breaking).
-fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
-    let k = y.len() + 1;
-    let (mut stick, mut logjac, mut x) = (1.0f64, 0.0, Vec::new());
-    for (i, yi) in y.iter().enumerate() {
-        let z = 1.0 / (1.0 + (-(yi - ((k - 1 - i) as f64).ln())).exp());
-        logjac += z.ln() + (1.0 - z).ln() + stick.ln();
-        x.push(stick * z);
-        stick -= stick * z;
-    }
-    x.push(stick);
-    (x, logjac)
-}
-
 const ALPHA: [f64; 3] = [1.0, 2.0, 3.0];
 /// log Γ(1 + 2 + 3) − log Γ(1) − log Γ(2) − log Γ(3) = log(120 / 2).
 const LOG_NORMALIZER: f64 = 4.094_344_562_222_1;
@@ -42,9 +28,9 @@ model {
 }",
     data: r#"{"alpha": [1, 2, 3], "w": [0.2, 0.3, 0.5]}"#,
     density: |p| {
-        let (theta, j0) = simplex(&p[0..2]);
-        let (phi1, j1) = simplex(&p[2..4]);
-        let (phi2, j2) = simplex(&p[4..6]);
+        let (theta, j0) = common::simplex(&p[0..2]);
+        let (phi1, j1) = common::simplex(&p[2..4]);
+        let (phi2, j2) = common::simplex(&p[4..6]);
         let w = [0.2, 0.3, 0.5];
         j0 + j1
             + j2
@@ -75,7 +61,7 @@ model {
 }",
     data: "{}",
     density: |p| {
-        let (theta, jacobian) = simplex(&p[0..2]);
+        let (theta, jacobian) = common::simplex(&p[0..2]);
         let c: Vec<f64> = p[2..5].iter().map(|u| u.exp()).collect();
         let normalizer = ln_gamma(c.iter().sum()) - c.iter().map(|&a| ln_gamma(a)).sum::<f64>();
         jacobian + p[2..5].iter().sum::<f64>() + normalizer + kernel(&theta, &c) - c.iter().sum::<f64>()
@@ -103,7 +89,7 @@ fn flat_dirichlet_is_log_two() {
     let stan = compile_stan(src, "flat.stan", &DataSet::new()).unwrap();
     let cpu = wgmc::CpuModel::new(stan.model());
     for y in [[0.3, -1.0], [2.0, 0.5]] {
-        let (_, logjac) = simplex(&y);
+        let (_, logjac) = common::simplex(&y);
         let lp = cpu.log_density(&y).unwrap();
         assert!((lp - logjac - 2f64.ln()).abs() < 1e-12, "{lp} vs {}", logjac + 2f64.ln());
     }

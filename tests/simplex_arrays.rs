@@ -9,21 +9,6 @@ use common::stan_cases::Case;
 use common::tolerances::ROUND_TRIP_REL;
 use wgmc::{compile_stan, CpuModel, DataSet};
 
-/// One simplex and its log-Jacobian from K − 1 coordinates (Reference Manual, "Unit simplex"):
-/// z_k = inv_logit(y_k − log(K − 1 − k)), x_k = stick · z_k.
-fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
-    let k = y.len() + 1;
-    let (mut stick, mut logjac, mut x) = (1.0f64, 0.0, Vec::new());
-    for (i, yi) in y.iter().enumerate() {
-        let z = 1.0 / (1.0 + (-(yi - ((k - 1 - i) as f64).ln())).exp());
-        logjac += z.ln() + (1.0 - z).ln() + stick.ln();
-        x.push(stick * z);
-        stick -= stick * z;
-    }
-    x.push(stick);
-    (x, logjac)
-}
-
 const ARRAY: Case = Case {
     source: "parameters { real a; array[3] simplex[3] theta; }
 model {
@@ -35,7 +20,7 @@ model {
     density: |p| {
         let mut lp = -0.5 * p[0] * p[0];
         for m in 0..3 {
-            let (x, logjac) = simplex(&p[1 + 2 * m..3 + 2 * m]);
+            let (x, logjac) = common::simplex(&p[1 + 2 * m..3 + 2 * m]);
             lp += logjac + (m + 1) as f64 * (x[0] - 2.0 * x[1] + 3.0 * x[2]);
             if m == 1 {
                 lp += x[2];

@@ -8,20 +8,6 @@ mod common;
 use common::stan_cases::Case;
 use wgmc::{compile_stan, DataSet};
 
-/// One simplex and its log-Jacobian from K − 1 coordinates (stick-breaking).
-fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
-    let k = y.len() + 1;
-    let (mut stick, mut logjac, mut x) = (1.0f64, 0.0, Vec::new());
-    for (i, yi) in y.iter().enumerate() {
-        let z = 1.0 / (1.0 + (-(yi - ((k - 1 - i) as f64).ln())).exp());
-        logjac += z.ln() + (1.0 - z).ln() + stick.ln();
-        x.push(stick * z);
-        stick -= stick * z;
-    }
-    x.push(stick);
-    (x, logjac)
-}
-
 const TP: Case = Case {
     source: "parameters { simplex[3] a; array[2] simplex[2] b; real x; }
 transformed parameters {
@@ -37,9 +23,9 @@ model {
 }",
     data: "{}",
     density: |p| {
-        let (a, ja) = simplex(&p[0..2]);
-        let (b1, j1) = simplex(&p[2..3]);
-        let (b2, j2) = simplex(&p[3..4]);
+        let (a, ja) = common::simplex(&p[0..2]);
+        let (b1, j1) = common::simplex(&p[2..3]);
+        let (b2, j2) = common::simplex(&p[3..4]);
         let x = p[4];
         let dirichlet_kernel = a[0].ln() + 2.0 * a[1].ln() + 3.0 * a[2].ln();
         // log Γ(4) − 2 log Γ(2) = log 6.

@@ -89,3 +89,18 @@ pub fn check_snapshot(name: &str, text: &str) {
         );
     }
 }
+
+/// One simplex and its log-Jacobian from K − 1 unconstrained coordinates (the Reference
+/// Manual's stick-breaking transform): z_k = inv_logit(y_k − log(K − 1 − k)), x_k = stick · z_k.
+pub fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
+    let k = y.len() + 1;
+    let (mut stick, mut logjac, mut x) = (1.0f64, 0.0, Vec::new());
+    for (i, yi) in y.iter().enumerate() {
+        let z = 1.0 / (1.0 + (-(yi - ((k - 1 - i) as f64).ln())).exp());
+        logjac += z.ln() + (1.0 - z).ln() + stick.ln();
+        x.push(stick * z);
+        stick -= stick * z;
+    }
+    x.push(stick);
+    (x, logjac)
+}
