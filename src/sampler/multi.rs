@@ -61,7 +61,7 @@ pub(crate) fn merge_blocks(
 }
 
 /// Log densities and gradients of chain slices, one after another, as one pair.
-pub(crate) fn merge_evaluations(parts: Vec<(Vec<f64>, Vec<f64>)>) -> (Vec<f64>, Vec<f64>) {
+fn merge_evaluations(parts: Vec<(Vec<f64>, Vec<f64>)>) -> (Vec<f64>, Vec<f64>) {
     parts.into_iter().fold((Vec::new(), Vec::new()), |(mut lp, mut g), (l, h)| {
         lp.extend(l);
         g.extend(h);

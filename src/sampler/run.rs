@@ -1,11 +1,10 @@
 //! The run loop: initial points, warmup with adaptation between iterations, then sampling in
 //! blocks handed to a sink.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
-
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use crate::backend::gpu_contexts;
 use crate::cpu::{CpuModel, EvalError};
@@ -144,8 +143,7 @@ fn process_engine<'x>(
     exchange: Option<&'x dyn Exchange>,
 ) -> Result<(Box<dyn Engine + 'x>, Duration), SampleError> {
     let Some(exchange) = exchange else {
-        let (engine, time) = make_engine(model, config, 0..config.chains)?;
-        return Ok((engine, time));
+        return make_engine(model, config, 0..config.chains).map(|(engine, time)| (engine as Box<dyn Engine>, time));
     };
     let mine = rank_chains(config.chains, exchange.size())[exchange.rank()].clone();
     let local = match mine.is_empty() {
@@ -385,16 +383,11 @@ pub(crate) fn run(
     hooks: Hooks<'_, '_>,
 ) -> Result<RunInfo, SampleError> {
     let Hooks { mut progress, stop, exchange } = hooks;
-    let stop_asked = || Ok(stop.is_some_and(|s| s.load(Ordering::SeqCst)));
+    let stop_asked = || stop.is_some_and(|s| s.load(Ordering::SeqCst));
     let dim = model.dim();
     check(config, dim)?;
     check_data(model)?;
     let (mut engine, compile_time) = process_engine(model, config, exchange)?;
-    // Every process stops after the same iteration: a stop asked on one is agreed by all.
-    let stopped = |engine: &mut dyn Engine, draws| match engine.agree(stop_asked())? {
-        true => Err(SampleError::Interrupted { draws }),
-        false => Ok(()),
-    };
     let mut info =
         RunInfo { backend: engine.description(), layout: engine.layout(), compile_time, ..RunInfo::default() };
     let mut report = |phase, done, total, start: Instant| {
@@ -441,7 +434,10 @@ pub(crate) fn run(
             info.warmup_restarts += restarts.len();
         }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
-        stopped(engine.as_mut(), 0)?;
+        // Every process stops after the same iteration: a stop asked on one is agreed by all.
+        if engine.agree(Ok(stop_asked()))? {
+            return Err(SampleError::Interrupted { draws: 0 });
+        }
     }
     w.finish();
     info.warmup_time = start.elapsed();
@@ -478,12 +474,14 @@ pub(crate) fn run(
             unconstrained: &out.q,
             stats: &out.stats,
         };
-        let written = sink.block(&draws).map_err(SampleError::Sink).map(|()| false);
-        engine.agree(written)?;
         first += n;
-        report(ProgressPhase::Sampling, first, config.draws, start);
-        if first < config.draws {
-            stopped(engine.as_mut(), first)?;
+        let written = sink.block(&draws).map_err(SampleError::Sink);
+        if written.is_ok() {
+            report(ProgressPhase::Sampling, first, config.draws, start);
+        }
+        // One agreement per block: whether every sink wrote it, and whether any process stops.
+        if engine.agree(written.map(|()| first < config.draws && stop_asked()))? {
+            return Err(SampleError::Interrupted { draws: first });
         }
     }
     info.sampling_time = start.elapsed();

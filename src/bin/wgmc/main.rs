@@ -417,7 +417,6 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
     // The first step every rank takes: one seed for all.
     let seed = job.common_seed(args.seed.unwrap_or_else(clock_seed)).map_err(Agreed)?;
     let Prepared { stan, config, header } = agree(job, prepare(args, seed, job))?;
-    let config_warmup = config.warmup;
     let (format, output) = resolve(args.format, args.output.as_deref());
     let ranks = job.exchange().map(|x| (x.rank(), x.size()));
     if job.is_leader() {
@@ -471,7 +470,7 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
     }
     if job.exchange().is_some() {
         let (w, all) = (info.warmup_exchange_time.as_secs_f64(), info.exchange_time.as_secs_f64());
-        let per = 1e6 * w / config_warmup.max(1) as f64;
+        let per = 1e6 * w / header.config.warmup.max(1) as f64;
         eprintln!(
             "wgmc: exchanges between ranks: {w:.3} s in warmup ({per:.0} µs per iteration), {:.3} s in sampling",
             all - w
