@@ -43,15 +43,6 @@ model {
     },
 };
 
-/// ln Γ(x) for x > 0: Stirling's series at x + 20 and the recurrence down to x.
-fn ln_gamma(x: f64) -> f64 {
-    let y = x + 20.0;
-    let r2 = 1.0 / (y * y);
-    let series = (1.0 / 12.0 - r2 * (1.0 / 360.0 - r2 * (1.0 / 1260.0 - r2 / 1680.0))) / y;
-    let stirling = (y - 0.5) * y.ln() - y + 0.5 * (2.0 * std::f64::consts::PI).ln() + series;
-    stirling - (0..20).map(|k| x + f64::from(k)).product::<f64>().ln()
-}
-
 /// A concentration that is a parameter: the normalizer stays under `~`.
 const PARAMETER_CONCENTRATION: Case = Case {
     source: "parameters { simplex[3] theta; vector<lower=0>[3] c; }
@@ -63,7 +54,7 @@ model {
     density: |p| {
         let (theta, jacobian) = common::simplex(&p[0..2]);
         let c: Vec<f64> = p[2..5].iter().map(|u| u.exp()).collect();
-        let normalizer = ln_gamma(c.iter().sum()) - c.iter().map(|&a| ln_gamma(a)).sum::<f64>();
+        let normalizer = common::ln_gamma(c.iter().sum()) - c.iter().map(|&a| common::ln_gamma(a)).sum::<f64>();
         jacobian + p[2..5].iter().sum::<f64>() + normalizer + kernel(&theta, &c) - c.iter().sum::<f64>()
     },
 };

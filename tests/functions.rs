@@ -151,15 +151,6 @@ fn std_normal_cdf(x: f64) -> f64 {
     0.5 + (-0.5 * x * x).exp() / (2.0 * std::f64::consts::PI).sqrt() * sum
 }
 
-/// ln Gamma(x) for x > 0: Stirling's series at x + 20 and the recurrence down to x.
-fn ln_gamma(x: f64) -> f64 {
-    let y = x + 20.0;
-    let r2 = 1.0 / (y * y);
-    let series = (1.0 / 12.0 - r2 * (1.0 / 360.0 - r2 * (1.0 / 1260.0 - r2 / 1680.0))) / y;
-    let stirling = (y - 0.5) * y.ln() - y + 0.5 * (2.0 * std::f64::consts::PI).ln() + series;
-    stirling - (0..20).map(|k| x + f64::from(k)).product::<f64>().ln()
-}
-
 /// The standard normal density.
 fn std_normal_pdf(x: f64) -> f64 {
     (-0.5 * x * x).exp() / (2.0 * std::f64::consts::PI).sqrt()
@@ -200,7 +191,7 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::Pow => (x[1] * x[0].ln()).exp(),
         Func::Fabs => x[0].hypot(0.0),
         Func::Sign => x[0].signum(),
-        Func::Lgamma => ln_gamma(x[0]),
+        Func::Lgamma => common::ln_gamma(x[0]),
         // The recurrence psi(x) = psi(x + 1) - 1/x (smallest terms summed first), then the
         // asymptotic series at x + 40.
         Func::Digamma => {
@@ -229,7 +220,7 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::LogDiffPhiDerivA => -std_normal_pdf(x[0]) / std_normal_mass(x[0], x[1]),
         Func::LogDiffPhiDerivB => std_normal_pdf(x[1]) / std_normal_mass(x[0], x[1]),
         // The defining differences, at moderate arguments where they do not cancel.
-        Func::LgammaRatio => ln_gamma(x[0] + x[1]) - ln_gamma(x[0]),
+        Func::LgammaRatio => common::ln_gamma(x[0] + x[1]) - common::ln_gamma(x[0]),
         Func::DigammaRatio => identity(Func::Digamma, &[x[0] + x[1]]) - identity(Func::Digamma, &[x[0]]),
         // log(1) inside the rule and log(0) outside.
         Func::CheckNotNan => log_indicator(x[0].partial_cmp(&0.0).is_some()),

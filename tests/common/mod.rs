@@ -104,3 +104,13 @@ pub fn simplex(y: &[f64]) -> (Vec<f64>, f64) {
     x.push(stick);
     (x, logjac)
 }
+
+/// ln Γ(x) for x > 0, an independent reference: Stirling's series at x + 20 and the
+/// recurrence down to x.
+pub fn ln_gamma(x: f64) -> f64 {
+    let y = x + 20.0;
+    let r2 = 1.0 / (y * y);
+    let series = (1.0 / 12.0 - r2 * (1.0 / 360.0 - r2 * (1.0 / 1260.0 - r2 / 1680.0))) / y;
+    let stirling = (y - 0.5) * y.ln() - y + 0.5 * (2.0 * std::f64::consts::PI).ln() + series;
+    stirling - (0..20).map(|k| x + f64::from(k)).product::<f64>().ln()
+}
