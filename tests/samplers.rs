@@ -94,20 +94,22 @@ fn gpu_draws_do_not_depend_on_the_kernel_layout() {
             assert_eq!(chain_bits(&lanes, c), chain_bits(&halves, c), "{algorithm:?}, chain {c}: lanes vs split:2");
             assert_eq!(chain_bits(&lanes, c), chain_bits(&eighths, c), "{algorithm:?}, chain {c}: lanes vs split:8");
         }
-        if algorithm != Algorithm::Chees {
+        if !algorithm.is_cross_chain() {
             let one = run(Layout::Rows(Some(8)), SamplerConfig { chains: 1, ..base.clone() }).unwrap();
             assert_eq!(chain_bits(&lanes, 0), chain_bits(&one, 0), "{algorithm:?}: 7 chains in lanes, 1 in rows:8");
         }
     }
 }
 
-// Cross-chain adaptation (ChEES, pooled metric): the same seed and chain count reproduce
+// Cross-chain adaptation (ChEES, MAMS, pooled metric): the same seed and chain count reproduce
 // exactly; another seed does not.
 sampler_test!(same_seed_reproduces_exactly, |backend| {
     let model = common::zoo::eight_schools_noncentered();
-    for (algorithm, metric) in
-        [(Algorithm::Chees, None), (Algorithm::Nuts { max_depth: 10 }, Some(MetricAdaptation::Pooled))]
-    {
+    for (algorithm, metric) in [
+        (Algorithm::Chees, None),
+        (Algorithm::Mams, None),
+        (Algorithm::Nuts { max_depth: 10 }, Some(MetricAdaptation::Pooled)),
+    ] {
         let run = |seed| sample(&model, backend, SamplerConfig { metric, ..config(algorithm, 16, 60, 20, seed) });
         let (a, b, other) = (run(3), run(3), run(4));
         for c in 0..16 {
@@ -116,18 +118,6 @@ sampler_test!(same_seed_reproduces_exactly, |backend| {
         assert_ne!(chain_bits(&a, 0), chain_bits(&other, 0));
     }
 });
-
-/// ChEES's leapfrog count at iteration `t`: ceil(h(t) T / ε), h the base-2 van der Corput
-/// sequence at t + 1 (the same schedule for every chain), at least 1 and at most 1024.
-fn chees_steps(t: usize, length: f64, step: f64) -> u32 {
-    let (mut n, mut h, mut scale) = (t + 1, 0.0, 0.5);
-    while n > 0 {
-        h += scale * (n & 1) as f64;
-        n >>= 1;
-        scale *= 0.5;
-    }
-    ((h * length / step).ceil() as u32).clamp(1, 1024)
-}
 
 /// The GPU's first transitions against the f64 reference, chain by chain: equal within
 /// [`TRANSITION_REL`] while every random decision so far was further than
@@ -148,14 +138,9 @@ fn compare_transitions(model: &wgmc::Model, algorithm: Algorithm, step: f64) -> 
         let mut q = reference::initial_point(seed, c as u32, model.dim(), 0);
         for k in 0..draws {
             let at = c * draws + k;
-            let alg = match algorithm {
-                Algorithm::Chees => {
-                    let length = trace.info().trajectory_length.expect("ChEES reports its trajectory length");
-                    Algorithm::Hmc { steps: chees_steps(k, length, step), jitter: false }
-                }
-                a => a,
-            };
-            let (next, stats, margin) = reference::transition(&cpu, alg, &q, step, &unit, seed, c as u32, k as u32);
+            let length = trace.info().trajectory_length.unwrap_or(0.0);
+            let (next, stats, margin) =
+                reference::transition(&cpu, algorithm, &q, (step, length), &unit, seed, c as u32, k as u32);
             if margin < TRANSITION_MARGIN {
                 skipped += draws - k;
                 break;

@@ -71,7 +71,7 @@ struct BenchArgs {
     /// Chain counts, comma-separated (for every model).
     #[arg(long, value_delimiter = ',', value_parser = parse_chains)]
     chains: Option<Vec<u32>>,
-    /// Algorithms, comma-separated: nuts, chees, hmc.
+    /// Algorithms, comma-separated: nuts, chees, hmc, mams.
     #[arg(long, value_delimiter = ',')]
     algorithms: Option<Vec<BenchAlgorithm>>,
     /// Warmup iterations per chain (for every model).
@@ -196,6 +196,7 @@ enum AlgorithmArg {
     Nuts,
     Hmc,
     Chees,
+    Mams,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -348,6 +349,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         AlgorithmArg::Nuts => Algorithm::Nuts { max_depth: args.max_depth },
         AlgorithmArg::Hmc => Algorithm::Hmc { steps: args.steps, jitter: false },
         AlgorithmArg::Chees => Algorithm::Chees,
+        AlgorithmArg::Mams => Algorithm::Mams,
     };
     let backend = match args.backend {
         BackendArg::Gpu => BackendRequest::Gpu,
