@@ -158,9 +158,12 @@ fn minv(lane: u32, i: u32) -> f32 {
     return wg_minv[i];
 }
 
+// MAMS reads the metric only through its square root σ, so wg_minv holds σ in MODE_MAMS.
 fn load_metric(lane: u32) {
+    let root = sp.mode == MODE_MAMS;
     for (var i = 0u; i < wg_dim; i++) {
-        wg_minv[i] = tuning[wg_chain * TUNE_STRIDE + 1u + i];
+        let m = tuning[wg_chain * TUNE_STRIDE + 1u + i];
+        wg_minv[i] = select(m, wg_sqrt(m), root);
     }
     wg_trips += DIM;
 }
@@ -239,7 +242,7 @@ fn drift(st: ptr<function, Lane>, eps: f32) {
     if (sp.mode == MODE_MAMS) {
         (*st).dk += mams_turn(0.5 * eps);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = wg_q[i] + eps * wg_sqrt(wg_minv[i]) * wg_p[i];
+            wg_q[i] = wg_q[i] + eps * wg_minv[i] * wg_p[i];
         }
         wg_trips += DIM;
         return;
@@ -277,13 +280,14 @@ fn hamiltonian(logp: f32) -> f32 {
 
 // ---- MAMS: isokinetic dynamics (mirrors src/sampler/mams.rs, which derives the formulas) ----
 
-// Turns the unit velocity wg_p (whitened coordinates) by the gradient wg_g over time t.
+// Turns the unit velocity wg_p (whitened coordinates) by the gradient wg_g over time t
+// (wg_minv holds σ, see load_metric).
 // Returns the kinetic energy change, NaN where the gradient is not finite.
 fn mams_turn(t: f32) -> f32 {
     var g2 = 0.0f;
     var ug = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        let gx = wg_g[i] * wg_sqrt(wg_minv[i]);
+        let gx = wg_g[i] * wg_minv[i];
         g2 += gx * gx;
         ug += wg_p[i] * gx;
     }
@@ -303,7 +307,7 @@ fn mams_turn(t: f32) -> f32 {
     let along = one_minus_zeta * (1.0 + zeta + ue * one_minus_zeta) / norm;
     var u2 = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        let v = along * wg_g[i] * wg_sqrt(wg_minv[i]) + 2.0 * zeta * wg_p[i];
+        let v = along * wg_g[i] * wg_minv[i] + 2.0 * zeta * wg_p[i];
         wg_p[i] = v;
         u2 += v * v;
     }

@@ -81,6 +81,17 @@ pub enum MetricAdaptation {
     Unit,
 }
 
+/// What the diagonal metric is estimated from, in each warmup window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MetricEstimate {
+    /// Stan's: the variance of the draws.
+    #[default]
+    Variance,
+    /// nutpie's gradient-based ("Fisher") estimate, `sqrt(var(draws) / var(gradients))`: the
+    /// gradients at the window's draws cost one more evaluation per chain and iteration.
+    Gradient,
+}
+
 /// Errors of a sampling run.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -162,6 +173,8 @@ pub struct SamplerConfig {
     pub devices: Devices,
     /// Default: per chain for NUTS and HMC, pooled for ChEES and MAMS.
     pub metric: Option<MetricAdaptation>,
+    /// What the metric is estimated from (default: the draws' variance, as Stan).
+    pub metric_estimate: MetricEstimate,
     /// Default: [`Algorithm::default_target_accept`].
     pub target_accept: Option<f64>,
     pub initial_step_size: f64,
@@ -195,6 +208,7 @@ impl Default for SamplerConfig {
             backend: BackendRequest::Auto,
             devices: Devices::Default,
             metric: None,
+            metric_estimate: MetricEstimate::Variance,
             target_accept: None,
             initial_step_size: 1.0,
             step_size_search: true,
@@ -298,6 +312,12 @@ impl<'m> Sampler<'m> {
     /// How to adapt the metric.
     pub fn metric(mut self, m: MetricAdaptation) -> Self {
         self.config.metric = Some(m);
+        self
+    }
+
+    /// What the metric is estimated from.
+    pub fn metric_estimate(mut self, m: MetricEstimate) -> Self {
+        self.config.metric_estimate = m;
         self
     }
 

@@ -264,7 +264,14 @@ pub(crate) fn run(
         };
         let out = engine.run_block(&block)?;
         info.warmup_leapfrogs += leapfrogs(&out);
-        w.adapt(t, &out, &current, dim);
+        let grads = match w.wants_gradients(t) {
+            true => {
+                info.warmup_leapfrogs += config.chains as u64;
+                Some(engine.evaluate(&out.q)?.1)
+            }
+            false => None,
+        };
+        w.adapt(t, &out, grads.as_deref(), &current, dim);
         let restarts = w.stuck_chains(t, &out);
         current = out.q;
         if search && w.metric_updated_after(t) {

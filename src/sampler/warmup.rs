@@ -6,12 +6,12 @@
 use std::ops::Range;
 
 use super::adapt::{
-    Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford, BASE_WINDOW, INIT_BUFFER,
-    TERM_BUFFER,
+    fisher_diagonal, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford, BASE_WINDOW,
+    INIT_BUFFER, TERM_BUFFER,
 };
 use super::engine::BlockDraws;
 use super::stats::Stat;
-use super::{Algorithm, MetricAdaptation, SamplerConfig};
+use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
 
 /// Most leapfrog steps of one ChEES or MAMS trajectory.
 pub const MAX_CHEES_STEPS: u32 = 1024;
@@ -58,6 +58,8 @@ pub(super) struct Warmup {
     pub inv_metric: Vec<f64>,
     step_adapters: Vec<DualAveraging>,
     variances: Vec<Welford>,
+    /// The gradient-based estimate: the gradients at the window's draws, as `variances`.
+    gradients: Vec<Welford>,
     schedule: WarmupSchedule,
     chees: Option<Chees>,
     mams: Option<MamsLength>,
@@ -99,6 +101,10 @@ impl Warmup {
             inv_metric: vec![1.0; config.chains * dim],
             step_adapters: (0..n_adapters).map(|_| DualAveraging::new(config.initial_step_size, target)).collect(),
             variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
+            gradients: match config.metric_estimate {
+                MetricEstimate::Gradient => (0..n_welford).map(|_| Welford::new(dim)).collect(),
+                MetricEstimate::Variance => Vec::new(),
+            },
             schedule,
             chees: (algorithm == Algorithm::Chees).then(|| Chees::new(CHEES_INITIAL_LENGTH)),
             mams,
@@ -154,8 +160,14 @@ impl Warmup {
         restarts
     }
 
-    /// Adapts after warmup iteration `t` from its draws; `before` holds the positions before it.
-    pub fn adapt(&mut self, t: usize, out: &BlockDraws, before: &[f64], dim: usize) {
+    /// Whether the adaptation after iteration `t` needs the gradients at its draws.
+    pub fn wants_gradients(&self, t: usize) -> bool {
+        !self.gradients.is_empty() && self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t)
+    }
+
+    /// Adapts after warmup iteration `t` from its draws (and the gradients at them, where
+    /// [`Warmup::wants_gradients`]); `before` holds the positions before it.
+    pub fn adapt(&mut self, t: usize, out: &BlockDraws, grads: Option<&[f64]>, before: &[f64], dim: usize) {
         let chains = self.step.len();
         let accept: Vec<f64> = stat_column(out, Stat::AcceptStat).map(|a| if a.is_nan() { 0.0 } else { a }).collect();
         if self.algorithm.is_cross_chain() {
@@ -172,20 +184,23 @@ impl Warmup {
             let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
             self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
         }
-        self.adapt_metric(t, out, chains, dim);
+        self.adapt_metric(t, (&out.q, grads), chains, dim);
         self.adapt_mams_length(t, out, dim);
     }
 
     /// The metric windows: add the draws, and at a window's end set the metric and restart
     /// the adapters around the current values.
-    fn adapt_metric(&mut self, t: usize, out: &BlockDraws, chains: usize, dim: usize) {
+    fn adapt_metric(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
         if self.metric == MetricAdaptation::Unit {
             return;
         }
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
                 let w = if self.variances.len() == 1 { 0 } else { c };
-                self.variances[w].add(&out.q[c * dim..(c + 1) * dim]);
+                self.variances[w].add(&q[c * dim..(c + 1) * dim]);
+                if let (Some(g), Some(welford)) = (grads, self.gradients.get_mut(w)) {
+                    welford.add(&g[c * dim..(c + 1) * dim]);
+                }
             }
         }
         if !self.schedule.window_ends_after(t) {
@@ -193,7 +208,8 @@ impl Warmup {
         }
         let pooled = self.variances.len() == 1;
         for (w, welford) in self.variances.iter_mut().enumerate() {
-            if let Some(var) = welford.regularized_variance() {
+            let gradient_based = self.gradients.get(w).and_then(|g| fisher_diagonal(welford, g));
+            if let Some(var) = gradient_based.or_else(|| welford.regularized_variance()) {
                 let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
                 for c in targets {
                     self.inv_metric[c * dim..(c + 1) * dim].copy_from_slice(&var);
@@ -201,6 +217,7 @@ impl Warmup {
             }
             welford.reset();
         }
+        self.gradients.iter_mut().for_each(Welford::reset);
         for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
             adapter.restart(self.step[a]);
         }
