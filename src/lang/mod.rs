@@ -4,6 +4,7 @@
 //! run on the host per draw from the constrained parameters and transformed parameters.
 
 mod ast;
+mod bounded_tp;
 mod builtins;
 mod check;
 mod check_fun;
