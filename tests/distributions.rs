@@ -304,6 +304,9 @@ fn specs() -> Vec<Spec> {
             Dist::Poisson => spec(d, counts(), vec![p(Positive)]),
             Dist::PoissonLog => spec(d, counts(), vec![p(Real)]),
             Dist::NegBinomial2 => spec(d, counts(), vec![p(Positive), p(Positive)]),
+            // A shape of e⁸ would raise y/σ = 4 to a power that overflows f64 (log density
+            // −1e1794): shapes stay in (0.1, 5).
+            Dist::Weibull => spec(d, positive(), vec![p(Between(0.1, 5.0)), p(Positive)]),
         })
         .collect();
     let truncated_specs = vec![
@@ -441,7 +444,8 @@ fn dropped_constant(dist: Dist) -> f64 {
         | Dist::Beta
         | Dist::Uniform
         | Dist::Bernoulli
-        | Dist::BernoulliLogit => 0.0,
+        | Dist::BernoulliLogit
+        | Dist::Weibull => 0.0,
     }
 }
 

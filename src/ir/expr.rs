@@ -261,6 +261,8 @@ pub enum Dist {
     PoissonLog,
     /// `neg_binomial_2(n | mu, phi)`
     NegBinomial2,
+    /// `weibull(y | alpha, sigma)`, alpha a shape, sigma a scale
+    Weibull,
 }
 
 impl Dist {
@@ -284,6 +286,7 @@ impl Dist {
             Dist::Poisson => "poisson",
             Dist::PoissonLog => "poisson_log",
             Dist::NegBinomial2 => "neg_binomial_2",
+            Dist::Weibull => "weibull",
         }
     }
 
@@ -339,6 +342,7 @@ impl Dist {
         Dist::Poisson,
         Dist::PoissonLog,
         Dist::NegBinomial2,
+        Dist::Weibull,
     ];
 }
 
