@@ -180,6 +180,7 @@ funcs! {
     LogInvLogit => "log_inv_logit", 1;
     Log1mInvLogit => "log1m_inv_logit", 1;
     Logit => "logit", 1;
+    Tanh => "tanh", 1;
     Log10 => "log10", 1;
     MultiplyLog => "multiply_log", 2;
     Phi => "Phi", 1;
