@@ -27,6 +27,10 @@ struct Case {
 /// Entries of the fixture that are functions, checked in `tests/functions.rs`.
 const FUNCTION_ENTRIES: &[&str] = &["std_normal_lcdf", "std_normal_lccdf", "Phi"];
 
+/// Entries of the fixture that are the Stan front end's densities, checked in
+/// `tests/categorical.rs`.
+const FRONT_END_ENTRIES: &[&str] = &["categorical", "categorical_logit"];
+
 fn fixture_number(v: &Value) -> f64 {
     match v {
         Value::Number(n) => n.as_f64().expect("a JSON number is an f64"),
@@ -91,7 +95,7 @@ fn dist_of(name: &str) -> Option<(Dist, Bounds)> {
         "normal_trunc_lu" => Some((Dist::Normal, Bounds::Both)),
         "normal_trunc_l" => Some((Dist::Normal, Bounds::Lower)),
         "normal_trunc_u" => Some((Dist::Normal, Bounds::Upper)),
-        _ if FUNCTION_ENTRIES.contains(&name) => None,
+        _ if FUNCTION_ENTRIES.contains(&name) || FRONT_END_ENTRIES.contains(&name) => None,
         _ => {
             let dist = Dist::ALL.iter().find(|d| d.name() == name);
             Some((*dist.unwrap_or_else(|| panic!("fixture entry {name:?} names no distribution")), Bounds::None))

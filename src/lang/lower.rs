@@ -479,7 +479,7 @@ impl Lower {
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
         // dirichlet lowers its own arguments, after checking its data ones on the host.
-        let own = d == DistKind::Dirichlet;
+        let own = matches!(d, DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit);
         let mut xs = Vec::new();
         for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
@@ -523,6 +523,8 @@ impl Lower {
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
             }
             DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
+            DistKind::Categorical => self.categorical(false, args, out),
+            DistKind::CategoricalLogit => self.categorical(true, args, out),
         }
     }
 }

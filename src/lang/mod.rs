@@ -6,6 +6,7 @@
 mod ast;
 mod bounded_tp;
 mod builtins;
+mod categorical;
 mod check;
 mod check_fun;
 mod desugar;
