@@ -119,6 +119,7 @@ fn domains(f: Func) -> Vec<Domain> {
         }
         Func::Exp
         | Func::Expm1
+        | Func::Tanh
         | Func::Square
         | Func::Fabs
         | Func::Sign
@@ -208,6 +209,7 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::Log1mInvLogit => -x[0].exp().ln_1p(),
         Func::Logit => (x[0] / (1.0 - x[0])).ln(),
         Func::Log10 => x[0].ln() / std::f64::consts::LN_10,
+        Func::Tanh => (2.0 * x[0]).exp_m1() / ((2.0 * x[0]).exp_m1() + 2.0),
         Func::MultiplyLog => x[0] * x[1].ln(),
         Func::Phi => std_normal_cdf(x[0]),
         Func::StdNormalLcdf => log_std_normal_cdf(x[0]),
@@ -299,6 +301,10 @@ fn values_at_special_points() {
         (Func::Logit, &[0.0], f64::NEG_INFINITY),
         (Func::Logit, &[1.0], f64::INFINITY),
         (Func::Log10, &[1000.0], 3.0),
+        (Func::Tanh, &[0.0], 0.0),
+        (Func::Tanh, &[40.0], 1.0),
+        (Func::Tanh, &[-40.0], -1.0),
+        (Func::Tanh, &[f64::INFINITY], 1.0),
         // 0 log 0 = 0 (Stan's limit), while any other x at y = 0 keeps its infinity.
         (Func::MultiplyLog, &[0.0, 0.0], 0.0),
         (Func::MultiplyLog, &[0.0, 2.0], 0.0),

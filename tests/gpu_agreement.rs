@@ -181,7 +181,7 @@ fn dist_model(dist: Dist) -> Model {
             vec![e(y), e(nu), e(mu), e(pos(&mut b, "sigma"))]
         }
         Dist::Exponential => vec![e(y), e(pos(&mut b, "rate"))],
-        Dist::Gamma | Dist::InvGamma | Dist::Beta => {
+        Dist::Gamma | Dist::InvGamma | Dist::Beta | Dist::Weibull => {
             let a = pos(&mut b, "a");
             vec![e(y), e(a), e(pos(&mut b, "b"))]
         }

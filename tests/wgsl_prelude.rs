@@ -231,6 +231,10 @@ fn points(f: Func) -> Vec<Vec<f64>> {
                 .chain([-1.0, -1.0 + 1e-7, -0.999_999, -0.9999, -0.999, -0.9, -0.5, -0.3])
                 .collect(),
         ),
+        // Around the switch of expm1's reduction (|2x| = ln 2 / 2), and where tanh rounds to ±1.
+        Func::Tanh => {
+            unary(near(&[0.173_286_8, -0.173_286_8, 1e-3, 9.0, -9.0]).into_iter().chain([1e-30, 20.0]).collect())
+        }
         Func::Exp | Func::Expm1 => unary(
             near(&[0.0, 0.346_573_6, -0.346_573_6, std::f64::consts::LN_2])
                 .into_iter()

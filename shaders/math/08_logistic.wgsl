@@ -48,6 +48,16 @@ fn wg_inv_logit(x: f32) -> f32 {
     return select(e / (1.0 + e), 1.0 / (1.0 + e), x >= 0.0);
 }
 
+/// tanh(x) = -expm1(-2|x|) / (2 + expm1(-2|x|)) with the sign of x: no cancellation near 0,
+/// and ±1 once exp(-2|x|) is below half an f32 ulp of 1.
+fn wg_tanh(x: f32) -> f32 {
+    if (wg_is_nan(x)) {
+        return wg_nan();
+    }
+    let e = wg_expm1(-2.0 * abs(x));
+    return sign(x) * (-e / (2.0 + e));
+}
+
 /// log(inv_logit(x)) = -log1p(exp(-x)).
 fn wg_log_inv_logit(x: f32) -> f32 {
     if (wg_is_nan(x)) {

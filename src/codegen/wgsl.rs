@@ -817,6 +817,7 @@ pub fn wgsl_function_name(f: Func) -> &'static str {
         Func::LogInvLogit => "wg_log_inv_logit",
         Func::Log1mInvLogit => "wg_log1m_inv_logit",
         Func::Logit => "wg_logit",
+        Func::Tanh => "wg_tanh",
         Func::Log10 => "wg_log10",
         Func::MultiplyLog => "wg_multiply_log",
         Func::Phi => "wg_phi",

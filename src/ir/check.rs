@@ -101,6 +101,12 @@ pub fn rules(dist: Dist) -> &'static [ArgRule] {
         Dist::Poisson => table![rule(0, Nonnegative), implied(1, Nonnegative)],
         Dist::PoissonLog => table![rule(0, Nonnegative), implied(1, NotNan)],
         Dist::NegBinomial2 => table![rule(0, Nonnegative), implied(1, PositiveFinite), rule(2, PositiveFinite)],
+        // Stan returns log(0) for an outcome below 0 (after checking it is finite): an error on
+        // data, as for inv_gamma; on a parameter, (α − 1) log y is NaN there. An infinite shape
+        // can leave the density +inf (log α), so its rule stays.
+        Dist::Weibull => {
+            table![implied(0, Finite), implied(0, Nonnegative), rule(1, PositiveFinite), implied(2, PositiveFinite)]
+        }
     }
 }
 
@@ -121,6 +127,7 @@ pub fn arg_names(dist: Dist) -> &'static [&'static str] {
         Dist::Poisson => &["n", "lambda"],
         Dist::PoissonLog => &["n", "alpha"],
         Dist::NegBinomial2 => &["n", "mu", "phi"],
+        Dist::Weibull => &["y", "alpha", "sigma"],
     }
 }
 

@@ -59,6 +59,7 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
         Func::LogInvLogit => one(Expr::call1(Func::InvLogit, neg(x0()))),
         Func::Log1mInvLogit => one(neg(Expr::call1(Func::InvLogit, x0()))),
         Func::Logit => one(b(BinOp::Div, r(1.0), b(BinOp::Mul, x0(), b(BinOp::Sub, r(1.0), x0())))),
+        Func::Tanh => one(b(BinOp::Sub, r(1.0), Expr::call1(Func::Square, y.clone()))),
         Func::Log10 => one(b(BinOp::Div, r(std::f64::consts::LOG10_E), x0())),
         // x / y, with 0 for x = 0 (where the value is 0 for every y, y = 0 included): the
         // denominator y + [x = 0] is exact for x ≠ 0 and at least 1 for x = 0.

@@ -199,5 +199,16 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
                 t(&[1, 2], mul(mul(c(-1.0), phi.clone()), f1(Func::Log1p, div(mu, phi)))),
             ]
         }
+        // log α − log σ + (α − 1)(log y − log σ) − (y/σ)^α, as log α + (α − 1) log y − α log σ
+        // − (y/σ)^α. An outcome below 0 fails the argument check (Stan's log(0)).
+        Dist::Weibull => {
+            let (y, alpha, sigma) = (x(0), x(1), x(2));
+            vec![
+                t(&[1], f1(Func::Log, alpha.clone())),
+                t(&[0, 1], mul(sub(alpha.clone(), c(1.0)), f1(Func::Log, y.clone()))),
+                t(&[1, 2], mul(c(-1.0), mul(alpha.clone(), f1(Func::Log, sigma.clone())))),
+                t(&[0, 1, 2], mul(c(-1.0), Expr::Call(Func::Pow, vec![div(y, sigma), alpha]))),
+            ]
+        }
     }
 }

@@ -27,6 +27,7 @@ fn call(f: Func, x: &[f64]) -> f64 {
         Func::LogInvLogit => math::log_inv_logit(x[0]),
         Func::Log1mInvLogit => math::log1m_inv_logit(x[0]),
         Func::Logit => math::logit(x[0]),
+        Func::Tanh => x[0].tanh(),
         Func::Log10 => x[0].log10(),
         Func::MultiplyLog => math::multiply_log(x[0], x[1]),
         Func::Phi => math::phi(x[0]),

@@ -180,6 +180,7 @@ funcs! {
     LogInvLogit => "log_inv_logit", 1;
     Log1mInvLogit => "log1m_inv_logit", 1;
     Logit => "logit", 1;
+    Tanh => "tanh", 1;
     Log10 => "log10", 1;
     MultiplyLog => "multiply_log", 2;
     Phi => "Phi", 1;
@@ -261,6 +262,8 @@ pub enum Dist {
     PoissonLog,
     /// `neg_binomial_2(n | mu, phi)`
     NegBinomial2,
+    /// `weibull(y | alpha, sigma)`, alpha a shape, sigma a scale
+    Weibull,
 }
 
 impl Dist {
@@ -284,6 +287,7 @@ impl Dist {
             Dist::Poisson => "poisson",
             Dist::PoissonLog => "poisson_log",
             Dist::NegBinomial2 => "neg_binomial_2",
+            Dist::Weibull => "weibull",
         }
     }
 
@@ -339,6 +343,7 @@ impl Dist {
         Dist::Poisson,
         Dist::PoissonLog,
         Dist::NegBinomial2,
+        Dist::Weibull,
     ];
 }
 

@@ -21,6 +21,10 @@ pub enum DistKind {
     BernoulliLogitGlm,
     /// `dirichlet(theta | alpha)` of a simplex and data concentrations.
     Dirichlet,
+    /// `categorical(y | theta)` of an int or int array and a simplex.
+    Categorical,
+    /// `categorical_logit(y | beta)` of an int or int array and a vector of log odds.
+    CategoricalLogit,
 }
 
 /// Which cumulative function.
@@ -47,6 +51,8 @@ pub enum Builtin {
     AppendCol,
     /// `cumulative_sum(x)` of a vector, row vector or 1-D array: the running sums.
     CumulativeSum,
+    /// `softmax(v)` (`log_softmax(v)` when true) of a vector.
+    Softmax(bool),
     RepVector,
     /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
     RepMatrix,
@@ -89,6 +95,8 @@ pub fn dist(name: &str) -> Option<DistKind> {
         "normal_id_glm" => Some(DistKind::NormalIdGlm),
         "bernoulli_logit_glm" => Some(DistKind::BernoulliLogitGlm),
         "dirichlet" => Some(DistKind::Dirichlet),
+        "categorical" => Some(DistKind::Categorical),
+        "categorical_logit" => Some(DistKind::CategoricalLogit),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -98,7 +106,7 @@ pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
         DistKind::MultiNormalCholesky | DistKind::MultiNormal => 3,
-        DistKind::Dirichlet => 2,
+        DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
     }
@@ -106,7 +114,8 @@ pub fn dist_arity(d: DistKind) -> usize {
 
 /// Whether the distribution is a mass function (outcome int).
 pub fn dist_discrete(d: DistKind) -> bool {
-    matches!(d, DistKind::Ir(d) if d.is_discrete()) || d == DistKind::BernoulliLogitGlm
+    matches!(d, DistKind::Ir(d) if d.is_discrete())
+        || matches!(d, DistKind::BernoulliLogitGlm | DistKind::Categorical | DistKind::CategoricalLogit)
 }
 
 /// Resolves a call by name and argument count.
@@ -121,6 +130,8 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("append_row", 2) => Builtin::AppendRow,
         ("append_col", 2) => Builtin::AppendCol,
         ("cumulative_sum", 1) => Builtin::CumulativeSum,
+        ("softmax", 1) => Builtin::Softmax(false),
+        ("log_softmax", 1) => Builtin::Softmax(true),
         ("rep_vector", 2) => Builtin::RepVector,
         ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
@@ -208,6 +219,10 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
         Builtin::CumulativeSum => match args[0].is_sequence() {
             true => Ok(args[0]),
             false => bad(0, "a vector, row vector or 1-D array"),
+        },
+        Builtin::Softmax(_) => match args[0] == SType::VECTOR {
+            true => Ok(SType::VECTOR),
+            false => bad(0, "a vector"),
         },
         Builtin::RepMatrix => rep_matrix_type(args).or_else(|(k, want)| bad(k, want)),
         Builtin::RepVector => {
@@ -326,6 +341,15 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
             match args[2] == SType::MATRIX {
                 true => Ok(()),
                 false => bad(2, "a matrix"),
+            }
+        }
+        DistKind::Categorical | DistKind::CategoricalLogit => {
+            if !(args[0].is_int_valued() && args[0].dims <= 1 && (args[0].is_scalar() || args[0].is_sequence())) {
+                return bad(0, "an int or a 1-D int array");
+            }
+            match args[1] == SType::VECTOR {
+                true => Ok(()),
+                false => bad(1, "a vector"),
             }
         }
         DistKind::Dirichlet => match (0..2).find(|&k| args[k] != SType::VECTOR) {

@@ -347,7 +347,14 @@ impl Checker {
                 // term; multi_normal_cholesky and `_lupdf` stay model-only.
                 let host = matches!(
                     b,
-                    Builtin::Lpdf(DistKind::Ir(_) | DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm, false)
+                    Builtin::Lpdf(
+                        DistKind::Ir(_)
+                            | DistKind::NormalIdGlm
+                            | DistKind::BernoulliLogitGlm
+                            | DistKind::Categorical
+                            | DistKind::CategoricalLogit,
+                        false
+                    )
                 );
                 if matches!(b, Builtin::Lpdf(..)) && !host && matches!(self.block, Block::TData | Block::Gq) {
                     return Err(Diag::unsupported(name_span, format!("{name} in {}", block_name(self.block))));

@@ -433,6 +433,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
         Builtin::ToVector => vector(a[0].reals()),
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
+        Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
         Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
         Builtin::AppendCol => host_mat::append_col(&a, ty)?,
         Builtin::Rows => {
@@ -455,6 +456,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         }
         Builtin::Lpdf(d @ (DistKind::NormalIdGlm | DistKind::BernoulliLogitGlm), false) => {
             Value::real(super::host_glm::glm_lpdf(d, &a)?)
+        }
+        Builtin::Lpdf(d @ (DistKind::Categorical | DistKind::CategoricalLogit), false) => {
+            Value::real(super::categorical::host_lpmf(d == DistKind::CategoricalLogit, &a)?)
         }
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
         Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),

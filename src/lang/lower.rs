@@ -55,6 +55,8 @@ pub struct Lower {
     pub inlining: Vec<Inlining>,
     /// Transformed parameters declared `simplex` (checked at the end of their block).
     pub simplex_tps: Vec<VarId>,
+    /// Transformed parameters declared with bounds (checked at the end of their block).
+    pub bounded_tps: Vec<(VarId, Decl)>,
 }
 
 /// What lowering produces.
@@ -75,6 +77,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         scopes: vec![HashMap::new()],
         inlining: Vec::new(),
         simplex_tps: Vec::new(),
+        bounded_tps: Vec::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -108,6 +111,10 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
     }
     for var in l.simplex_tps.clone() {
         let checks = l.simplex_checks(var);
+        body.extend(checks);
+    }
+    for (var, d) in l.bounded_tps.clone() {
+        let checks = l.bound_checks(var, &d)?;
         body.extend(checks);
     }
     l.scopes.push(HashMap::new());
@@ -264,6 +271,9 @@ impl Lower {
         let var = self.prog.add_var(name, ty, kind);
         if simplex_tp {
             self.simplex_tps.push(var);
+        }
+        if kind == VarKind::Transformed && (d.ty.lower.is_some() || d.ty.upper.is_some()) {
+            self.bounded_tps.push((var, d.clone()));
         }
         out.push(IrStmt::Declare(var));
         if let Some(init) = &d.init {
@@ -469,7 +479,7 @@ impl Lower {
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
         // dirichlet lowers its own arguments, after checking its data ones on the host.
-        let own = d == DistKind::Dirichlet;
+        let own = matches!(d, DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit);
         let mut xs = Vec::new();
         for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
@@ -513,6 +523,8 @@ impl Lower {
                 self.multi_normal_cholesky(y, mu, l, propto, span, out)
             }
             DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
+            DistKind::Categorical => self.categorical(false, args, out),
+            DistKind::CategoricalLogit => self.categorical(true, args, out),
         }
     }
 }

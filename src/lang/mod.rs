@@ -4,7 +4,9 @@
 //! run on the host per draw from the constrained parameters and transformed parameters.
 
 mod ast;
+mod bounded_tp;
 mod builtins;
+mod categorical;
 mod check;
 mod check_fun;
 mod desugar;

@@ -144,6 +144,20 @@ def neg_binomial_2(n, mu, phi):
             + phi * (mp.log(phi) - mp.log(mu + phi)))
 
 
+def weibull(y, alpha, sigma):
+    if y < 0:
+        return -mp.inf
+    return mp.log(alpha) - mp.log(sigma) + (alpha - 1) * (mp.log(y) - mp.log(sigma)) - (y / sigma) ** alpha
+
+
+def categorical_logit(y, *beta):  # y in 1..K, beta a vector of K log odds
+    return beta[y - 1] - mp.log(mp.fsum(mp.exp(b) for b in beta))
+
+
+def categorical(y, *theta):  # y in 1..K, theta a simplex of K probabilities
+    return mp.log(theta[y - 1])
+
+
 def normal_trunc_lu(y, mu, sigma, lower, upper):
     if y < lower or y > upper:
         return -mp.inf
@@ -209,6 +223,11 @@ CASES = {
     "poisson_log": [(0, 0.0), (3, 0.9), (1000, 6.907755278982137), (0, -30.0), (5, -30.0), (20, 30.0), (0, 10.0)],
     "neg_binomial_2": [(0, 1.0, 1.0), (3, 2.5, 0.5), (10, 5.0, 50.0), (1000, 1e3, 0.1), (0, 1e3, 0.1),
                        (50, 0.1, 1e3), (5, 3.0, 1e6), (1000, 10.0, 10.0)],
+    "weibull": [(1.0, 1.0, 1.0), (0.7, 1.5, 1.2), (2.5, 0.5, 3.0), (30.0, 30.0, 8.0), (1e-8, 2.0, 1.0),
+                (1e-8, 0.3, 1.0), (50.0, 3.0, 1.0), (0.0, 2.0, 1.0), (1e3, 0.1, 1e-3), (-0.5, 2.0, 1.0)],
+    "categorical_logit": [(1, 0.0, 0.0, 0.0), (3, 1.5, -0.3, 2.2), (2, 1e3, -1e3, 0.0), (1, -40.0, 40.0, 0.5),
+                          (2, 0.1, 0.1 + 1e-9, 0.1), (4, -1.0, 2.0, 30.0, -30.0)],
+    "categorical": [(1, 0.25, 0.75), (2, 0.25, 0.75), (3, 0.2, 0.3, 0.5), (1, 1e-12, 0.5, 0.5 - 1e-12), (2, 1.0, 0.0, 0.0)],
     "normal_trunc_lu": [(11.0, 0.0, 1.0, 10.0, 12.0), (-39.0, 0.0, 1.0, -40.0, -38.0), (0.3, 0.0, 1.0, -1.0, 1.0),
                         (0.2, 0.1, 2.0, -5.0, 5.0), (38.5, 0.0, 1.0, 38.0, 40.0), (1.0, 0.3, 0.7, 0.9, 1.1),
                         (0.0, 5.0, 1.0, -1.0, 1.0), (-2.0, 0.0, 1.0, -30.0, 30.0), (13.0, 0.0, 1.0, 10.0, 12.0)],
