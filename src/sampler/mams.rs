@@ -23,8 +23,7 @@
 
 use crate::rng::purpose;
 
-use super::stats::Stat;
-use super::transition::{decide, Density, Outcome, Point, Stream, Tuning, MAX_DELTA_H};
+use super::transition::{decide, trajectory_stats, Density, Outcome, Point, Stream, Tuning, MAX_DELTA_H};
 
 /// A unit velocity uniform on the sphere: standard normals (the momentum stream) normalised.
 fn velocity(stream: Stream, dim: usize) -> Vec<f64> {
@@ -105,16 +104,9 @@ pub fn mams(density: &dyn Density, state: &Point, tuning: Tuning, stream: Stream
     }
     let accept_prob = if divergent { 0.0 } else { (h0 - h).exp().min(1.0) };
     let mut margin = f64::INFINITY;
-    let u = stream.rng.uniforms(stream.chain, stream.iteration, purpose::ACCEPT, 0)[0];
-    let accepted = decide(f64::from(u), accept_prob, &mut margin);
+    let accepted = decide(stream.uniform(purpose::ACCEPT, 0), accept_prob, &mut margin);
     let (next, energy) = if accepted { (z, h) } else { (state.clone(), h0) };
-    let mut stats = [0.0; Stat::COUNT];
-    stats[Stat::Lp as usize] = next.logp;
-    stats[Stat::AcceptStat as usize] = accept_prob;
-    stats[Stat::StepSize as usize] = tuning.step_size;
-    stats[Stat::NLeapfrog as usize] = f64::from(taken);
-    stats[Stat::Divergent as usize] = f64::from(u8::from(divergent));
-    stats[Stat::Energy as usize] = energy;
+    let stats = trajectory_stats(&next, accept_prob, tuning.step_size, taken, divergent, energy);
     (next, Outcome { stats, proposal: None, min_margin: margin })
 }
 

@@ -58,7 +58,7 @@ pub struct Stream {
 pub const TREE_MERGE_INDEX: u32 = 1 << 20;
 
 impl Stream {
-    fn uniform(&self, purpose: u32, index: u32) -> f64 {
+    pub(super) fn uniform(&self, purpose: u32, index: u32) -> f64 {
         f64::from(self.rng.uniforms(self.chain, self.iteration, purpose, index)[0])
     }
 
@@ -338,13 +338,27 @@ pub fn hmc(density: &dyn Density, state: &Point, tuning: Tuning, stream: Stream,
     let accepted = decide(u, accept_prob, &mut margin);
     let proposal = Some((z.q.clone(), z.p.clone(), accept_prob));
     let (next, energy) = if accepted { (z, h) } else { (state.clone(), h0) };
+    let stats = trajectory_stats(&next, accept_prob, tuning.step_size, taken, divergent, energy);
+    (next, Outcome { stats, proposal, min_margin: margin })
+}
+
+/// The statistics of a transition along one trajectory of `taken` steps (static HMC, ChEES,
+/// MAMS): tree depth 0.
+pub(super) fn trajectory_stats(
+    next: &Point,
+    accept_prob: f64,
+    step_size: f64,
+    taken: u32,
+    divergent: bool,
+    energy: f64,
+) -> [f64; Stat::COUNT] {
     let mut stats = [0.0; Stat::COUNT];
     stats[Stat::Lp as usize] = next.logp;
     stats[Stat::AcceptStat as usize] = accept_prob;
-    stats[Stat::StepSize as usize] = tuning.step_size;
+    stats[Stat::StepSize as usize] = step_size;
     stats[Stat::TreeDepth as usize] = 0.0;
     stats[Stat::NLeapfrog as usize] = f64::from(taken);
     stats[Stat::Divergent as usize] = f64::from(u8::from(divergent));
     stats[Stat::Energy as usize] = energy;
-    (next, Outcome { stats, proposal, min_margin: margin })
+    stats
 }

@@ -131,8 +131,13 @@ impl Warmup {
             let median = sorted[sorted.len() / 2];
             self.step.iter_mut().for_each(|s| *s = median);
         }
-        for (c, adapter) in self.step_adapters.iter_mut().enumerate() {
-            adapter.restart(self.step[c]);
+        self.restart_step_sizes();
+    }
+
+    /// Dual averaging starts afresh around the current step sizes.
+    fn restart_step_sizes(&mut self) {
+        for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
+            adapter.restart(self.step[a]);
         }
     }
 
@@ -218,9 +223,7 @@ impl Warmup {
             welford.reset();
         }
         self.gradients.iter_mut().for_each(Welford::reset);
-        for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
-            adapter.restart(self.step[a]);
-        }
+        self.restart_step_sizes();
         if let Some(chees) = self.chees.as_mut() {
             chees.restart();
         }
@@ -250,9 +253,7 @@ impl Warmup {
                 if let Some(l) = m.acf.length() {
                     self.length = l;
                 }
-                for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
-                    adapter.restart(self.step[a]);
-                }
+                self.restart_step_sizes();
             }
         }
     }
