@@ -300,6 +300,27 @@ def timed(fn, *args):
     return out, time.perf_counter() - start, compile_s
 
 
+def outcome(z, warmup, sampling, warmup_steps, steps, divergent, tuning, grads_per_step=1):
+    """A sampler's results: the draws (draws x chains x dim in, chains x draws x dim out), the
+    (seconds, compile seconds) of the warmup and sampling phases, the integration steps of each
+    phase (grads_per_step gradient evaluations each), the divergence flags and a tuning note."""
+    import numpy as np
+
+    def grads(n):
+        return grads_per_step * int(np.sum(np.asarray(n), dtype=np.int64))
+
+    return {
+        "z": np.swapaxes(np.asarray(z), 0, 1),
+        "warmup_s": warmup[0],
+        "compile_s": warmup[1] + sampling[1],
+        "warmup_grads": grads(warmup_steps),
+        "sampling_s": sampling[0],
+        "grads": grads(steps),
+        "divergences": int(np.sum(np.asarray(divergent))),
+        "tuning": tuning,
+    }
+
+
 def run_numpyro(model, z0, key, args):
     import jax
     import numpy as np
@@ -330,16 +351,9 @@ def run_numpyro(model, z0, key, args):
         iterate(args.draws, lambda s: (s.z, s.num_steps, s.diverging)), state
     )
     step_size = np.asarray(state.adapt_state.step_size)
-    return {
-        "z": np.swapaxes(np.asarray(z), 0, 1),
-        "warmup_s": warmup_s,
-        "compile_s": compile_warm + compile_draw,
-        "warmup_grads": int(np.sum(np.asarray(warm_steps), dtype=np.int64)),
-        "sampling_s": sampling_s,
-        "grads": int(np.sum(np.asarray(n_steps), dtype=np.int64)),
-        "divergences": int(np.sum(np.asarray(divergent))),
-        "tuning": f"step {np.median(step_size):.3g} (median)",
-    }
+    tuning = f"step {np.median(step_size):.3g} (median)"
+    phases = ((warmup_s, compile_warm), (sampling_s, compile_draw))
+    return outcome(z, *phases, warm_steps, n_steps, divergent, tuning)
 
 
 def run_chees(model, z0, key, args):
@@ -386,16 +400,9 @@ def run_chees(model, z0, key, args):
 
     (z, n_steps, divergent), sampling_s, compile_draw = timed(sample, states, k_draw)
     step_size = float(tuned["step_size"])
-    return {
-        "z": np.swapaxes(np.asarray(z), 0, 1),
-        "warmup_s": warmup_s,
-        "compile_s": compile_warm + compile_draw,
-        "warmup_grads": int(np.sum(np.asarray(warmup_grads), dtype=np.int64)),
-        "sampling_s": sampling_s,
-        "grads": int(np.sum(np.asarray(n_steps), dtype=np.int64)),
-        "divergences": int(np.sum(np.asarray(divergent))),
-        "tuning": f"step {step_size:.3g}, L/step {float(tuned['integration_steps_params'][0]):.3g}",
-    }
+    tuning = f"step {step_size:.3g}, L/step {float(tuned['integration_steps_params'][0]):.3g}"
+    phases = ((warmup_s, compile_warm), (sampling_s, compile_draw))
+    return outcome(z, *phases, warmup_grads, n_steps, divergent, tuning)
 
 
 def run_mams(model, z0, key, args):
@@ -457,17 +464,10 @@ def run_mams(model, z0, key, args):
     (z, n_steps, divergent), sampling_s, compile_draw = timed(sample, states, params, k_draw)
     step_size = np.asarray(params.step_size)
     avg = np.asarray(params.L) / step_size
-    return {
-        "z": np.swapaxes(np.asarray(z), 0, 1),
-        "warmup_s": warmup_s,
-        "compile_s": compile_warm + compile_draw,
-        # The isokinetic McLachlan integrator evaluates the gradient twice per step.
-        "warmup_grads": 2 * int(np.sum(np.asarray(tune_steps), dtype=np.int64)),
-        "sampling_s": sampling_s,
-        "grads": 2 * int(np.sum(np.asarray(n_steps), dtype=np.int64)),
-        "divergences": int(np.sum(np.asarray(divergent))),
-        "tuning": f"step {np.median(step_size):.3g}, L/step {np.median(avg):.3g} (medians)",
-    }
+    tuning = f"step {np.median(step_size):.3g}, L/step {np.median(avg):.3g} (medians)"
+    phases = ((warmup_s, compile_warm), (sampling_s, compile_draw))
+    # The isokinetic McLachlan integrator evaluates the gradient twice per step.
+    return outcome(z, *phases, tune_steps, n_steps, divergent, tuning, grads_per_step=2)
 
 
 RUNNERS = {"numpyro": run_numpyro, "chees": run_chees, "mams": run_mams}
