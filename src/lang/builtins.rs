@@ -25,6 +25,8 @@ pub enum DistKind {
     Categorical,
     /// `categorical_logit(y | beta)` of an int or int array and a vector of log odds.
     CategoricalLogit,
+    /// `lkj_corr_cholesky(L | eta)` of a Cholesky factor of a correlation matrix.
+    LkjCorrCholesky,
 }
 
 /// Which cumulative function.
@@ -57,6 +59,8 @@ pub enum Builtin {
     /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
     RepMatrix,
     DiagMatrix,
+    /// `diag_pre_multiply(v, m)`: `diag_matrix(v) * m`.
+    DiagPreMultiply,
     CholeskyDecompose,
     GpExpQuadCov,
     ToVector,
@@ -97,6 +101,7 @@ pub fn dist(name: &str) -> Option<DistKind> {
         "dirichlet" => Some(DistKind::Dirichlet),
         "categorical" => Some(DistKind::Categorical),
         "categorical_logit" => Some(DistKind::CategoricalLogit),
+        "lkj_corr_cholesky" => Some(DistKind::LkjCorrCholesky),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -106,7 +111,7 @@ pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
         DistKind::MultiNormalCholesky | DistKind::MultiNormal => 3,
-        DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit => 2,
+        DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit | DistKind::LkjCorrCholesky => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
     }
@@ -135,6 +140,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("rep_vector", 2) => Builtin::RepVector,
         ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
+        ("diag_pre_multiply", 2) => Builtin::DiagPreMultiply,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
         ("to_vector", 1) => Builtin::ToVector,
@@ -237,6 +243,11 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
         Builtin::DiagMatrix => match args[0] == SType::VECTOR {
             true => Ok(SType::MATRIX),
             false => bad(0, "a vector"),
+        },
+        Builtin::DiagPreMultiply => match (args[0] == SType::VECTOR, args[1] == SType::MATRIX) {
+            (true, true) => Ok(SType::MATRIX),
+            (false, _) => bad(0, "a vector"),
+            (true, false) => bad(1, "a matrix"),
         },
         Builtin::CholeskyDecompose => match args[0] == SType::MATRIX {
             true => Ok(SType::MATRIX),
@@ -352,6 +363,11 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 false => bad(1, "a vector"),
             }
         }
+        DistKind::LkjCorrCholesky => match (args[0] == SType::MATRIX, args[1].is_scalar()) {
+            (true, true) => Ok(()),
+            (false, _) => bad(0, "a matrix"),
+            (true, false) => bad(1, "a scalar"),
+        },
         DistKind::Dirichlet => match (0..2).find(|&k| args[k] != SType::VECTOR) {
             Some(k) => bad(k, "a vector"),
             None => Ok(()),

@@ -352,7 +352,8 @@ impl Checker {
                             | DistKind::NormalIdGlm
                             | DistKind::BernoulliLogitGlm
                             | DistKind::Categorical
-                            | DistKind::CategoricalLogit,
+                            | DistKind::CategoricalLogit
+                            | DistKind::LkjCorrCholesky,
                         false
                     )
                 );

@@ -434,6 +434,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::ToVector => vector(a[0].reals()),
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
         Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
+        Builtin::DiagPreMultiply => super::lkj::host_diag_pre_multiply(&a)?,
         Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
         Builtin::AppendCol => host_mat::append_col(&a, ty)?,
         Builtin::Rows => {
@@ -460,6 +461,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::Lpdf(d @ (DistKind::Categorical | DistKind::CategoricalLogit), false) => {
             Value::real(super::categorical::host_lpmf(d == DistKind::CategoricalLogit, &a)?)
         }
+        Builtin::Lpdf(DistKind::LkjCorrCholesky, false) => Value::real(super::lkj::host_lpdf(&a)?),
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
         Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),
     })

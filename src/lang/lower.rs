@@ -479,7 +479,10 @@ impl Lower {
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
         // dirichlet lowers its own arguments, after checking its data ones on the host.
-        let own = matches!(d, DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit);
+        let own = matches!(
+            d,
+            DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit | DistKind::LkjCorrCholesky
+        );
         let mut xs = Vec::new();
         for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
@@ -525,6 +528,7 @@ impl Lower {
             DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
             DistKind::Categorical => self.categorical(false, args, out),
             DistKind::CategoricalLogit => self.categorical(true, args, out),
+            DistKind::LkjCorrCholesky => self.lkj_corr_cholesky(args, propto, out),
         }
     }
 }

@@ -251,6 +251,7 @@ impl Lower {
             Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::Softmax(log) => self.softmax(&args[0], log, pre)?,
+            Builtin::DiagPreMultiply => self.diag_pre_multiply(args, pre)?,
             Builtin::RepMatrix => self.rep_matrix(args, pre)?,
             Builtin::AppendCol => self.append_col(args, e.span, pre)?,
             Builtin::Rows | Builtin::Cols | Builtin::NumElements | Builtin::Size => {

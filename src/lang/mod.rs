@@ -19,6 +19,7 @@ mod host_mat;
 mod inline;
 mod interp;
 mod lexer;
+mod lkj;
 mod lower;
 mod lower_expr;
 mod lower_lit;
