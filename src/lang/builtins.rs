@@ -61,6 +61,8 @@ pub enum Builtin {
     DiagMatrix,
     /// `diag_pre_multiply(v, m)`: `diag_matrix(v) * m`.
     DiagPreMultiply,
+    /// `multiply_lower_tri_self_transpose(m)`: `L L'` of the lower triangle L of m.
+    LowerTriSelfTranspose,
     CholeskyDecompose,
     GpExpQuadCov,
     ToVector,
@@ -141,6 +143,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("diag_pre_multiply", 2) => Builtin::DiagPreMultiply,
+        ("multiply_lower_tri_self_transpose", 1) => Builtin::LowerTriSelfTranspose,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
         ("to_vector", 1) => Builtin::ToVector,
@@ -249,7 +252,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             (false, _) => bad(0, "a vector"),
             (true, false) => bad(1, "a matrix"),
         },
-        Builtin::CholeskyDecompose => match args[0] == SType::MATRIX {
+        Builtin::CholeskyDecompose | Builtin::LowerTriSelfTranspose => match args[0] == SType::MATRIX {
             true => Ok(SType::MATRIX),
             false => bad(0, "a matrix"),
         },

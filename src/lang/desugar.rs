@@ -137,7 +137,7 @@ impl Lower {
     }
 
     /// `L = cholesky_decompose(A)`, column by column; every element of `L` assigned once.
-    fn cholesky(&mut self, a: VarId, l: VarId, n: usize) -> IrStmt {
+    pub(super) fn cholesky(&mut self, a: VarId, l: VarId, n: usize) -> IrStmt {
         let (j, i, k, k2, u) = (self.counter(), self.counter(), self.counter(), self.counter(), self.counter());
         let mut body = vec![for_(u, IrExpr::Int(0), v(j), vec![set(l, vec![v(u), v(j)], IrExpr::Real(0.0))])];
         let s = self.local("chol_ss__", Type::REAL, &mut body);

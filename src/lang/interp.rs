@@ -435,6 +435,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
         Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
         Builtin::DiagPreMultiply => super::lkj::host_diag_pre_multiply(&a)?,
+        Builtin::LowerTriSelfTranspose => super::corr_tp::host_lower_tri_self_transpose(&a[0])?,
         Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
         Builtin::AppendCol => host_mat::append_col(&a, ty)?,
         Builtin::Rows => {

@@ -252,6 +252,7 @@ impl Lower {
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::Softmax(log) => self.softmax(&args[0], log, pre)?,
             Builtin::DiagPreMultiply => self.diag_pre_multiply(args, pre)?,
+            Builtin::LowerTriSelfTranspose => self.lower_tri_self_transpose(&args[0], pre)?,
             Builtin::RepMatrix => self.rep_matrix(args, pre)?,
             Builtin::AppendCol => self.append_col(args, e.span, pre)?,
             Builtin::Rows | Builtin::Cols | Builtin::NumElements | Builtin::Size => {
