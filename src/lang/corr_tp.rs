@@ -35,6 +35,11 @@ fn for_(var: VarId, hi: IrExpr, body: Vec<IrStmt>) -> IrStmt {
     IrStmt::For { var, lo: IrExpr::Int(0), hi, reverse: false, body }
 }
 
+/// Whether `x` is within Stan's tolerance of 0 (NaN is not).
+fn within_tolerance(x: f64) -> bool {
+    x.abs() <= STAN_TOLERANCE
+}
+
 /// Whether a declared shape is a checked matrix type.
 pub fn is_checked_matrix(shape: Shape) -> bool {
     matches!(shape, Shape::CorrMatrix | Shape::CovMatrix)
@@ -53,7 +58,7 @@ pub fn host_violation(name: &str, shape: Shape, v: &Value, nan_passes: bool) -> 
     let at = |i: usize, j: usize| a[i * k + j];
     for i in 0..k {
         for j in 0..i {
-            if !((at(i, j) - at(j, i)).abs() <= STAN_TOLERANCE) {
+            if !within_tolerance(at(i, j) - at(j, i)) {
                 let (x, y) = (at(i, j), at(j, i));
                 return Some(format!(
                     "{name} is not symmetric: {name}[{}, {}] = {x}, {name}[{}, {}] = {y}",
@@ -64,7 +69,7 @@ pub fn host_violation(name: &str, shape: Shape, v: &Value, nan_passes: bool) -> 
                 ));
             }
         }
-        if shape == Shape::CorrMatrix && !((at(i, i) - 1.0).abs() <= STAN_TOLERANCE) {
+        if shape == Shape::CorrMatrix && !within_tolerance(at(i, i) - 1.0) {
             let x = at(i, i);
             return Some(format!(
                 "{name}[{}, {}] is {x}, but the diagonal of a correlation matrix must be 1",
@@ -76,7 +81,7 @@ pub fn host_violation(name: &str, shape: Shape, v: &Value, nan_passes: bool) -> 
     let mut l = vec![0.0; k * k];
     for j in 0..k {
         let d = at(j, j) - (0..j).map(|m| l[j * k + m] * l[j * k + m]).sum::<f64>();
-        if !(d > 0.0) {
+        if d.is_nan() || d <= 0.0 {
             return Some(format!("{name} is not positive definite"));
         }
         l[j * k + j] = d.sqrt();

@@ -47,7 +47,7 @@ fn lkj_constant_expr(eta: &IrExpr, k: usize) -> IrExpr {
 
 /// Why a data Cholesky factor or shape fails Stan's checks, if it does.
 fn bad_args(l: Option<&[f64]>, k: usize, eta: Option<f64>) -> Option<String> {
-    if let Some(eta) = eta.filter(|e| !(*e > 0.0)) {
+    if let Some(eta) = eta.filter(|e| e.is_nan() || *e <= 0.0) {
         return Some(format!("eta is {eta}, but must be positive"));
     }
     let l = l?;
