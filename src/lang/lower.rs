@@ -496,7 +496,8 @@ impl Lower {
         span: Span,
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
-        // dirichlet lowers its own arguments, after checking its data ones on the host.
+        // dirichlet, the categoricals and lkj_corr_cholesky lower their own arguments, after
+        // checking their data ones on the host.
         let own = matches!(
             d,
             DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit | DistKind::LkjCorrCholesky
