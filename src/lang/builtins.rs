@@ -70,6 +70,9 @@ pub enum Builtin {
     Cols,
     NumElements,
     Size,
+    /// `dims(x)`: the sizes of x, as Stan's math library gives them (a vector has one column,
+    /// a row vector one row: `dims(vector[3])` is `{3, 1}`).
+    Dims,
     Constant(f64),
     /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
     Lpdf(DistKind, bool),
@@ -151,6 +154,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("cols", 1) => Builtin::Cols,
         ("num_elements", 1) => Builtin::NumElements,
         ("size", 1) => Builtin::Size,
+        ("dims", 1) => Builtin::Dims,
         ("abs", 1) => Builtin::Func(Func::Fabs),
         ("lmultiply", 2) => Builtin::Func(Func::MultiplyLog),
         ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
@@ -257,8 +261,8 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             false => bad(0, "a matrix"),
         },
         Builtin::GpExpQuadCov => {
-            if args[0] != SType::array(Base::Real, 1) {
-                return bad(0, "an array of reals");
+            if args[0] != SType::array(Base::Real, 1) && args[0] != SType::array(Base::Vector, 1) {
+                return bad(0, "an array of reals or of vectors");
             }
             match all_scalar(1) {
                 Some(k) => bad(k, "a scalar"),
@@ -277,6 +281,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             false => Ok(SType::INT),
             true => bad(0, "a container"),
         },
+        Builtin::Dims => Ok(SType::array(Base::Int, 1)),
         Builtin::Constant(_) => Ok(SType::REAL),
         Builtin::Host(h) => host_fns::result_type(h, args),
         Builtin::Lpdf(d, _) => {

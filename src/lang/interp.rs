@@ -424,10 +424,13 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         }
         Builtin::CholeskyDecompose => cholesky(&a[0])?,
         Builtin::GpExpQuadCov => {
+            // Points are reals, or the rows of an array of vectors (squared Euclidean distances).
             let x = a[0].reals();
             let (alpha, rho) = (scalars[1], scalars[2]);
-            let n = x.len();
-            let k = |i: usize, j: usize| alpha * alpha * (-0.5 * (x[i] - x[j]).powi(2) / (rho * rho)).exp();
+            let n = a[0].shape.first().copied().unwrap_or(0);
+            let d = a[0].shape.get(1).copied().unwrap_or(1);
+            let sq = |i: usize, j: usize| (0..d).map(|m| (x[i * d + m] - x[j * d + m]).powi(2)).sum::<f64>();
+            let k = |i: usize, j: usize| alpha * alpha * (-0.5 * sq(i, j) / (rho * rho)).exp();
             matrix(n, n, (0..n * n).map(|p| k(p / n, p % n)).collect())
         }
         Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
@@ -447,6 +450,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             _ => a[0].shape.get(1).copied().unwrap_or(1),
         } as i64),
         Builtin::NumElements => Value::int(a[0].len() as i64),
+        Builtin::Dims => host_mat::dims(a[0].ty, &a[0].shape),
         Builtin::Size => Value::int(a[0].shape.first().copied().unwrap_or(1) as i64),
         Builtin::Constant(c) => Value::real(c),
         Builtin::Cdf(true, kind) => {

@@ -268,6 +268,11 @@ impl Lower {
                 };
                 IrExpr::Int(n as i64)
             }
+            Builtin::Dims => {
+                let x = lowered(self, 0)?;
+                let v = super::host_mat::dims(args[0].ty, &dims(self.infer(&x, e.span)?));
+                IrExpr::Var(self.data_var(&v, e.span)?)
+            }
             Builtin::Constant(c) => IrExpr::Real(c),
             Builtin::Cdf(..) | Builtin::Host(_) => {
                 return Err(Diag::unsupported(e.span, format!("{name} with arguments that are not data")));
