@@ -1,5 +1,5 @@
 //! Container builtins on host values (transformed data, generated quantities, data-only
-//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix` and
+//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix`, `dims` and
 //! `append_col`. Values are row-major.
 
 use super::types::{Base, SType};
