@@ -65,6 +65,8 @@ struct Lane {
     k_u: f32,
     // Split layout: 1 while the partial kernel has the plate of a drifted step to add up.
     pending: u32,
+    // MAMS: the kinetic energy change of the trajectory so far.
+    dk: f32,
 }
 
 @group(0) @binding(BINDING_DATA_F) var<storage, read> data_f: array<f32>;
@@ -156,9 +158,12 @@ fn minv(lane: u32, i: u32) -> f32 {
     return wg_minv[i];
 }
 
+// MAMS reads the metric only through its square root σ, so wg_minv holds σ in MODE_MAMS.
 fn load_metric(lane: u32) {
+    let root = sp.mode == MODE_MAMS;
     for (var i = 0u; i < wg_dim; i++) {
-        wg_minv[i] = tuning[wg_chain * TUNE_STRIDE + 1u + i];
+        let m = tuning[wg_chain * TUNE_STRIDE + 1u + i];
+        wg_minv[i] = select(m, wg_sqrt(m), root);
     }
     wg_trips += DIM;
 }
@@ -232,8 +237,16 @@ fn kinetic() -> f32 {
 }
 
 // The first half of a leapfrog step of size eps at (wg_q, wg_p, wg_g): half a kick, then the
-// drift to the new position.
-fn drift(eps: f32) {
+// drift to the new position. MAMS: half a velocity turn, then the position step.
+fn drift(st: ptr<function, Lane>, eps: f32) {
+    if (sp.mode == MODE_MAMS) {
+        (*st).dk += mams_turn(0.5 * eps);
+        for (var i = 0u; i < wg_dim; i++) {
+            wg_q[i] = wg_q[i] + eps * wg_minv[i] * wg_p[i];
+        }
+        wg_trips += DIM;
+        return;
+    }
     for (var i = 0u; i < wg_dim; i++) {
         let pi = wg_p[i] + 0.5 * eps * wg_g[i];
         wg_q[i] = wg_q[i] + eps * wg_minv[i] * pi;
@@ -243,9 +256,13 @@ fn drift(eps: f32) {
 }
 
 // The second half, given the log density lp and gradient wg_g at the new position: half a
-// kick. Returns lp, NaN when it or the gradient is not finite.
-fn kick(lp: f32, eps: f32) -> f32 {
+// kick (MAMS: half a velocity turn). Returns lp, NaN when it or the gradient is not finite.
+fn kick(st: ptr<function, Lane>, lp: f32, eps: f32) -> f32 {
     var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
+    if (sp.mode == MODE_MAMS) {
+        (*st).dk += mams_turn(0.5 * eps);
+        return select(wg_nan(), lp, finite && !wg_is_nan((*st).dk));
+    }
     for (var i = 0u; i < wg_dim; i++) {
         let gi = wg_g[i];
         finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
@@ -259,6 +276,74 @@ fn kick(lp: f32, eps: f32) -> f32 {
 fn hamiltonian(logp: f32) -> f32 {
     let h = -logp + kinetic();
     return select(h, wg_inf(), wg_is_nan(h));
+}
+
+// ---- MAMS: isokinetic dynamics (mirrors src/sampler/mams.rs, which derives the formulas) ----
+
+// Turns the unit velocity wg_p (whitened coordinates) by the gradient wg_g over time t
+// (wg_minv holds σ, see load_metric).
+// Returns the kinetic energy change, NaN where the gradient is not finite.
+fn mams_turn(t: f32) -> f32 {
+    var g2 = 0.0f;
+    var ug = 0.0f;
+    for (var i = 0u; i < wg_dim; i++) {
+        let gx = wg_g[i] * wg_minv[i];
+        g2 += gx * gx;
+        ug += wg_p[i] * gx;
+    }
+    let norm = wg_sqrt(g2);
+    if (wg_is_nan(norm) || wg_is_inf(norm)) {
+        return wg_nan();
+    }
+    // norm 0: no force. One dimension: the velocity is ±1 and cannot turn.
+    if (norm == 0.0 || wg_dim == 1u) {
+        return 0.0;
+    }
+    let ue = clamp(ug / norm, -1.0, 1.0);
+    let d1 = f32(wg_dim - 1u);
+    let delta = t * norm / d1;
+    let zeta = wg_exp(-delta);
+    let one_minus_zeta = -wg_expm1(-delta);
+    let along = one_minus_zeta * (1.0 + zeta + ue * one_minus_zeta) / norm;
+    var u2 = 0.0f;
+    for (var i = 0u; i < wg_dim; i++) {
+        let v = along * wg_g[i] * wg_minv[i] + 2.0 * zeta * wg_p[i];
+        wg_p[i] = v;
+        u2 += v * v;
+    }
+    let inv_len = 1.0 / wg_sqrt(u2);
+    for (var i = 0u; i < wg_dim; i++) {
+        wg_p[i] = wg_p[i] * inv_len;
+    }
+    wg_trips += 3u * DIM;
+    let shrink = 0.5 * (1.0 - ue) * -wg_expm1(-2.0 * delta);
+    return d1 * (delta + wg_log1p(-shrink));
+}
+
+// A unit velocity uniform on the sphere into wg_p: the momentum stream's normals, normalised.
+fn draw_velocity(lane: u32, st: ptr<function, Lane>) {
+    let key = vec2<u32>(sp.key_lo, sp.key_hi);
+    let it = sp.first_iteration + (*st).iter;
+    var n2 = 0.0f;
+    for (var i = 0u; i < wg_dim; i += 4u) {
+        let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, RNG_MOMENTUM, i / 4u));
+        for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
+            wg_p[i + j] = z[j];
+            n2 += z[j] * z[j];
+        }
+        wg_trips += 4u;
+    }
+    let inv_len = 1.0 / wg_sqrt(n2);
+    for (var i = 0u; i < wg_dim; i++) {
+        wg_p[i] = wg_p[i] * inv_len;
+    }
+    wg_trips += DIM + DIM / 4u + 1u;
+}
+
+// The energy −lp + ΔK of a MAMS trajectory's end, +inf where it is not finite.
+fn mams_energy(st: ptr<function, Lane>, lp: f32) -> f32 {
+    let h = -lp + (*st).dk;
+    return select(h, wg_inf(), wg_is_nan(h) || wg_is_inf((*st).dk));
 }
 
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
@@ -303,7 +388,13 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
         wg_g[i] = work[g + i];
     }
     wg_trips += DIM;
-    let k0 = draw_momentum(lane, st);
+    var k0 = 0.0f;
+    if (sp.mode == MODE_MAMS) {
+        draw_velocity(lane, st);
+    } else {
+        k0 = draw_momentum(lane, st);
+    }
+    (*st).dk = 0.0;
     wg_end = END_F;
     (*st).h0 = select(-(*st).logp + k0, wg_inf(), wg_is_nan(-(*st).logp + k0));
     (*st).logp_f = (*st).logp;
@@ -333,13 +424,18 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
     }
 }
 
-// ---- static HMC ----
+// ---- static HMC and MAMS ----
 
 // After a leapfrog step of the forward end (log density lp).
 fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     (*st).logp_f = lp;
     (*st).n_leapfrog += 1u;
-    let h = hamiltonian(lp);
+    var h: f32;
+    if (sp.mode == MODE_MAMS) {
+        h = mams_energy(st, lp);
+    } else {
+        h = hamiltonian(lp);
+    }
     let h0 = (*st).h0;
     if (h - h0 > MAX_DELTA_H || wg_is_inf(h)) {
         (*st).divergent = 1u;

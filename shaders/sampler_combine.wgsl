@@ -23,7 +23,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         // The drifted end (or, evaluating, the position) as the step left it.
         let eps = start_step(lane, &st, eval_mode);
         // The one call of the model's gradient in the kernel.
-        finish_step(lane, &st, kick(logp_grad(lane), eps), eval_mode);
+        finish_step(lane, &st, kick(&st, logp_grad(lane), eps), eval_mode);
         if (eval_mode) {
             save_state(lane, st, eval_mode);
             check_loop_budget();
@@ -35,7 +35,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }
     if (eval_mode || st.phase == PHASE_STEP) {
         let eps = start_step(lane, &st, eval_mode);
-        drift(eps);
+        drift(&st, eps);
         store_end(lane);
         let at = wv(lane, W_POS);
         for (var i = 0u; i < wg_dim; i++) {

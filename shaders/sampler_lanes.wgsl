@@ -32,10 +32,10 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         }
         let before = wg_trips;
         let eps = start_step(lane, &st, eval_mode);
-        drift(eps);
+        drift(&st, eps);
         // The one call of the model's gradient in the kernel:
         // shader compilers inline every call, and compile time grows with each copy.
-        finish_step(lane, &st, kick(logp_grad(lane), eps), eval_mode);
+        finish_step(lane, &st, kick(&st, logp_grad(lane), eps), eval_mode);
         if (eval_mode) {
             break;
         }

@@ -84,13 +84,13 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         let before = wg_trips;
         if (step) {
             eps = start_step(lane, &st, eval_mode);
-            drift(eps);
+            drift(&st, eps);
         }
         share_position(wg_row == 0u);
         // The one call of the model's gradient in the kernel, on every lane of the workgroup.
         let lp = logp_grad(gid.x);
         if (step) {
-            finish_step(lane, &st, kick(lp, eps), eval_mode);
+            finish_step(lane, &st, kick(&st, lp, eps), eval_mode);
             st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
         }
         steps += 1u;

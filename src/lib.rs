@@ -65,8 +65,8 @@ pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     rank_chains, sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Exchange, Layout,
-    MetricAdaptation, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError, Stat, Trace,
-    SAMPLER_TEMPLATE,
+    MetricAdaptation, MetricEstimate, Progress, ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError,
+    Stat, Trace, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

@@ -128,6 +128,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         ("grad_evals_per_s_overall", f.grad_evals_per_s_overall),
         ("leapfrogs_per_draw", f.leapfrogs_per_draw),
         ("min_ess_bulk", f.min_ess_bulk),
+        ("min_ess_bulk_per_grad", f.min_ess_bulk_per_grad),
         ("min_ess_bulk_per_s", f.min_ess_bulk_per_s),
         ("min_ess_bulk_per_s_with_warmup", f.min_ess_bulk_per_s_with_warmup),
         ("max_rhat", f.max_rhat),
@@ -137,6 +138,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     ensure!(f.compile_s.is_finite() && f.compile_s >= 0.0, "compile_s = {}", f.compile_s);
     ensure!(f.sampling_leapfrogs > 0 && f.warmup_leapfrogs > 0);
     ensure!(f.min_ess_bulk_per_s > f.min_ess_bulk_per_s_with_warmup);
+    ensure!((f.min_ess_bulk_per_grad * f.sampling_leapfrogs as f64 - f.min_ess_bulk).abs() < 1e-6 * f.min_ess_bulk);
     ensure!(f.dim == 10 && f.backend_description.contains("CPU"));
 
     let report = BenchReport::with_adapter("test adapter".into(), rows);

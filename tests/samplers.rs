@@ -4,8 +4,8 @@
 mod common;
 
 use wgmc::{
-    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, ProgressPhase, SampleError, Sampler,
-    SamplerConfig, Stat,
+    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate, ProgressPhase,
+    SampleError, Sampler, SamplerConfig, Stat,
 };
 
 use common::sampling::{algorithms, config, sample};
@@ -94,20 +94,22 @@ fn gpu_draws_do_not_depend_on_the_kernel_layout() {
             assert_eq!(chain_bits(&lanes, c), chain_bits(&halves, c), "{algorithm:?}, chain {c}: lanes vs split:2");
             assert_eq!(chain_bits(&lanes, c), chain_bits(&eighths, c), "{algorithm:?}, chain {c}: lanes vs split:8");
         }
-        if algorithm != Algorithm::Chees {
+        if !algorithm.is_cross_chain() {
             let one = run(Layout::Rows(Some(8)), SamplerConfig { chains: 1, ..base.clone() }).unwrap();
             assert_eq!(chain_bits(&lanes, 0), chain_bits(&one, 0), "{algorithm:?}: 7 chains in lanes, 1 in rows:8");
         }
     }
 }
 
-// Cross-chain adaptation (ChEES, pooled metric): the same seed and chain count reproduce
+// Cross-chain adaptation (ChEES, MAMS, pooled metric): the same seed and chain count reproduce
 // exactly; another seed does not.
 sampler_test!(same_seed_reproduces_exactly, |backend| {
     let model = common::zoo::eight_schools_noncentered();
-    for (algorithm, metric) in
-        [(Algorithm::Chees, None), (Algorithm::Nuts { max_depth: 10 }, Some(MetricAdaptation::Pooled))]
-    {
+    for (algorithm, metric) in [
+        (Algorithm::Chees, None),
+        (Algorithm::Mams, None),
+        (Algorithm::Nuts { max_depth: 10 }, Some(MetricAdaptation::Pooled)),
+    ] {
         let run = |seed| sample(&model, backend, SamplerConfig { metric, ..config(algorithm, 16, 60, 20, seed) });
         let (a, b, other) = (run(3), run(3), run(4));
         for c in 0..16 {
@@ -116,18 +118,6 @@ sampler_test!(same_seed_reproduces_exactly, |backend| {
         assert_ne!(chain_bits(&a, 0), chain_bits(&other, 0));
     }
 });
-
-/// ChEES's leapfrog count at iteration `t`: ceil(h(t) T / ε), h the base-2 van der Corput
-/// sequence at t + 1 (the same schedule for every chain), at least 1 and at most 1024.
-fn chees_steps(t: usize, length: f64, step: f64) -> u32 {
-    let (mut n, mut h, mut scale) = (t + 1, 0.0, 0.5);
-    while n > 0 {
-        h += scale * (n & 1) as f64;
-        n >>= 1;
-        scale *= 0.5;
-    }
-    ((h * length / step).ceil() as u32).clamp(1, 1024)
-}
 
 /// The GPU's first transitions against the f64 reference, chain by chain: equal within
 /// [`TRANSITION_REL`] while every random decision so far was further than
@@ -148,14 +138,9 @@ fn compare_transitions(model: &wgmc::Model, algorithm: Algorithm, step: f64) -> 
         let mut q = reference::initial_point(seed, c as u32, model.dim(), 0);
         for k in 0..draws {
             let at = c * draws + k;
-            let alg = match algorithm {
-                Algorithm::Chees => {
-                    let length = trace.info().trajectory_length.expect("ChEES reports its trajectory length");
-                    Algorithm::Hmc { steps: chees_steps(k, length, step), jitter: false }
-                }
-                a => a,
-            };
-            let (next, stats, margin) = reference::transition(&cpu, alg, &q, step, &unit, seed, c as u32, k as u32);
+            let length = trace.info().trajectory_length.unwrap_or(0.0);
+            let (next, stats, margin) =
+                reference::transition(&cpu, algorithm, &q, (step, length), &unit, seed, c as u32, k as u32);
             if margin < TRANSITION_MARGIN {
                 skipped += draws - k;
                 break;
@@ -313,3 +298,41 @@ fn the_stop_flag_ends_the_run_after_the_current_step() {
         assert_eq!(finished, 2 * kept, "{phase:?}: draws in the sink");
     }
 }
+
+// The gradient-based metric estimate (nutpie's): for a Gaussian the gradient is −x/σ², so the
+// estimate is σ² itself (with Stan's shrinkage for the last window's n draws), whatever the
+// draws' noise — on both backends and for per-chain and pooled metrics — where the variance of
+// 100 draws would be off by 15 % or so. Last windows of 300 warmup iterations: NUTS's
+// 150..=249 per chain (n = 100); MAMS's 100..=239 (its terminal buffer is 60, and the window
+// after 100..=149 is stretched to its start), pooled over 4 chains (n = 560).
+sampler_test!(gradient_based_metric_is_exact_for_a_gaussian, |backend| {
+    let scales = [0.01, 1.0, 100.0];
+    let data = wgmc::DataSet::new();
+    let mut b = wgmc::ModelBuilder::new(&data);
+    for (i, s) in scales.iter().enumerate() {
+        let x = b.param(&format!("x{i}"), wgmc::Type::REAL);
+        b.sample(wgmc::Dist::Normal, vec![x.into(), 0.0.into(), (*s).into()]);
+    }
+    let model = b.build().unwrap();
+    for (algorithm, metric, n) in [
+        (Algorithm::Nuts { max_depth: 10 }, MetricAdaptation::PerChain, 100.0),
+        (Algorithm::Mams, MetricAdaptation::Pooled, 560.0),
+    ] {
+        let cfg = SamplerConfig {
+            metric: Some(metric),
+            metric_estimate: MetricEstimate::Gradient,
+            ..config(algorithm, 4, 300, 100, 8)
+        };
+        let trace = sample(&model, backend, cfg);
+        let w = n / (n + 5.0);
+        for (c, m) in trace.info().inv_metric.chunks(3).enumerate() {
+            for (i, s) in scales.iter().enumerate() {
+                let want = w * s * s + 1e-3 * (1.0 - w);
+                assert!((m[i] / want - 1.0).abs() < 1e-3, "{algorithm:?} chain {c} x{i}: {} vs {want}", m[i]);
+            }
+        }
+        for (i, s) in trace.summary().iter().enumerate() {
+            assert!(s.mean.abs() < 5.0 * s.mcse_mean, "{algorithm:?} x{i}: {} ± {}", s.mean, s.mcse_mean);
+        }
+    }
+});

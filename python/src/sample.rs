@@ -150,8 +150,9 @@ impl Settings {
             "nuts" => Algorithm::Nuts { max_depth: self.max_depth },
             "hmc" => Algorithm::Hmc { steps: self.steps, jitter: false },
             "chees" => Algorithm::Chees,
+            "mams" => Algorithm::Mams,
             other => {
-                let message = format!("algorithm must be 'nuts', 'hmc' or 'chees', not {other:?}");
+                let message = format!("algorithm must be 'nuts', 'hmc', 'chees' or 'mams', not {other:?}");
                 return Err(error(py, "SettingsError", message));
             }
         };

@@ -26,7 +26,7 @@ __all__ = [
     "Interrupted",
 ]
 
-_ALGORITHMS = ("nuts", "hmc", "chees")
+_ALGORITHMS = ("nuts", "hmc", "chees", "mams")
 _BACKENDS = ("auto", "gpu", "cpu")
 
 

@@ -6,7 +6,7 @@ use super::run::{adapter_description, BenchRow};
 use super::BenchError;
 
 /// The columns of [`BenchReport::markdown`], in order.
-pub const MARKDOWN_COLUMNS: [&str; 19] = [
+pub const MARKDOWN_COLUMNS: [&str; 20] = [
     "model",
     "backend",
     "layout",
@@ -21,6 +21,7 @@ pub const MARKDOWN_COLUMNS: [&str; 19] = [
     "grad evals/s overall",
     "leapfrogs/draw",
     "min bulk ESS",
+    "ESS/grad",
     "ESS/s",
     "ESS/s incl. warmup",
     "max R-hat",
@@ -82,12 +83,13 @@ impl BenchReport {
                     number(f.grad_evals_per_s_overall),
                     number(f.leapfrogs_per_draw),
                     number(f.min_ess_bulk),
+                    format!("{:.4}", f.min_ess_bulk_per_grad),
                     number(f.min_ess_bulk_per_s),
                     number(f.min_ess_bulk_per_s_with_warmup),
                     if f.max_rhat.is_finite() { format!("{:.3}", f.max_rhat) } else { "—".into() },
                     f.divergences.to_string(),
                 ]),
-                None => cells.extend(std::iter::repeat_n("—".to_string(), 11)),
+                None => cells.extend(std::iter::repeat_n("—".to_string(), 12)),
             }
             cells.push(row.error.as_deref().map(cell).unwrap_or_default());
             out += &format!("| {} |\n", cells.join(" | "));

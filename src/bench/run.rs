@@ -89,6 +89,9 @@ pub struct BenchFigures {
     pub leapfrogs_per_draw: f64,
     /// The smallest bulk ESS over the parameters (constrained; transformed parameters excluded).
     pub min_ess_bulk: f64,
+    /// `min_ess_bulk` per gradient evaluation of the sampling phase (all chains): the
+    /// sampler's efficiency, apart from the kernel's speed.
+    pub min_ess_bulk_per_grad: f64,
     /// `min_ess_bulk` per second of sampling.
     pub min_ess_bulk_per_s: f64,
     /// `min_ess_bulk` per second of warmup and sampling.
@@ -231,6 +234,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         grad_evals_per_s_overall: leapfrogs / (warmup_s + sampling_s),
         leapfrogs_per_draw: info.sampling_leapfrogs as f64 / total.max(1) as f64,
         min_ess_bulk: min_ess,
+        min_ess_bulk_per_grad: min_ess / info.sampling_leapfrogs.max(1) as f64,
         min_ess_bulk_per_s: min_ess / sampling_s,
         min_ess_bulk_per_s_with_warmup: min_ess / (warmup_s + sampling_s),
         max_rhat,

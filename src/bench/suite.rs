@@ -21,6 +21,8 @@ pub enum BenchAlgorithm {
     Chees,
     /// Static HMC, 10 leapfrog steps, jittered.
     Hmc,
+    /// Metropolis-adjusted microcanonical HMC.
+    Mams,
 }
 
 impl BenchAlgorithm {
@@ -30,6 +32,7 @@ impl BenchAlgorithm {
             BenchAlgorithm::Nuts => Algorithm::Nuts { max_depth: 10 },
             BenchAlgorithm::Chees => Algorithm::Chees,
             BenchAlgorithm::Hmc => Algorithm::Hmc { steps: 10, jitter: true },
+            BenchAlgorithm::Mams => Algorithm::Mams,
         }
     }
 
@@ -39,6 +42,7 @@ impl BenchAlgorithm {
             BenchAlgorithm::Nuts => "nuts",
             BenchAlgorithm::Chees => "chees",
             BenchAlgorithm::Hmc => "hmc",
+            BenchAlgorithm::Mams => "mams",
         }
     }
 }
@@ -56,7 +60,12 @@ impl FromStr for BenchAlgorithm {
             "nuts" => Ok(BenchAlgorithm::Nuts),
             "chees" => Ok(BenchAlgorithm::Chees),
             "hmc" => Ok(BenchAlgorithm::Hmc),
-            _ => Err(BenchError::UnknownName { what: "algorithm", value: s.to_string(), expected: "nuts, chees, hmc" }),
+            "mams" => Ok(BenchAlgorithm::Mams),
+            _ => Err(BenchError::UnknownName {
+                what: "algorithm",
+                value: s.to_string(),
+                expected: "nuts, chees, hmc, mams",
+            }),
         }
     }
 }

@@ -353,7 +353,7 @@ fn probe_writable(dir: &Path) -> Result<(), CsvError> {
 /// CmdStan's config comments for chain `c` (0-based).
 fn config_comments(h: &CsvHeader, c: usize) -> String {
     let cfg = &h.config;
-    let delta = cfg.target_accept.unwrap_or(if cfg.algorithm == Algorithm::Chees { 0.651 } else { 0.8 });
+    let delta = cfg.target_accept.unwrap_or(cfg.algorithm.default_target_accept());
     let engine = match cfg.algorithm {
         Algorithm::Nuts { max_depth } => {
             format!("engine = nuts\n#           nuts\n#             max_depth = {max_depth}\n")
@@ -365,6 +365,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
              #             max_depth = 10\n"
         ),
         Algorithm::Chees => "engine = chees\n#           chees\n#             max_depth = 10\n".to_string(),
+        Algorithm::Mams => "engine = mams\n#           mams\n#             max_depth = 10\n".to_string(),
     };
     let metric = match cfg.metric {
         Some(MetricAdaptation::Unit) => "unit_e",

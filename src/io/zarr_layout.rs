@@ -96,18 +96,20 @@ pub(crate) fn attributes(
     set("chains", json!(cfg.chains));
     set("warmup", json!(cfg.warmup));
     set("draws", json!(cfg.draws));
-    let (algorithm, target) = match cfg.algorithm {
+    let algorithm = match cfg.algorithm {
         Algorithm::Nuts { max_depth } => {
             set("max_depth", json!(max_depth));
-            ("nuts", 0.8)
+            "nuts"
         }
         Algorithm::Hmc { steps, jitter } => {
             set("steps", json!(steps));
             set("jitter", json!(jitter));
-            ("hmc", 0.8)
+            "hmc"
         }
-        Algorithm::Chees => ("chees", 0.651),
+        Algorithm::Chees => "chees",
+        Algorithm::Mams => "mams",
     };
+    let target = cfg.algorithm.default_target_accept();
     set("algorithm", json!(algorithm));
     set("target_accept", json!(cfg.target_accept.unwrap_or(target)));
     let metric = if cfg.metric == Some(MetricAdaptation::Unit) { "unit_e" } else { "diag_e" };

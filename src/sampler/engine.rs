@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::cpu::{CpuModel, EvalError};
 use crate::rng::Philox;
 
+use super::mams::mams;
 use super::stats::Stat;
 use super::transition::{hmc, hmc_steps, nuts, Density, Point, Stream, Tuning};
 use super::SampleError;
@@ -20,6 +21,8 @@ pub(crate) enum Kernel<'a> {
     /// Static HMC: `steps[k]` leapfrog steps at the block's iteration k (with jitter: uniform
     /// on 1..=steps[k], drawn per chain).
     Hmc { steps: &'a [u32], jitter: bool },
+    /// MAMS: `steps[k]` isokinetic steps at the block's iteration k, the same for every chain.
+    Mams { steps: &'a [u32] },
 }
 
 /// One block of iterations: what every chain needs to run it.
@@ -147,6 +150,7 @@ fn run_chain(
         let (next, outcome) = match block.kernel {
             Kernel::Nuts { max_depth } => nuts(model, state, tuning, stream, max_depth),
             Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
+            Kernel::Mams { steps } => mams(model, state, tuning, stream, steps[k]),
         };
         if let Some(e) = model.take_error() {
             return Err(e);

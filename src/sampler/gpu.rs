@@ -617,6 +617,7 @@ impl Engine for GpuEngine {
                 (Mode::Nuts, max_depth, &[])
             }
             Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
+            Kernel::Mams { steps } => (Mode::Mams, 0, steps),
         };
         let mut out = BlockDraws {
             q: vec![0.0; block.n_iter * chains * d],

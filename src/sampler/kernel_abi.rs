@@ -111,6 +111,8 @@ pub(crate) struct Lane {
     pub k_u: f32,
     /// Split layout: 1 while the partial kernel has the plate of a drifted step to add up.
     pub pending: u32,
+    /// MAMS: the kinetic energy change of the trajectory so far.
+    pub dk: f32,
 }
 
 impl Lane {
@@ -129,6 +131,8 @@ pub(crate) enum Mode {
     HmcJitter = 2,
     /// The log density and gradient at each chain's position.
     Eval = 3,
+    /// MAMS: `steps` isokinetic steps per iteration, the same for every lane.
+    Mams = 4,
 }
 
 /// Where a lane's state machine is (`Lane::phase`).
@@ -186,6 +190,7 @@ pub(crate) fn wgsl_constants(levels: usize) -> String {
         ("MODE_HMC", Mode::Hmc as u32),
         ("MODE_HMC_JITTER", Mode::HmcJitter as u32),
         ("MODE_EVAL", Mode::Eval as u32),
+        ("MODE_MAMS", Mode::Mams as u32),
         ("PHASE_BEGIN", Phase::Begin as u32),
         ("PHASE_STEP", Phase::Step as u32),
         ("PHASE_DONE", Phase::Done as u32),
@@ -272,7 +277,7 @@ mod tests {
     #[test]
     fn lane_mirrors_the_wgsl_struct() {
         let rust = fields!(Lane; block, phase, iter, depth, leaf, forward, n_leapfrog, divergent, steps,
-            trips_per_leaf, logp, k_sample, h0, lsw, lsw_sub, sum_metro, logp_f, logp_b, logp_u, k_u, pending);
+            trips_per_leaf, logp, k_sample, h0, lsw, lsw_sub, sum_metro, logp_f, logp_b, logp_u, k_u, pending, dk);
         let (wgsl, size) = wgsl_struct(&sampler_ir(), "Lane");
         assert_eq!(wgsl, rust);
         assert_eq!(size as usize, size_of::<Lane>());

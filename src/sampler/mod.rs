@@ -6,6 +6,7 @@ mod engine;
 mod gpu;
 mod kernel_abi;
 mod layout;
+mod mams;
 mod multi;
 mod ranks;
 mod run;
@@ -13,6 +14,7 @@ mod stats;
 mod stepsize;
 mod trace;
 mod transition;
+mod warmup;
 
 pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
@@ -38,6 +40,28 @@ pub enum Algorithm {
     /// ChEES-HMC (Hoffman, Radul & Sountsov 2021): one step size and trajectory length for all
     /// chains, adapted across them; Halton-jittered trajectory lengths.
     Chees,
+    /// Metropolis-adjusted microcanonical HMC (Robnik, Cohn-Gordon & Seljak 2025): isokinetic
+    /// dynamics, a full velocity refresh and a Metropolis test per transition; one step size
+    /// and trajectory length for all chains, adapted across them, the number of steps the same
+    /// for every chain (Halton-jittered).
+    Mams,
+}
+
+impl Algorithm {
+    /// The default target acceptance statistic of step-size adaptation: 0.8 (NUTS, HMC, as
+    /// Stan), 0.651 (ChEES, as its authors), 0.9 (MAMS, as its authors).
+    pub fn default_target_accept(self) -> f64 {
+        match self {
+            Algorithm::Nuts { .. } | Algorithm::Hmc { .. } => 0.8,
+            Algorithm::Chees => 0.651,
+            Algorithm::Mams => 0.9,
+        }
+    }
+
+    /// Whether chains share one step size and trajectory length, adapted across them.
+    pub fn is_cross_chain(self) -> bool {
+        matches!(self, Algorithm::Chees | Algorithm::Mams)
+    }
 }
 
 impl Default for Algorithm {
@@ -55,6 +79,17 @@ pub enum MetricAdaptation {
     Pooled,
     /// The unit metric, never adapted.
     Unit,
+}
+
+/// What the diagonal metric is estimated from, in each warmup window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MetricEstimate {
+    /// Stan's: the variance of the draws.
+    #[default]
+    Variance,
+    /// nutpie's gradient-based ("Fisher") estimate, `sqrt(var(draws) / var(gradients))`: the
+    /// gradients at the window's draws cost one more evaluation per chain and iteration.
+    Gradient,
 }
 
 /// Errors of a sampling run.
@@ -136,9 +171,11 @@ pub struct SamplerConfig {
     pub backend: BackendRequest,
     /// The GPU devices the chains are spread over (default: one). Draws do not depend on it.
     pub devices: Devices,
-    /// Default: per chain for NUTS and HMC, pooled for ChEES.
+    /// Default: per chain for NUTS and HMC, pooled for ChEES and MAMS.
     pub metric: Option<MetricAdaptation>,
-    /// Default: 0.8 (NUTS, HMC), 0.651 (ChEES).
+    /// What the metric is estimated from (default: the draws' variance, as Stan).
+    pub metric_estimate: MetricEstimate,
+    /// Default: [`Algorithm::default_target_accept`].
     pub target_accept: Option<f64>,
     pub initial_step_size: f64,
     /// NUTS and HMC: Stan's step-size search from `initial_step_size` before the first warmup
@@ -171,6 +208,7 @@ impl Default for SamplerConfig {
             backend: BackendRequest::Auto,
             devices: Devices::Default,
             metric: None,
+            metric_estimate: MetricEstimate::Variance,
             target_accept: None,
             initial_step_size: 1.0,
             step_size_search: true,
@@ -277,6 +315,12 @@ impl<'m> Sampler<'m> {
         self
     }
 
+    /// What the metric is estimated from.
+    pub fn metric_estimate(mut self, m: MetricEstimate) -> Self {
+        self.config.metric_estimate = m;
+        self
+    }
+
     /// The GPU kernel's layout (see [`Layout`]); draws are the same in every layout.
     pub fn layout(mut self, layout: Layout) -> Self {
         self.config.layout = layout;
@@ -353,6 +397,7 @@ pub mod reference {
     use crate::cpu::CpuModel;
     use crate::rng::Philox;
 
+    use super::mams::mams;
     use super::transition::{hmc, hmc_steps, nuts, Point, Stream, Tuning};
     use super::Algorithm;
 
@@ -361,15 +406,22 @@ pub mod reference {
         super::run::initial_point(&Philox::new(seed), chain, dim, attempt)
     }
 
+    /// The steps ChEES and MAMS take at iteration `t` with trajectory length `length` (ChEES's
+    /// T, MAMS's L) and step size `step_size`: the same for every chain.
+    pub fn shared_steps(algorithm: Algorithm, t: usize, length: f64, step_size: f64) -> u32 {
+        super::warmup::shared_steps(algorithm, t, length, step_size)
+    }
+
     /// One transition of `chain` at `iteration` from `q`: the new position, its statistics, and
     /// the smallest log-scale gap between a random number and its threshold (decisions closer
-    /// than rounding may go the other way in f32). ChEES: pass `Algorithm::Hmc` with the steps.
+    /// than rounding may go the other way in f32). ChEES and MAMS take `length` (their
+    /// trajectory length, see [`shared_steps`]); NUTS and HMC ignore it.
     #[allow(clippy::too_many_arguments)]
     pub fn transition(
         model: &CpuModel,
         algorithm: Algorithm,
         q: &[f64],
-        step_size: f64,
+        (step_size, length): (f64, f64),
         inv_metric: &[f64],
         seed: u64,
         chain: u32,
@@ -381,10 +433,12 @@ pub mod reference {
         let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
         let tuning = Tuning { step_size, inv_metric };
+        let shared = || shared_steps(algorithm, iteration as usize, length, step_size);
         let (next, out) = match algorithm {
             Algorithm::Nuts { max_depth } => nuts(model, &state, tuning, stream, max_depth),
             Algorithm::Hmc { steps, jitter } => hmc(model, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
-            Algorithm::Chees => hmc(model, &state, tuning, stream, 1),
+            Algorithm::Chees => hmc(model, &state, tuning, stream, shared()),
+            Algorithm::Mams => mams(model, &state, tuning, stream, shared()),
         };
         (next.q, out.stats, out.min_margin)
     }

@@ -12,7 +12,6 @@ use crate::gpu::GpuContext;
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
-use super::adapt::{Chees, DualAveraging, WarmupSchedule, Welford};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
 use super::multi::{split_chains, MultiEngine};
@@ -20,20 +19,8 @@ use super::ranks::{rank_chains, Exchange, NoChains, RankEngine};
 use super::stats::Stat;
 use super::stepsize;
 use super::trace::{DrawBlock, DrawSink, RunInfo};
-use super::{Algorithm, MetricAdaptation, SampleError, SamplerConfig};
-
-/// Most leapfrog steps of one ChEES trajectory.
-pub const MAX_CHEES_STEPS: u32 = 1024;
-/// ChEES's initial trajectory length (in units of the unconstrained scale).
-const CHEES_INITIAL_LENGTH: f64 = 1.0;
-/// ChEES warmup: a chain whose last `STUCK_ITERATIONS` transitions all had an acceptance
-/// statistic below `STUCK_ACCEPT` restarts at the position of a chain that is moving. ChEES
-/// shares one step size across chains; a chain that starts far out in a badly scaled posterior
-/// (radon's likelihood at a tiny sigma, say) diverges at that step size on every transition
-/// and would never reach the typical set. Warmup draws are discarded, and ChEES's warmup
-/// depends on the set of chains by design, so this changes no guarantee.
-const STUCK_ITERATIONS: u32 = 10;
-const STUCK_ACCEPT: f64 = 1e-3;
+use super::warmup::{stat_column, Warmup};
+use super::{Algorithm, SampleError, SamplerConfig};
 
 /// Which phase a progress report is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -220,154 +207,12 @@ fn restart(engine: &mut dyn Engine, q: &mut [f64], restarts: &[(usize, usize)], 
     engine.set_state(q, &logp, &grad)
 }
 
-/// The ChEES leapfrog count of iteration `t`: the jittered trajectory over the step size.
-fn chees_steps(t: usize, length: f64, step_size: f64) -> u32 {
-    let steps = (Chees::jitter(t) * length / step_size).ceil();
-    if steps.is_finite() {
-        (steps as u32).clamp(1, MAX_CHEES_STEPS)
-    } else {
-        MAX_CHEES_STEPS
-    }
-}
-
-fn stat_column(out: &BlockDraws, s: Stat) -> impl Iterator<Item = f64> + '_ {
-    out.stats.chunks(Stat::COUNT).map(move |row| row[s as usize])
-}
-
-/// Warmup state: step sizes, metric and the adapters.
-struct Warmup {
-    metric: MetricAdaptation,
-    step: Vec<f64>,
-    inv_metric: Vec<f64>,
-    step_adapters: Vec<DualAveraging>,
-    variances: Vec<Welford>,
-    schedule: WarmupSchedule,
-    chees: Option<Chees>,
-    length: f64,
-    /// ChEES: per chain, warmup transitions in a row that did not move.
-    stuck: Vec<u32>,
-}
-
-impl Warmup {
-    fn new(config: &SamplerConfig, dim: usize) -> Warmup {
-        let is_chees = config.algorithm == Algorithm::Chees;
-        let target = config.target_accept.unwrap_or(if is_chees { 0.651 } else { 0.8 });
-        let metric =
-            config.metric.unwrap_or(if is_chees { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
-        let shared_step = is_chees;
-        let n_adapters = if shared_step { 1 } else { config.chains };
-        let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
-        Warmup {
-            metric,
-            step: vec![config.initial_step_size; config.chains],
-            inv_metric: vec![1.0; config.chains * dim],
-            step_adapters: (0..n_adapters).map(|_| DualAveraging::new(config.initial_step_size, target)).collect(),
-            variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
-            schedule: WarmupSchedule::new(config.warmup),
-            chees: is_chees.then(|| Chees::new(CHEES_INITIAL_LENGTH)),
-            length: CHEES_INITIAL_LENGTH,
-            stuck: vec![0; if is_chees { config.chains } else { 0 }],
-        }
-    }
-
-    /// ChEES: the chains to restart after warmup iteration `t`, each with the chain whose
-    /// position it takes (chosen by a fixed rule among the chains that moved, so a run repeats
-    /// exactly). Empty for other algorithms, or when no chain moved.
-    fn stuck_chains(&mut self, t: usize, out: &BlockDraws) -> Vec<(usize, usize)> {
-        if self.stuck.is_empty() {
-            return Vec::new();
-        }
-        for (n, a) in self.stuck.iter_mut().zip(stat_column(out, Stat::AcceptStat)) {
-            *n = if a >= STUCK_ACCEPT { 0 } else { *n + 1 };
-        }
-        let moving: Vec<usize> = (0..self.stuck.len()).filter(|&c| self.stuck[c] == 0).collect();
-        if moving.is_empty() {
-            return Vec::new();
-        }
-        let mut restarts = Vec::new();
-        for c in 0..self.stuck.len() {
-            if self.stuck[c] >= STUCK_ITERATIONS {
-                restarts.push((c, moving[(c + 7919 * t) % moving.len()]));
-                self.stuck[c] = 0;
-            }
-        }
-        restarts
-    }
-
-    /// Adapts after warmup iteration `t` from its draws; `before` holds the positions before it.
-    fn adapt(&mut self, t: usize, out: &BlockDraws, before: &[f64], dim: usize) {
-        let chains = self.step.len();
-        let accept: Vec<f64> = stat_column(out, Stat::AcceptStat).map(|a| if a.is_nan() { 0.0 } else { a }).collect();
-        if self.chees.is_some() {
-            let mean = accept.iter().sum::<f64>() / chains as f64;
-            let eps = self.step_adapters[0].update(mean);
-            self.step.iter_mut().for_each(|s| *s = eps);
-        } else {
-            for (c, a) in accept.iter().enumerate() {
-                self.step[c] = self.step_adapters[c].update(*a);
-            }
-        }
-        if let (Some(chees), Some((pq, pp, pa))) = (self.chees.as_mut(), out.proposals.as_ref()) {
-            // The criterion's gradient takes velocities, M^-1 p.
-            let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
-            self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
-        }
-        if self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t) {
-            for c in 0..chains {
-                let w = if self.variances.len() == 1 { 0 } else { c };
-                self.variances[w].add(&out.q[c * dim..(c + 1) * dim]);
-            }
-        }
-        if self.metric != MetricAdaptation::Unit && self.schedule.window_ends_after(t) {
-            let pooled = self.variances.len() == 1;
-            for (w, welford) in self.variances.iter_mut().enumerate() {
-                if let Some(var) = welford.regularized_variance() {
-                    let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
-                    for c in targets {
-                        self.inv_metric[c * dim..(c + 1) * dim].copy_from_slice(&var);
-                    }
-                }
-                welford.reset();
-            }
-            for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
-                adapter.restart(self.step[a]);
-            }
-            if let Some(chees) = self.chees.as_mut() {
-                chees.restart();
-            }
-        }
-    }
-
-    /// Whether warmup iteration `t` ends a metric window (the metric changed after it).
-    fn metric_updated_after(&self, t: usize) -> bool {
-        self.metric != MetricAdaptation::Unit && self.schedule.window_ends_after(t)
-    }
-
-    /// Dual averaging starts afresh around the current step sizes (after a step-size search).
-    fn restart_step_sizes(&mut self) {
-        for (c, adapter) in self.step_adapters.iter_mut().enumerate() {
-            adapter.restart(self.step[c]);
-        }
-    }
-
-    /// The step sizes (and trajectory length) to sample with.
-    fn finish(&mut self) {
-        let chains = self.step.len();
-        for c in 0..chains {
-            let a = if self.step_adapters.len() == 1 { 0 } else { c };
-            self.step[c] = self.step_adapters[a].final_step_size();
-        }
-        if let Some(chees) = &self.chees {
-            self.length = chees.final_trajectory_length();
-        }
-    }
-}
-
 fn kernel_for(algorithm: Algorithm, steps: &[u32]) -> Kernel<'_> {
     match algorithm {
         Algorithm::Nuts { max_depth } => Kernel::Nuts { max_depth },
         Algorithm::Hmc { jitter, .. } => Kernel::Hmc { steps, jitter },
         Algorithm::Chees => Kernel::Hmc { steps, jitter: false },
+        Algorithm::Mams => Kernel::Mams { steps },
     }
 }
 
@@ -399,19 +244,17 @@ pub(crate) fn run(
     let mut current = initialise(engine.as_mut(), config, dim).map_err(|e| explain_init(e, model, config))?;
     report(ProgressPhase::Warmup, 0, config.warmup, start);
     let mut w = Warmup::new(config, dim);
-    let search = config.step_size_search && config.warmup > 0 && config.algorithm != Algorithm::Chees;
+    let search = config.step_size_search && config.warmup > 0;
+    let isokinetic = config.algorithm == Algorithm::Mams;
     let mut searches = 0;
     if search {
-        info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, &mut w.step, &w.inv_metric, searches)?;
-        w.restart_step_sizes();
+        let (step, metric) = (&mut w.step, &w.inv_metric);
+        info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, step, metric, searches, isokinetic)?;
+        w.searched();
         searches += 1;
     }
     for t in 0..config.warmup {
-        let steps = match config.algorithm {
-            Algorithm::Hmc { steps, .. } => steps,
-            _ => chees_steps(t, w.length, w.step[0]),
-        };
-        let steps = [steps];
+        let steps = [w.steps(t)];
         let block = Block {
             first_iteration: t as u32,
             n_iter: 1,
@@ -421,12 +264,20 @@ pub(crate) fn run(
         };
         let out = engine.run_block(&block)?;
         info.warmup_leapfrogs += leapfrogs(&out);
-        w.adapt(t, &out, &current, dim);
+        let grads = match w.wants_gradients(t) {
+            true => {
+                info.warmup_leapfrogs += config.chains as u64;
+                Some(engine.evaluate(&out.q)?.1)
+            }
+            false => None,
+        };
+        w.adapt(t, &out, grads.as_deref(), &current, dim);
         let restarts = w.stuck_chains(t, &out);
         current = out.q;
         if search && w.metric_updated_after(t) {
-            info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, &mut w.step, &w.inv_metric, searches)?;
-            w.restart_step_sizes();
+            let (step, metric) = (&mut w.step, &w.inv_metric);
+            info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, step, metric, searches, isokinetic)?;
+            w.searched();
             searches += 1;
         }
         if !restarts.is_empty() {
@@ -451,12 +302,7 @@ pub(crate) fn run(
     let mut first = 0;
     while first < config.draws {
         let n = block_len.min(config.draws - first);
-        let steps: Vec<u32> = (0..n)
-            .map(|k| match config.algorithm {
-                Algorithm::Hmc { steps, .. } => steps,
-                _ => chees_steps(config.warmup + first + k, w.length, w.step[0]),
-            })
-            .collect();
+        let steps: Vec<u32> = (0..n).map(|k| w.steps(config.warmup + first + k)).collect();
         let block = Block {
             first_iteration: (config.warmup + first) as u32,
             n_iter: n,
@@ -488,51 +334,6 @@ pub(crate) fn run(
     info.exchange_time = engine.exchange_time();
     info.step_size = w.step;
     info.inv_metric = w.inv_metric;
-    info.trajectory_length = w.chees.is_some().then_some(w.length);
+    info.trajectory_length = config.algorithm.is_cross_chain().then_some(w.length);
     Ok(info)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// One warmup iteration's draws of `accept.len()` chains with these acceptance statistics.
-    fn draws(accept: &[f64]) -> BlockDraws {
-        let mut stats = vec![0.0; accept.len() * Stat::COUNT];
-        for (row, a) in stats.chunks_mut(Stat::COUNT).zip(accept) {
-            row[Stat::AcceptStat as usize] = *a;
-        }
-        BlockDraws { q: vec![0.0; accept.len()], stats, proposals: None }
-    }
-
-    fn warmup(algorithm: Algorithm, chains: usize) -> Warmup {
-        Warmup::new(&SamplerConfig { algorithm, chains, warmup: 100, ..SamplerConfig::default() }, 1)
-    }
-
-    #[test]
-    fn chees_restarts_a_chain_that_stopped_moving_at_a_moving_one() {
-        let mut w = warmup(Algorithm::Chees, 4);
-        // Chain 1 never moves; chain 2 moves once, at iteration 5, which restarts its count;
-        // chain 3 has a NaN statistic (not evaluable), which counts as not moving.
-        for t in 0..STUCK_ITERATIONS as usize - 1 {
-            let a2 = if t == 5 { 0.9 } else { 0.0 };
-            assert!(w.stuck_chains(t, &draws(&[0.7, 0.0, a2, f64::NAN])).is_empty(), "iteration {t}");
-        }
-        let restarts = w.stuck_chains(9, &draws(&[0.7, 0.0, 0.0, f64::NAN]));
-        assert_eq!(restarts, vec![(1, 0), (3, 0)], "only chain 0 moved, so it is the donor");
-        // Restarted chains count afresh.
-        assert!(w.stuck_chains(10, &draws(&[0.7, 0.0, 0.0, 0.0])).is_empty());
-    }
-
-    #[test]
-    fn no_restart_without_a_moving_chain_or_outside_chees() {
-        let mut w = warmup(Algorithm::Chees, 3);
-        for t in 0..3 * STUCK_ITERATIONS as usize {
-            assert!(w.stuck_chains(t, &draws(&[0.0, 0.0, 0.0])).is_empty());
-        }
-        let mut nuts = warmup(Algorithm::Nuts { max_depth: 10 }, 2);
-        for t in 0..3 * STUCK_ITERATIONS as usize {
-            assert!(nuts.stuck_chains(t, &draws(&[0.9, 0.0])).is_empty());
-        }
-    }
 }

@@ -29,6 +29,7 @@ const LARGEST: f64 = 1e7;
 
 /// Searches every chain's step size from its current state (`q`, with log densities and
 /// gradients that the engine evaluates afresh) and leaves the engine's state as it found it.
+/// A trial is one leapfrog step, or with `isokinetic` one MAMS step.
 /// `search` numbers the searches of one run (0 before warmup, then one per metric update).
 /// Returns the number of gradient evaluations it took.
 pub(crate) fn search(
@@ -37,6 +38,7 @@ pub(crate) fn search(
     step: &mut [f64],
     inv_metric: &[f64],
     search: u32,
+    isokinetic: bool,
 ) -> Result<u64, SampleError> {
     let chains = step.len();
     let (logp, grad) = engine.evaluate(q)?;
@@ -49,7 +51,7 @@ pub(crate) fn search(
             n_iter: 1,
             step_size: step,
             inv_metric,
-            kernel: Kernel::Hmc { steps: &[1], jitter: false },
+            kernel: if isokinetic { Kernel::Mams { steps: &[1] } } else { Kernel::Hmc { steps: &[1], jitter: false } },
         };
         let out = engine.run_block(&block)?;
         engine.set_state(q, &logp, &grad)?;
@@ -102,7 +104,7 @@ mod tests {
         let (logp, grad) = engine.evaluate(&q).unwrap();
         engine.set_state(&q, &logp, &grad).unwrap();
         let mut step = vec![1.0; chains];
-        search(&mut engine, &q, &mut step, &vec![1.0; chains], 0).unwrap();
+        search(&mut engine, &q, &mut step, &vec![1.0; chains], 0, false).unwrap();
         let after = engine.evaluate(&q).unwrap().0;
         assert_eq!(after, logp);
         (step, logp, q)

@@ -127,7 +127,7 @@ fn minus(a: &[f64], b: &[f64]) -> Vec<f64> {
 }
 
 /// Records `u < threshold` and how close it was.
-fn decide(u: f64, threshold: f64, margin: &mut f64) -> bool {
+pub(super) fn decide(u: f64, threshold: f64, margin: &mut f64) -> bool {
     if threshold.is_finite() && threshold > 0.0 {
         *margin = margin.min((u.ln() - threshold.ln()).abs());
     }

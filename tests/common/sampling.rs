@@ -14,9 +14,9 @@ pub fn gpu_usable() -> bool {
     super::gpu::or_skip(GpuContext::shared()).is_some()
 }
 
-/// The three samplers with their defaults (HMC with 12 jittered steps).
-pub fn algorithms() -> [Algorithm; 3] {
-    [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 12, jitter: true }, Algorithm::Chees]
+/// The four samplers with their defaults (HMC with 12 jittered steps).
+pub fn algorithms() -> [Algorithm; 4] {
+    [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 12, jitter: true }, Algorithm::Chees, Algorithm::Mams]
 }
 
 /// Runs `model` with `config` on `backend`.

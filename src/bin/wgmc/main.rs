@@ -28,8 +28,8 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    DataSet, Devices, DrawBlock, DrawSink, Layout, NamedSummary, RunDraws, RunInfo, SampleError, Sampler,
-    SamplerConfig, SinkError, StanModel,
+    DataSet, Devices, DrawBlock, DrawSink, Layout, MetricEstimate, NamedSummary, RunDraws, RunInfo, SampleError,
+    Sampler, SamplerConfig, SinkError, StanModel,
 };
 
 #[derive(Parser)]
@@ -71,7 +71,7 @@ struct BenchArgs {
     /// Chain counts, comma-separated (for every model).
     #[arg(long, value_delimiter = ',', value_parser = parse_chains)]
     chains: Option<Vec<u32>>,
-    /// Algorithms, comma-separated: nuts, chees, hmc.
+    /// Algorithms, comma-separated: nuts, chees, hmc, mams.
     #[arg(long, value_delimiter = ',')]
     algorithms: Option<Vec<BenchAlgorithm>>,
     /// Warmup iterations per chain (for every model).
@@ -128,9 +128,14 @@ struct SampleArgs {
     #[arg(long, default_value_t = 10, value_parser = parse_u32)]
     steps: u32,
     /// Target acceptance statistic of step-size adaptation, between 0 and 1 (Stan's
-    /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES.
+    /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES, 0.9 for MAMS.
     #[arg(long, value_parser = parse_target_accept)]
     target_accept: Option<f64>,
+    /// What warmup estimates the diagonal metric from: variance (of the draws, as Stan) or
+    /// gradient (sqrt of the draws' over the gradients' variance, as nutpie; one more
+    /// gradient per chain and warmup iteration in the metric windows).
+    #[arg(long, value_enum, default_value_t = MetricEstimateArg::Variance)]
+    metric_estimate: MetricEstimateArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
     /// share its data rows) or rows:N (N lanes, a power of two up to 256). Draws are the same
     /// in every layout.
@@ -196,6 +201,13 @@ enum AlgorithmArg {
     Nuts,
     Hmc,
     Chees,
+    Mams,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum MetricEstimateArg {
+    Variance,
+    Gradient,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -348,6 +360,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         AlgorithmArg::Nuts => Algorithm::Nuts { max_depth: args.max_depth },
         AlgorithmArg::Hmc => Algorithm::Hmc { steps: args.steps, jitter: false },
         AlgorithmArg::Chees => Algorithm::Chees,
+        AlgorithmArg::Mams => Algorithm::Mams,
     };
     let backend = match args.backend {
         BackendArg::Gpu => BackendRequest::Gpu,
@@ -363,6 +376,10 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         backend,
         devices,
         target_accept: args.target_accept,
+        metric_estimate: match args.metric_estimate {
+            MetricEstimateArg::Variance => MetricEstimate::Variance,
+            MetricEstimateArg::Gradient => MetricEstimate::Gradient,
+        },
         layout: args.layout,
         ..Default::default()
     }

@@ -1,6 +1,6 @@
 //! Host-side warmup adaptation in f64, one file per concern: Stan's dual averaging
 //! (`dual_averaging`), windowed schedule (`schedule`) and Welford variances (`welford`), and
-//! ChEES (`chees`).
+//! ChEES (`chees`), and MAMS's trajectory length (`mams`).
 
 // Sources (all formulas below are re-derived and documented; no code is copied):
 //
@@ -18,11 +18,13 @@
 
 mod chees;
 mod dual_averaging;
+mod mams;
 mod schedule;
 mod welford;
 
 pub use chees::*;
 pub use dual_averaging::*;
+pub use mams::*;
 pub use schedule::*;
 pub use welford::*;
 

@@ -96,6 +96,12 @@ impl WarmupSchedule {
         self.ends.binary_search(&i).is_ok()
     }
 
+    /// The first iteration of the terminal buffer (after the last metric window), if the
+    /// schedule adapts the metric at all.
+    pub fn term_start(&self) -> Option<usize> {
+        self.adapt.then(|| self.num_warmup - self.term_buffer)
+    }
+
     /// All window ends, increasing (0-based iterations after which the metric is updated).
     #[allow(dead_code)] // optional accessor for diagnostics
     pub fn window_ends(&self) -> &[usize] {

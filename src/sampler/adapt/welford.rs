@@ -34,7 +34,6 @@ impl Welford {
     }
 
     /// Number of draws added since the last reset.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub fn count(&self) -> usize {
         self.n
     }
@@ -47,6 +46,12 @@ impl Welford {
         let n = self.n as f64;
         let (w, shrink) = (n / (n + 5.0), 1e-3 * (5.0 / (n + 5.0)));
         Some(self.m2.iter().map(|m2| w * (m2 / (n - 1.0)) + shrink).collect())
+    }
+
+    /// The sample variance `m2 / (n − 1)`; None if count < 2.
+    pub fn variance(&self) -> Option<Vec<f64>> {
+        let n = self.n as f64;
+        (self.n >= 2).then(|| self.m2.iter().map(|m2| m2 / (n - 1.0)).collect())
     }
 
     /// Forgets all draws (Stan's `estimator_.restart()` at a window end).
@@ -78,6 +83,23 @@ impl Welford {
         }
         self.n += other.n;
     }
+}
+
+/// The gradient-based ("Fisher") diagonal inverse metric of nutpie (Seyboldt et al.):
+/// `sqrt(var(x) / var(∇log p))` per coordinate, from the draws and the gradients at them — for
+/// a Gaussian, exactly its variance, and it uses the curvature the gradients carry — with
+/// Stan's shrinkage towards 1e-3 for `n` draws (`n/(n+5)`). A coordinate whose gradient
+/// variance is not positive and finite keeps the variance of its draws. None with fewer than
+/// two of either, or if their counts differ.
+pub fn fisher_diagonal(draws: &Welford, grads: &Welford) -> Option<Vec<f64>> {
+    if draws.count() != grads.count() {
+        return None;
+    }
+    let (vx, vg) = (draws.variance()?, grads.variance()?);
+    let n = draws.count() as f64;
+    let (w, shrink) = (n / (n + 5.0), 1e-3 * (5.0 / (n + 5.0)));
+    let raw = vx.iter().zip(&vg).map(|(x, g)| if g.is_finite() && *g > 0.0 { (x / g).sqrt() } else { *x });
+    Some(raw.map(|m| (w * m + shrink).clamp(1e-10, 1e10)).collect())
 }
 
 #[cfg(test)]
@@ -132,6 +154,29 @@ mod tests {
         let v = w.regularized_variance().unwrap();
         assert!((v[0] - (2.0 / 7.0 * 2.0 + 1e-3 * 5.0 / 7.0)).abs() < 1e-15);
         assert!((v[1] - 1e-3 * 5.0 / 7.0).abs() < 1e-15);
+    }
+
+    /// For a Gaussian the gradient is −x/σ², so var(x)/var(g) = σ⁴ and the estimate is σ²
+    /// (shrunk as Stan's for n draws); a coordinate with constant gradients keeps var(x).
+    #[test]
+    fn fisher_diagonal_of_a_gaussian_is_its_variance() {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let sd = [0.1, 1.0, 30.0];
+        let (mut x, mut g) = (Welford::new(4), Welford::new(4));
+        for _ in 0..2000 {
+            let draw: Vec<f64> = sd.iter().map(|s| s * normal(&mut rng)).chain([0.5]).collect();
+            let grad: Vec<f64> = draw.iter().zip(&sd).map(|(x, s)| -x / (s * s)).chain([0.0]).collect();
+            x.add(&draw);
+            g.add(&grad);
+        }
+        let m = fisher_diagonal(&x, &g).unwrap();
+        let w = 2000.0 / 2005.0;
+        for (i, s) in sd.iter().enumerate() {
+            assert!((m[i] - (w * s * s + 1e-3 * (1.0 - w))).abs() < 1e-9 * s * s, "{i}: {}", m[i]);
+        }
+        assert!(m[3] <= 1e-3, "constant coordinate: {}", m[3]);
+        g.add(&[0.0; 4]);
+        assert_eq!(fisher_diagonal(&x, &g), None, "counts differ");
     }
 
     #[test]

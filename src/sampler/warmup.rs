@@ -1,0 +1,342 @@
+//! Warmup state between iterations: step sizes, the diagonal metric, and the algorithm's
+//! adapters — a dual averaging per chain (NUTS, HMC), or one step size and trajectory length
+//! shared by all chains and adapted across them (ChEES, MAMS) — and the restart of chains that
+//! stopped moving under a shared step size.
+
+use std::ops::Range;
+
+use super::adapt::{
+    fisher_diagonal, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford, BASE_WINDOW,
+    INIT_BUFFER, TERM_BUFFER,
+};
+use super::engine::BlockDraws;
+use super::stats::Stat;
+use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
+
+/// Most leapfrog steps of one ChEES or MAMS trajectory.
+pub const MAX_CHEES_STEPS: u32 = 1024;
+/// ChEES's initial trajectory length (in units of the unconstrained scale).
+const CHEES_INITIAL_LENGTH: f64 = 1.0;
+/// Warmup with a shared step size: a chain whose last `STUCK_ITERATIONS` transitions all had
+/// an acceptance statistic below `STUCK_ACCEPT` restarts at the position of a chain that is
+/// moving. A chain that starts far out in a badly scaled posterior (radon's likelihood at a
+/// tiny sigma, say) diverges at the shared step size on every transition and would never reach
+/// the typical set. Warmup draws are discarded, and cross-chain warmup depends on the set of
+/// chains by design, so this changes no guarantee.
+const STUCK_ITERATIONS: u32 = 10;
+const STUCK_ACCEPT: f64 = 1e-3;
+
+pub(super) fn stat_column(out: &BlockDraws, s: Stat) -> impl Iterator<Item = f64> + '_ {
+    out.stats.chunks(Stat::COUNT).map(move |row| row[s as usize])
+}
+
+/// Steps of iteration `t` of a shared-trajectory algorithm: ChEES integrates `h_t T`, MAMS
+/// `2 h_t L` (mean L), `h_t` the Halton jitter of `t`; at least one, at most [`MAX_CHEES_STEPS`].
+pub(super) fn shared_steps(algorithm: Algorithm, t: usize, length: f64, step_size: f64) -> u32 {
+    let factor = if algorithm == Algorithm::Mams { 2.0 } else { 1.0 };
+    let steps = (factor * Chees::jitter(t) * length / step_size).ceil();
+    if steps.is_finite() {
+        (steps as u32).clamp(1, MAX_CHEES_STEPS)
+    } else {
+        MAX_CHEES_STEPS
+    }
+}
+
+/// MAMS's trajectory length: from the posterior's scale, then (after the autocorrelation
+/// stage, the first half of the terminal buffer) from the chains' autocorrelation.
+struct MamsLength {
+    scale: PosteriorScale,
+    acf: Autocorrelation,
+    stage: Range<usize>,
+}
+
+/// Warmup state: step sizes, metric and the adapters.
+pub(super) struct Warmup {
+    algorithm: Algorithm,
+    pub metric: MetricAdaptation,
+    pub step: Vec<f64>,
+    pub inv_metric: Vec<f64>,
+    step_adapters: Vec<DualAveraging>,
+    variances: Vec<Welford>,
+    /// The gradient-based estimate: the gradients at the window's draws, as `variances`.
+    gradients: Vec<Welford>,
+    schedule: WarmupSchedule,
+    chees: Option<Chees>,
+    mams: Option<MamsLength>,
+    /// ChEES: the trajectory length T; MAMS: the mean trajectory length L.
+    pub length: f64,
+    /// Shared step size: per chain, warmup transitions in a row that did not move.
+    stuck: Vec<u32>,
+}
+
+impl Warmup {
+    pub fn new(config: &SamplerConfig, dim: usize) -> Warmup {
+        let algorithm = config.algorithm;
+        let shared = algorithm.is_cross_chain();
+        let target = config.target_accept.unwrap_or(algorithm.default_target_accept());
+        let metric =
+            config.metric.unwrap_or(if shared { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
+        let n_adapters = if shared { 1 } else { config.chains };
+        let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
+        // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
+        let schedule = match algorithm {
+            Algorithm::Mams => WarmupSchedule::with_buffers(
+                config.warmup,
+                INIT_BUFFER,
+                TERM_BUFFER.max(config.warmup / 5),
+                BASE_WINDOW,
+            ),
+            _ => WarmupSchedule::new(config.warmup),
+        };
+        let mams = (algorithm == Algorithm::Mams).then(|| {
+            let start = schedule.term_start().unwrap_or(config.warmup);
+            let stage = start..start + (config.warmup - start) / 2;
+            MamsLength { scale: PosteriorScale::new(dim), acf: Autocorrelation::new(dim, config.chains), stage }
+        });
+        let length = if mams.is_some() { (dim as f64).sqrt() } else { CHEES_INITIAL_LENGTH };
+        Warmup {
+            algorithm,
+            metric,
+            step: vec![config.initial_step_size; config.chains],
+            inv_metric: vec![1.0; config.chains * dim],
+            step_adapters: (0..n_adapters).map(|_| DualAveraging::new(config.initial_step_size, target)).collect(),
+            variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
+            gradients: match config.metric_estimate {
+                MetricEstimate::Gradient => (0..n_welford).map(|_| Welford::new(dim)).collect(),
+                MetricEstimate::Variance => Vec::new(),
+            },
+            schedule,
+            chees: (algorithm == Algorithm::Chees).then(|| Chees::new(CHEES_INITIAL_LENGTH)),
+            mams,
+            length,
+            stuck: vec![0; if shared { config.chains } else { 0 }],
+        }
+    }
+
+    /// The leapfrog (or isokinetic) steps of iteration `t`: HMC's own, or the shared
+    /// trajectory's.
+    pub fn steps(&self, t: usize) -> u32 {
+        match self.algorithm {
+            Algorithm::Hmc { steps, .. } => steps,
+            _ => shared_steps(self.algorithm, t, self.length, self.step[0]),
+        }
+    }
+
+    /// After a step-size search: chains that share a step size start from the median of
+    /// their searches' results; dual averaging starts afresh around the step sizes.
+    pub fn searched(&mut self) {
+        if self.algorithm.is_cross_chain() {
+            let mut sorted = self.step.clone();
+            sorted.sort_by(f64::total_cmp);
+            let median = sorted[sorted.len() / 2];
+            self.step.iter_mut().for_each(|s| *s = median);
+        }
+        for (c, adapter) in self.step_adapters.iter_mut().enumerate() {
+            adapter.restart(self.step[c]);
+        }
+    }
+
+    /// Shared step size: the chains to restart after warmup iteration `t`, each with the
+    /// chain whose position it takes (chosen by a fixed rule among the chains that moved, so a
+    /// run repeats exactly). Empty for per-chain step sizes, or when no chain moved.
+    pub fn stuck_chains(&mut self, t: usize, out: &BlockDraws) -> Vec<(usize, usize)> {
+        if self.stuck.is_empty() {
+            return Vec::new();
+        }
+        for (n, a) in self.stuck.iter_mut().zip(stat_column(out, Stat::AcceptStat)) {
+            *n = if a >= STUCK_ACCEPT { 0 } else { *n + 1 };
+        }
+        let moving: Vec<usize> = (0..self.stuck.len()).filter(|&c| self.stuck[c] == 0).collect();
+        if moving.is_empty() {
+            return Vec::new();
+        }
+        let mut restarts = Vec::new();
+        for c in 0..self.stuck.len() {
+            if self.stuck[c] >= STUCK_ITERATIONS {
+                restarts.push((c, moving[(c + 7919 * t) % moving.len()]));
+                self.stuck[c] = 0;
+            }
+        }
+        restarts
+    }
+
+    /// Whether the adaptation after iteration `t` needs the gradients at its draws.
+    pub fn wants_gradients(&self, t: usize) -> bool {
+        !self.gradients.is_empty() && self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t)
+    }
+
+    /// Adapts after warmup iteration `t` from its draws (and the gradients at them, where
+    /// [`Warmup::wants_gradients`]); `before` holds the positions before it.
+    pub fn adapt(&mut self, t: usize, out: &BlockDraws, grads: Option<&[f64]>, before: &[f64], dim: usize) {
+        let chains = self.step.len();
+        let accept: Vec<f64> = stat_column(out, Stat::AcceptStat).map(|a| if a.is_nan() { 0.0 } else { a }).collect();
+        if self.algorithm.is_cross_chain() {
+            let mean = accept.iter().sum::<f64>() / chains as f64;
+            let eps = self.step_adapters[0].update(mean);
+            self.step.iter_mut().for_each(|s| *s = eps);
+        } else {
+            for (c, a) in accept.iter().enumerate() {
+                self.step[c] = self.step_adapters[c].update(*a);
+            }
+        }
+        if let (Some(chees), Some((pq, pp, pa))) = (self.chees.as_mut(), out.proposals.as_ref()) {
+            // The criterion's gradient takes velocities, M^-1 p.
+            let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
+            self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
+        }
+        self.adapt_metric(t, (&out.q, grads), chains, dim);
+        self.adapt_mams_length(t, out, dim);
+    }
+
+    /// The metric windows: add the draws, and at a window's end set the metric and restart
+    /// the adapters around the current values.
+    fn adapt_metric(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
+        if self.metric == MetricAdaptation::Unit {
+            return;
+        }
+        if self.schedule.in_metric_window(t) {
+            for c in 0..chains {
+                let w = if self.variances.len() == 1 { 0 } else { c };
+                self.variances[w].add(&q[c * dim..(c + 1) * dim]);
+                if let (Some(g), Some(welford)) = (grads, self.gradients.get_mut(w)) {
+                    welford.add(&g[c * dim..(c + 1) * dim]);
+                }
+            }
+        }
+        if !self.schedule.window_ends_after(t) {
+            return;
+        }
+        let pooled = self.variances.len() == 1;
+        for (w, welford) in self.variances.iter_mut().enumerate() {
+            let gradient_based = self.gradients.get(w).and_then(|g| fisher_diagonal(welford, g));
+            if let Some(var) = gradient_based.or_else(|| welford.regularized_variance()) {
+                let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
+                for c in targets {
+                    self.inv_metric[c * dim..(c + 1) * dim].copy_from_slice(&var);
+                }
+            }
+            welford.reset();
+        }
+        self.gradients.iter_mut().for_each(Welford::reset);
+        for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
+            adapter.restart(self.step[a]);
+        }
+        if let Some(chees) = self.chees.as_mut() {
+            chees.restart();
+        }
+    }
+
+    /// MAMS: before the autocorrelation stage, L from the posterior's scale (in the metric's
+    /// whitened coordinates, averaged over the chains' metrics); during it, L fixed and the
+    /// draws recorded; at its end, L from the autocorrelation and dual averaging restarted.
+    fn adapt_mams_length(&mut self, t: usize, out: &BlockDraws, dim: usize) {
+        let Some(m) = self.mams.as_mut() else { return };
+        if t < m.stage.start {
+            m.scale.add(&out.q, dim);
+            let chains = self.step.len();
+            let sq: f64 =
+                self.inv_metric.chunks(dim).filter_map(|metric| m.scale.length(metric).map(|l| l * l)).sum::<f64>()
+                    / chains as f64;
+            if sq.is_finite() && sq > 0.0 {
+                self.length = sq.sqrt();
+            }
+        } else if m.stage.contains(&t) {
+            // The integration time of the iteration: its steps (all of them, in a chain that
+            // did not diverge) times the step size it ran with.
+            let steps = stat_column(out, Stat::NLeapfrog).fold(0.0, f64::max);
+            let eps = stat_column(out, Stat::StepSize).next().unwrap_or(0.0);
+            m.acf.add(&out.q, dim, steps * eps);
+            if t + 1 == m.stage.end {
+                if let Some(l) = m.acf.length() {
+                    self.length = l;
+                }
+                for (a, adapter) in self.step_adapters.iter_mut().enumerate() {
+                    adapter.restart(self.step[a]);
+                }
+            }
+        }
+    }
+
+    /// Whether warmup iteration `t` ends a metric window (the metric changed after it).
+    pub fn metric_updated_after(&self, t: usize) -> bool {
+        self.metric != MetricAdaptation::Unit && self.schedule.window_ends_after(t)
+    }
+
+    /// The step sizes (and trajectory length) to sample with.
+    pub fn finish(&mut self) {
+        let chains = self.step.len();
+        for c in 0..chains {
+            let a = if self.step_adapters.len() == 1 { 0 } else { c };
+            self.step[c] = self.step_adapters[a].final_step_size();
+        }
+        if let Some(chees) = &self.chees {
+            self.length = chees.final_trajectory_length();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One warmup iteration's draws of `accept.len()` chains with these acceptance statistics.
+    fn draws(accept: &[f64]) -> BlockDraws {
+        let mut stats = vec![0.0; accept.len() * Stat::COUNT];
+        for (row, a) in stats.chunks_mut(Stat::COUNT).zip(accept) {
+            row[Stat::AcceptStat as usize] = *a;
+        }
+        BlockDraws { q: vec![0.0; accept.len()], stats, proposals: None }
+    }
+
+    fn warmup(algorithm: Algorithm, chains: usize) -> Warmup {
+        Warmup::new(&SamplerConfig { algorithm, chains, warmup: 100, ..SamplerConfig::default() }, 1)
+    }
+
+    #[test]
+    fn chees_restarts_a_chain_that_stopped_moving_at_a_moving_one() {
+        let mut w = warmup(Algorithm::Chees, 4);
+        // Chain 1 never moves; chain 2 moves once, at iteration 5, which restarts its count;
+        // chain 3 has a NaN statistic (not evaluable), which counts as not moving.
+        for t in 0..STUCK_ITERATIONS as usize - 1 {
+            let a2 = if t == 5 { 0.9 } else { 0.0 };
+            assert!(w.stuck_chains(t, &draws(&[0.7, 0.0, a2, f64::NAN])).is_empty(), "iteration {t}");
+        }
+        let restarts = w.stuck_chains(9, &draws(&[0.7, 0.0, 0.0, f64::NAN]));
+        assert_eq!(restarts, vec![(1, 0), (3, 0)], "only chain 0 moved, so it is the donor");
+        // Restarted chains count afresh.
+        assert!(w.stuck_chains(10, &draws(&[0.7, 0.0, 0.0, 0.0])).is_empty());
+    }
+
+    #[test]
+    fn no_restart_without_a_moving_chain_or_with_per_chain_step_sizes() {
+        let mut w = warmup(Algorithm::Mams, 3);
+        for t in 0..3 * STUCK_ITERATIONS as usize {
+            assert!(w.stuck_chains(t, &draws(&[0.0, 0.0, 0.0])).is_empty());
+        }
+        let mut nuts = warmup(Algorithm::Nuts { max_depth: 10 }, 2);
+        for t in 0..3 * STUCK_ITERATIONS as usize {
+            assert!(nuts.stuck_chains(t, &draws(&[0.9, 0.0])).is_empty());
+        }
+    }
+
+    #[test]
+    fn mams_steps_average_the_trajectory_length() {
+        let n = 1024;
+        let mean = (0..n).map(|t| f64::from(shared_steps(Algorithm::Mams, t, 10.0, 0.1))).sum::<f64>() / n as f64;
+        assert!((mean - 100.0).abs() < 1.0, "{mean}");
+        assert_eq!(shared_steps(Algorithm::Mams, 0, 1e9, 1e-9), MAX_CHEES_STEPS);
+        assert_eq!(shared_steps(Algorithm::Mams, 0, 0.0, 1.0), 1);
+    }
+
+    #[test]
+    fn the_searched_shared_step_size_is_the_median() {
+        let mut w = warmup(Algorithm::Mams, 3);
+        w.step = vec![0.5, 4.0, 1.0];
+        w.searched();
+        assert_eq!(w.step, vec![1.0; 3]);
+        let mut nuts = warmup(Algorithm::Nuts { max_depth: 10 }, 3);
+        nuts.step = vec![0.5, 4.0, 1.0];
+        nuts.searched();
+        assert_eq!(nuts.step, vec![0.5, 4.0, 1.0]);
+    }
+}
