@@ -28,8 +28,8 @@ struct Case {
 const FUNCTION_ENTRIES: &[&str] = &["std_normal_lcdf", "std_normal_lccdf", "Phi"];
 
 /// Entries of the fixture that are the Stan front end's densities, checked in
-/// `tests/categorical.rs`.
-const FRONT_END_ENTRIES: &[&str] = &["categorical", "categorical_logit"];
+/// `tests/categorical.rs` and `tests/cholesky_corr.rs`.
+const FRONT_END_ENTRIES: &[&str] = &["categorical", "categorical_logit", "lkj_corr_cholesky"];
 
 fn fixture_number(v: &Value) -> f64 {
     match v {

@@ -115,7 +115,27 @@ model {
     },
 };
 
+/// Points of a Gaussian process as an array of vectors (squared Euclidean distances), and
+/// `dims` (Stan's: a vector has one column) in transformed data and in the model.
+const GP_VECTORS: Case = Case {
+    source: "data { array[3] vector[2] x; }
+transformed data { array[3] int d = dims(x); }
+parameters { real<lower=0> alpha; real<lower=0> rho; }
+model {
+  matrix[3, 3] K = gp_exp_quad_cov(x, alpha, rho);
+  target += K[1, 2] + 2 * K[3, 1] + K[2, 2] + d[1] + 10 * d[2] + 100 * d[3] + dims(K)[2];
+}",
+    data: r#"{"x": [[0.0, 1.0], [0.5, -0.5], [2.0, 0.0]]}"#,
+    density: |p| {
+        let (alpha, rho) = (p[0].exp(), p[1].exp());
+        let k = |d2: f64| alpha * alpha * (-0.5 * d2 / (rho * rho)).exp();
+        // |x1 − x2|² = 0.25 + 2.25, |x3 − x1|² = 4 + 1; dims: {3, 2, 1} and {3, 3}.
+        p[0] + p[1] + k(2.5) + 2.0 * k(5.0) + k(0.0) + 3.0 + 20.0 + 100.0 + 3.0
+    },
+};
+
 stan_cases! {
+    gp_exp_quad_cov_of_vectors_and_dims: GP_VECTORS;
     container_expressions_and_transposes: MODEL;
     conditional_operator: CONDITIONAL;
     append_row_and_dot_self: APPEND_ROW;
@@ -225,4 +245,17 @@ generated quantities { matrix[2, 2] m = append_col([mu, 1]', [1, 2, 3]'); }";
     let stan = compile_stan(bad, "bad.stan", &DataSet::new()).unwrap();
     let e = stan.generated(&[0.0]).unwrap_err().to_string();
     assert!(e.contains("bad.stan:2:") && e.contains("append_col: the arguments have 2 and 3 rows"), "{e}");
+}
+
+/// `gp_exp_quad_cov` of an array of vectors and `dims` on the host.
+#[test]
+fn gp_exp_quad_cov_of_vectors_on_the_host() {
+    let src = "data { array[3] vector[2] x; } parameters { real a; } model { }
+generated quantities { matrix[3, 3] K = gp_exp_quad_cov(x, 1.5, 0.7); array[3] int d = dims(x); }";
+    let data = DataSet::from_json_str(r#"{"x": [[0.0, 1.0], [0.5, -0.5], [2.0, 0.0]]}"#).unwrap();
+    let got = compile_stan(src, "gp.stan", &data).unwrap().generated(&[0.0]).unwrap();
+    let k = |d2: f64| 2.25 * (-0.5 * d2 / 0.49f64).exp();
+    // |x1 − x2|² = |x2 − x3|² = 2.5, |x1 − x3|² = 5.
+    let want = [k(0.0), k(2.5), k(5.0), k(2.5), k(0.0), k(2.5), k(5.0), k(2.5), k(0.0), 3.0, 2.0, 1.0];
+    assert!(got.iter().zip(want).all(|(a, b)| (a - b).abs() <= 1e-15 * b.abs().max(1.0)), "{got:?}");
 }

@@ -143,6 +143,10 @@ pub enum Shape {
     Simplex,
     /// `cholesky_factor_corr[K]`: a K×K matrix (its size is written once).
     CholeskyCorr,
+    /// `corr_matrix[K]`: a K×K correlation matrix (its size is written once).
+    CorrMatrix,
+    /// `cov_matrix[K]`: a K×K covariance matrix (its size is written once).
+    CovMatrix,
 }
 
 /// A declared type: array sizes, shape, container sizes and bounds.

@@ -25,6 +25,8 @@ pub enum DistKind {
     Categorical,
     /// `categorical_logit(y | beta)` of an int or int array and a vector of log odds.
     CategoricalLogit,
+    /// `lkj_corr_cholesky(L | eta)` of a Cholesky factor of a correlation matrix.
+    LkjCorrCholesky,
 }
 
 /// Which cumulative function.
@@ -57,6 +59,10 @@ pub enum Builtin {
     /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
     RepMatrix,
     DiagMatrix,
+    /// `diag_pre_multiply(v, m)`: `diag_matrix(v) * m`.
+    DiagPreMultiply,
+    /// `multiply_lower_tri_self_transpose(m)`: `L L'` of the lower triangle L of m.
+    LowerTriSelfTranspose,
     CholeskyDecompose,
     GpExpQuadCov,
     ToVector,
@@ -64,6 +70,9 @@ pub enum Builtin {
     Cols,
     NumElements,
     Size,
+    /// `dims(x)`: the sizes of x, as Stan's math library gives them (a vector has one column,
+    /// a row vector one row: `dims(vector[3])` is `{3, 1}`).
+    Dims,
     Constant(f64),
     /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
     Lpdf(DistKind, bool),
@@ -97,6 +106,7 @@ pub fn dist(name: &str) -> Option<DistKind> {
         "dirichlet" => Some(DistKind::Dirichlet),
         "categorical" => Some(DistKind::Categorical),
         "categorical_logit" => Some(DistKind::CategoricalLogit),
+        "lkj_corr_cholesky" => Some(DistKind::LkjCorrCholesky),
         _ => Dist::ALL.iter().find(|d| d.name() == name).map(|d| DistKind::Ir(*d)),
     }
 }
@@ -106,7 +116,7 @@ pub fn dist_arity(d: DistKind) -> usize {
     match d {
         DistKind::Ir(d) => d.arity(),
         DistKind::MultiNormalCholesky | DistKind::MultiNormal => 3,
-        DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit => 2,
+        DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit | DistKind::LkjCorrCholesky => 2,
         DistKind::NormalIdGlm => 5,
         DistKind::BernoulliLogitGlm => 4,
     }
@@ -135,6 +145,8 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("rep_vector", 2) => Builtin::RepVector,
         ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
+        ("diag_pre_multiply", 2) => Builtin::DiagPreMultiply,
+        ("multiply_lower_tri_self_transpose", 1) => Builtin::LowerTriSelfTranspose,
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
         ("to_vector", 1) => Builtin::ToVector,
@@ -142,6 +154,7 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("cols", 1) => Builtin::Cols,
         ("num_elements", 1) => Builtin::NumElements,
         ("size", 1) => Builtin::Size,
+        ("dims", 1) => Builtin::Dims,
         ("abs", 1) => Builtin::Func(Func::Fabs),
         ("lmultiply", 2) => Builtin::Func(Func::MultiplyLog),
         ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
@@ -238,13 +251,18 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             true => Ok(SType::MATRIX),
             false => bad(0, "a vector"),
         },
-        Builtin::CholeskyDecompose => match args[0] == SType::MATRIX {
+        Builtin::DiagPreMultiply => match (args[0] == SType::VECTOR, args[1] == SType::MATRIX) {
+            (true, true) => Ok(SType::MATRIX),
+            (false, _) => bad(0, "a vector"),
+            (true, false) => bad(1, "a matrix"),
+        },
+        Builtin::CholeskyDecompose | Builtin::LowerTriSelfTranspose => match args[0] == SType::MATRIX {
             true => Ok(SType::MATRIX),
             false => bad(0, "a matrix"),
         },
         Builtin::GpExpQuadCov => {
-            if args[0] != SType::array(Base::Real, 1) {
-                return bad(0, "an array of reals");
+            if args[0] != SType::array(Base::Real, 1) && args[0] != SType::array(Base::Vector, 1) {
+                return bad(0, "an array of reals or of vectors");
             }
             match all_scalar(1) {
                 Some(k) => bad(k, "a scalar"),
@@ -263,6 +281,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             false => Ok(SType::INT),
             true => bad(0, "a container"),
         },
+        Builtin::Dims => Ok(SType::array(Base::Int, 1)),
         Builtin::Constant(_) => Ok(SType::REAL),
         Builtin::Host(h) => host_fns::result_type(h, args),
         Builtin::Lpdf(d, _) => {
@@ -352,6 +371,11 @@ pub fn dist_args(d: DistKind, name: &str, args: &[SType]) -> Result<(), String> 
                 false => bad(1, "a vector"),
             }
         }
+        DistKind::LkjCorrCholesky => match (args[0] == SType::MATRIX, args[1].is_scalar()) {
+            (true, true) => Ok(()),
+            (false, _) => bad(0, "a matrix"),
+            (true, false) => bad(1, "a scalar"),
+        },
         DistKind::Dirichlet => match (0..2).find(|&k| args[k] != SType::VECTOR) {
             Some(k) => bad(k, "a vector"),
             None => Ok(()),

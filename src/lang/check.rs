@@ -86,7 +86,7 @@ pub fn decl_stype(d: &Decl) -> SType {
         Shape::Real => Base::Real,
         Shape::Vector | Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex => Base::Vector,
         Shape::RowVector => Base::RowVector,
-        Shape::Matrix | Shape::CholeskyCorr => Base::Matrix,
+        Shape::Matrix | Shape::CholeskyCorr | Shape::CorrMatrix | Shape::CovMatrix => Base::Matrix,
     };
     SType::array(base, d.ty.array.len())
 }
@@ -352,7 +352,8 @@ impl Checker {
                             | DistKind::NormalIdGlm
                             | DistKind::BernoulliLogitGlm
                             | DistKind::Categorical
-                            | DistKind::CategoricalLogit,
+                            | DistKind::CategoricalLogit
+                            | DistKind::LkjCorrCholesky,
                         false
                     )
                 );

@@ -86,6 +86,7 @@ impl Lower {
                     format!("size mismatch: cholesky_decompose needs a square matrix, got {s:?}"),
                 ))
             }
+            (Builtin::GpExpQuadCov, Shape::Matrix(r, _)) => r,
             (_, s) => s.len(),
         };
         for (k, x) in xs.iter().enumerate().skip(1) {
@@ -114,7 +115,20 @@ impl Lower {
         match b {
             Builtin::GpExpQuadCov => {
                 let (alpha, rho) = (args[1].clone(), args[2].clone());
-                let d2 = call(Func::Square, bin(BinOp::Sub, at(a, i), at(a, j)));
+                // Points are reals, or the rows of an array of vectors (squared distances).
+                let d2 = match self.prog.var(a).ty.shape {
+                    Shape::Matrix(_, d) => (0..d)
+                        .map(|m| {
+                            let (xi, xj) = (
+                                IrExpr::Index(a, vec![v(i), IrExpr::Int(m as i64)]),
+                                IrExpr::Index(a, vec![v(j), IrExpr::Int(m as i64)]),
+                            );
+                            call(Func::Square, bin(BinOp::Sub, xi, xj))
+                        })
+                        .reduce(|p, q| bin(BinOp::Add, p, q))
+                        .unwrap_or(IrExpr::Real(0.0)),
+                    _ => call(Func::Square, bin(BinOp::Sub, at(a, i), at(a, j))),
+                };
                 let e =
                     call(Func::Exp, bin(BinOp::Div, bin(BinOp::Mul, IrExpr::Real(-0.5), d2), call(Func::Square, rho)));
                 let value = bin(BinOp::Mul, call(Func::Square, alpha), e);
@@ -137,7 +151,7 @@ impl Lower {
     }
 
     /// `L = cholesky_decompose(A)`, column by column; every element of `L` assigned once.
-    fn cholesky(&mut self, a: VarId, l: VarId, n: usize) -> IrStmt {
+    pub(super) fn cholesky(&mut self, a: VarId, l: VarId, n: usize) -> IrStmt {
         let (j, i, k, k2, u) = (self.counter(), self.counter(), self.counter(), self.counter(), self.counter());
         let mut body = vec![for_(u, IrExpr::Int(0), v(j), vec![set(l, vec![v(u), v(j)], IrExpr::Real(0.0))])];
         let s = self.local("chol_ss__", Type::REAL, &mut body);

@@ -39,7 +39,6 @@ host_fns! {
     Min => "min", 1;
     Max2 => "max", 2;
     Min2 => "min", 2;
-    Softmax => "softmax", 1;
     BernoulliRng => "bernoulli_rng", 1;
     BernoulliLogitRng => "bernoulli_logit_rng", 1;
     BinomialRng => "binomial_rng", 2;
@@ -70,8 +69,7 @@ pub fn result_type(h: HostFn, args: &[SType]) -> Result<SType, String> {
             None if args.iter().all(|t| t.is_int()) => Ok(SType::INT),
             None => Ok(SType::REAL),
         },
-        HostFn::Softmax | HostFn::CategoricalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
-        HostFn::Softmax => Ok(SType::VECTOR),
+        HostFn::CategoricalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
         HostFn::CategoricalRng => Ok(SType::INT),
         HostFn::MultiNormalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
         HostFn::MultiNormalRng if args[1] != SType::MATRIX => bad(1, "a matrix"),
@@ -163,13 +161,6 @@ pub fn eval(h: HostFn, a: &[Value], rng: &HostRng) -> Result<Value, String> {
             _ if x(0).is_nan() || x(1).is_nan() => Value::real(f64::NAN),
             _ => Value::real(if h == HostFn::Max2 { x(0).max(x(1)) } else { x(0).min(x(1)) }),
         },
-        HostFn::Softmax => {
-            let v = a[0].reals();
-            let top = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let e: Vec<f64> = v.iter().map(|&y| (y - top).exp()).collect();
-            let sum: f64 = e.iter().sum();
-            Value { ty: SType::VECTOR, shape: vec![e.len()], data: Data::Real(e.iter().map(|y| y / sum).collect()) }
-        }
         HostFn::BernoulliRng => draw(prob(x(0))?),
         HostFn::BernoulliLogitRng => draw(crate::math::inv_logit(finite(h, x(0))?)),
         HostFn::BinomialRng => {

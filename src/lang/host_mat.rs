@@ -1,5 +1,5 @@
 //! Container builtins on host values (transformed data, generated quantities, data-only
-//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix` and
+//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix`, `dims` and
 //! `append_col`. Values are row-major.
 
 use super::types::{Base, SType};
@@ -7,6 +7,18 @@ use super::value::{Data, Value};
 
 fn matrix(r: usize, c: usize, v: Vec<f64>) -> Value {
     Value { ty: SType::MATRIX, shape: vec![r, c], data: Data::Real(v) }
+}
+
+/// `dims(x)` of a value of type `ty` and full shape `shape`: the array sizes, then rows and
+/// columns of a vector (n, 1), row vector (1, n) or matrix.
+pub fn dims(ty: SType, shape: &[usize]) -> Value {
+    let mut d: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
+    match ty.base {
+        Base::Vector => d.push(1),
+        Base::RowVector => d.insert(d.len().saturating_sub(1), 1),
+        _ => {}
+    }
+    Value { ty: SType::array(Base::Int, 1), shape: vec![d.len()], data: Data::Int(d) }
 }
 
 /// `to_vector(m)` of a matrix: its elements column by column.

@@ -424,16 +424,21 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         }
         Builtin::CholeskyDecompose => cholesky(&a[0])?,
         Builtin::GpExpQuadCov => {
+            // Points are reals, or the rows of an array of vectors (squared Euclidean distances).
             let x = a[0].reals();
             let (alpha, rho) = (scalars[1], scalars[2]);
-            let n = x.len();
-            let k = |i: usize, j: usize| alpha * alpha * (-0.5 * (x[i] - x[j]).powi(2) / (rho * rho)).exp();
+            let n = a[0].shape.first().copied().unwrap_or(0);
+            let d = a[0].shape.get(1).copied().unwrap_or(1);
+            let sq = |i: usize, j: usize| (0..d).map(|m| (x[i * d + m] - x[j * d + m]).powi(2)).sum::<f64>();
+            let k = |i: usize, j: usize| alpha * alpha * (-0.5 * sq(i, j) / (rho * rho)).exp();
             matrix(n, n, (0..n * n).map(|p| k(p / n, p % n)).collect())
         }
         Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
         Builtin::ToVector => vector(a[0].reals()),
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
         Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
+        Builtin::DiagPreMultiply => super::lkj::host_diag_pre_multiply(&a)?,
+        Builtin::LowerTriSelfTranspose => super::corr_tp::host_lower_tri_self_transpose(&a[0])?,
         Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
         Builtin::AppendCol => host_mat::append_col(&a, ty)?,
         Builtin::Rows => {
@@ -445,6 +450,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             _ => a[0].shape.get(1).copied().unwrap_or(1),
         } as i64),
         Builtin::NumElements => Value::int(a[0].len() as i64),
+        Builtin::Dims => host_mat::dims(a[0].ty, &a[0].shape),
         Builtin::Size => Value::int(a[0].shape.first().copied().unwrap_or(1) as i64),
         Builtin::Constant(c) => Value::real(c),
         Builtin::Cdf(true, kind) => {
@@ -460,6 +466,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::Lpdf(d @ (DistKind::Categorical | DistKind::CategoricalLogit), false) => {
             Value::real(super::categorical::host_lpmf(d == DistKind::CategoricalLogit, &a)?)
         }
+        Builtin::Lpdf(DistKind::LkjCorrCholesky, false) => Value::real(super::lkj::host_lpdf(&a)?),
         Builtin::Lpdf(..) => return Err("this density is evaluated in the model block only".into()),
         Builtin::Host(h) => return Err(format!("{} needs the environment's random stream", h.name())),
     })

@@ -12,6 +12,7 @@ use crate::model::BoundData;
 use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
 use super::builtins::{self, DistKind};
 use super::check::decl_stype;
+use super::corr_tp;
 use super::diag::{Diag, Span};
 use super::inline::Inlining;
 use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
@@ -55,8 +56,9 @@ pub struct Lower {
     pub inlining: Vec<Inlining>,
     /// Transformed parameters declared `simplex` (checked at the end of their block).
     pub simplex_tps: Vec<VarId>,
-    /// Transformed parameters declared with bounds (checked at the end of their block).
-    pub bounded_tps: Vec<(VarId, Decl)>,
+    /// Transformed parameters declared with bounds or as `corr_matrix` or `cov_matrix`
+    /// (checked at the end of their block).
+    pub checked_tps: Vec<(VarId, Decl)>,
 }
 
 /// What lowering produces.
@@ -77,7 +79,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         scopes: vec![HashMap::new()],
         inlining: Vec::new(),
         simplex_tps: Vec::new(),
-        bounded_tps: Vec::new(),
+        checked_tps: Vec::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -90,6 +92,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         if let StmtKind::Decl(d) = &s.kind {
             let v = l.env.get(&d.name).cloned().ok_or_else(|| Diag::runtime(d.name_span, "no value"))?;
             check_bounds(d, &v, &l.env, NanBound::Breaks)?;
+            corr_tp::check_host(d, &v, false)?;
             l.bind_data(&d.name, v, d.ty.span)?;
         }
     }
@@ -113,9 +116,13 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         let checks = l.simplex_checks(var);
         body.extend(checks);
     }
-    for (var, d) in l.bounded_tps.clone() {
+    for (var, d) in l.checked_tps.clone() {
         let checks = l.bound_checks(var, &d)?;
         body.extend(checks);
+        if corr_tp::is_checked_matrix(d.ty.shape) {
+            let checks = l.matrix_checks(var, d.ty.shape == Shape::CorrMatrix);
+            body.extend(checks);
+        }
     }
     l.scopes.push(HashMap::new());
     for s in &p.model {
@@ -237,6 +244,9 @@ impl Lower {
             (Shape::PositiveOrdered, None, None) => Constraint::PositiveOrdered,
             (Shape::Simplex, None, None) => simplex_constraint(d, &shape)?,
             (Shape::CholeskyCorr, None, None) => cholesky_corr_constraint(d, &shape)?,
+            (Shape::CorrMatrix | Shape::CovMatrix, ..) => {
+                return Err(Diag::unsupported(d.ty.span, "corr_matrix and cov_matrix parameters").into())
+            }
             (Shape::CholeskyCorr, ..) => {
                 return Err(Diag::syntax(d.ty.span, "bounds are not allowed on cholesky_factor_corr").into())
             }
@@ -260,11 +270,19 @@ impl Lower {
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
         let simplex_tp = d.ty.shape == Shape::Simplex && kind == VarKind::Transformed;
-        if matches!(d.ty.shape, Shape::Ordered | Shape::PositiveOrdered | Shape::Simplex | Shape::CholeskyCorr)
-            && !simplex_tp
-        {
-            let m = "ordered and cholesky_factor_corr outside the parameters block, simplex outside the parameters \
-                     and transformed parameters blocks";
+        let matrix_tp = corr_tp::is_checked_matrix(d.ty.shape) && kind == VarKind::Transformed;
+        let constrained = matches!(
+            d.ty.shape,
+            Shape::Ordered
+                | Shape::PositiveOrdered
+                | Shape::Simplex
+                | Shape::CholeskyCorr
+                | Shape::CorrMatrix
+                | Shape::CovMatrix
+        );
+        if constrained && !simplex_tp && !matrix_tp {
+            let m = "ordered and cholesky_factor_corr outside the parameters block, simplex, corr_matrix and \
+                     cov_matrix outside the parameters and transformed parameters blocks";
             return Err(Diag::unsupported(d.ty.span, m));
         }
         let name = self.prog.fresh_name(&d.name);
@@ -272,8 +290,8 @@ impl Lower {
         if simplex_tp {
             self.simplex_tps.push(var);
         }
-        if kind == VarKind::Transformed && (d.ty.lower.is_some() || d.ty.upper.is_some()) {
-            self.bounded_tps.push((var, d.clone()));
+        if kind == VarKind::Transformed && (d.ty.lower.is_some() || d.ty.upper.is_some() || matrix_tp) {
+            self.checked_tps.push((var, d.clone()));
         }
         out.push(IrStmt::Declare(var));
         if let Some(init) = &d.init {
@@ -478,8 +496,12 @@ impl Lower {
         span: Span,
         out: &mut Vec<IrStmt>,
     ) -> Result<ir::Expr, Diag> {
-        // dirichlet lowers its own arguments, after checking its data ones on the host.
-        let own = matches!(d, DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit);
+        // dirichlet, the categoricals and lkj_corr_cholesky lower their own arguments, after
+        // checking their data ones on the host.
+        let own = matches!(
+            d,
+            DistKind::Dirichlet | DistKind::Categorical | DistKind::CategoricalLogit | DistKind::LkjCorrCholesky
+        );
         let mut xs = Vec::new();
         for a in args.iter().filter(|_| !own) {
             xs.push(self.expr(a, out)?);
@@ -525,6 +547,7 @@ impl Lower {
             DistKind::Dirichlet => self.dirichlet(args, propto, span, out),
             DistKind::Categorical => self.categorical(false, args, out),
             DistKind::CategoricalLogit => self.categorical(true, args, out),
+            DistKind::LkjCorrCholesky => self.lkj_corr_cholesky(args, propto, out),
         }
     }
 }

@@ -251,6 +251,8 @@ impl Lower {
             Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::Softmax(log) => self.softmax(&args[0], log, pre)?,
+            Builtin::DiagPreMultiply => self.diag_pre_multiply(args, pre)?,
+            Builtin::LowerTriSelfTranspose => self.lower_tri_self_transpose(&args[0], pre)?,
             Builtin::RepMatrix => self.rep_matrix(args, pre)?,
             Builtin::AppendCol => self.append_col(args, e.span, pre)?,
             Builtin::Rows | Builtin::Cols | Builtin::NumElements | Builtin::Size => {
@@ -265,6 +267,11 @@ impl Lower {
                     _ => d.iter().product(),
                 };
                 IrExpr::Int(n as i64)
+            }
+            Builtin::Dims => {
+                let x = lowered(self, 0)?;
+                let v = super::host_mat::dims(args[0].ty, &dims(self.infer(&x, e.span)?));
+                IrExpr::Var(self.data_var(&v, e.span)?)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
             Builtin::Cdf(..) | Builtin::Host(_) => {

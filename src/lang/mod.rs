@@ -9,6 +9,7 @@ mod builtins;
 mod categorical;
 mod check;
 mod check_fun;
+mod corr_tp;
 mod desugar;
 mod desugar_mat;
 mod diag;
@@ -19,6 +20,7 @@ mod host_mat;
 mod inline;
 mod interp;
 mod lexer;
+mod lkj;
 mod lower;
 mod lower_expr;
 mod lower_lit;
@@ -197,6 +199,7 @@ impl StanModel {
         for (d, _) in self.gq_shapes()? {
             let v = env.get(&d.name).ok_or_else(|| LangError::NoValue(d.name.clone()))?;
             interp::check_bounds(d, v, env, interp::NanBound::Passes).map_err(|e| self.render(&e))?;
+            corr_tp::check_host(d, v, true).map_err(|e| self.render(&e))?;
             out.extend(v.reals());
         }
         Ok(out)

@@ -223,6 +223,8 @@ impl Parser {
             "positive_ordered" => Shape::PositiveOrdered,
             "simplex" => Shape::Simplex,
             "cholesky_factor_corr" => Shape::CholeskyCorr,
+            "corr_matrix" => Shape::CorrMatrix,
+            "cov_matrix" => Shape::CovMatrix,
             w if TYPE_WORDS.contains(&w) => return Err(Diag::unsupported(span, format!("the type {w}"))),
             w => return Err(Diag::syntax(span, format!("expected a type, found '{w}'"))),
         };
@@ -254,6 +256,8 @@ impl Parser {
                 | Shape::PositiveOrdered
                 | Shape::Simplex
                 | Shape::CholeskyCorr
+                | Shape::CorrMatrix
+                | Shape::CovMatrix
         ) {
             self.expect("[")?;
             sizes = self.expr_list("]")?;
@@ -261,7 +265,7 @@ impl Parser {
             if sizes.len() != want {
                 return Err(Diag::syntax(span, format!("{word} takes {want} size(s), got {}", sizes.len())));
             }
-            if shape == Shape::CholeskyCorr {
+            if matches!(shape, Shape::CholeskyCorr | Shape::CorrMatrix | Shape::CovMatrix) {
                 sizes.push(sizes[0].clone());
             }
         }

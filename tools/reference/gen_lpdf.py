@@ -158,6 +158,33 @@ def categorical(y, *theta):  # y in 1..K, theta a simplex of K probabilities
     return mp.log(theta[y - 1])
 
 
+def lkj_corr_cholesky(eta, K, *L):  # L: the K x K factor, row-major
+    # Lewandowski, Kurowicka and Joe (2009), equations 15 and 16 (Stan's code uses theorem 5):
+    # log of the normalizer 2^(sum (2 eta - 2 + d) d) prod B(b, b)^d, d = K - k,
+    # b = eta + (d - 1) / 2, negated.
+    log_norm = 0
+    for k in range(1, K):
+        d = K - k
+        b = eta + mp.mpf(d - 1) / 2
+        log_norm += d * (2 * mp.loggamma(b) - mp.loggamma(2 * b)) + (2 * eta - 2 + d) * d * mp.log(2)
+    return -log_norm + mp.fsum((K - k + 2 * eta - 2) * mp.log(L[(k - 1) * K + k - 1]) for k in range(2, K + 1))
+
+
+def cholesky_corr(K, cpcs):
+    """The Cholesky factor of a correlation matrix from K(K - 1)/2 canonical partial
+    correlations, row by row (the Reference Manual's transform), as f64 values, row-major."""
+    L = [[0.0] * K for _ in range(K)]
+    L[0][0] = 1.0
+    z = iter(cpcs)
+    for i in range(1, K):
+        s = 0.0
+        for j in range(i):
+            L[i][j] = next(z) * (1 - s) ** 0.5
+            s += L[i][j] ** 2
+        L[i][i] = (1 - s) ** 0.5
+    return tuple(x for row in L for x in row)
+
+
 def normal_trunc_lu(y, mu, sigma, lower, upper):
     if y < lower or y > upper:
         return -mp.inf
@@ -228,6 +255,11 @@ CASES = {
     "categorical_logit": [(1, 0.0, 0.0, 0.0), (3, 1.5, -0.3, 2.2), (2, 1e3, -1e3, 0.0), (1, -40.0, 40.0, 0.5),
                           (2, 0.1, 0.1 + 1e-9, 0.1), (4, -1.0, 2.0, 30.0, -30.0)],
     "categorical": [(1, 0.25, 0.75), (2, 0.25, 0.75), (3, 0.2, 0.3, 0.5), (1, 1e-12, 0.5, 0.5 - 1e-12), (2, 1.0, 0.0, 0.0)],
+    "lkj_corr_cholesky": [(1.0, 2) + cholesky_corr(2, [0.3]), (2.5, 2) + cholesky_corr(2, [-0.9]),
+                          (1.0, 3) + cholesky_corr(3, [0.3, -0.5, 0.2]), (4.0, 3) + cholesky_corr(3, [0.1, 0.1, 0.1]),
+                          (0.5, 4) + cholesky_corr(4, [0.5, -0.2, 0.7, 0.1, -0.3, 0.4]),
+                          (40.0, 4) + cholesky_corr(4, [0.05, 0.0, -0.1, 0.02, 0.3, -0.01]),
+                          (2.0, 1, 1.0)],
     "normal_trunc_lu": [(11.0, 0.0, 1.0, 10.0, 12.0), (-39.0, 0.0, 1.0, -40.0, -38.0), (0.3, 0.0, 1.0, -1.0, 1.0),
                         (0.2, 0.1, 2.0, -5.0, 5.0), (38.5, 0.0, 1.0, 38.0, 40.0), (1.0, 0.3, 0.7, 0.9, 1.1),
                         (0.0, 5.0, 1.0, -1.0, 1.0), (-2.0, 0.0, 1.0, -30.0, 30.0), (13.0, 0.0, 1.0, 10.0, 12.0)],
