@@ -1,5 +1,5 @@
 // The split layout's first kernel, one of two per leapfrog step: GROUPS workgroups of
-// ROW_LANES lanes per chain. Each workgroup adds up its share of the chain's data plate at the
+// ROW_LANES lanes per chain (with one lane, a workgroup holds WG_SIZE chains). Each workgroup adds up its share of the chain's data plate at the
 // position the combining kernel (shaders/sampler_combine.wgsl) drifted to, and its lead lane
 // writes the sums to `partials`; a chain with no step pending skips its rows. The generated
 // `logp_grad` ends with the plate. Appended to shaders/sampler.wgsl.
@@ -10,7 +10,7 @@ fn sampler_main(
     @builtin(workgroup_id) wid: vec3<u32>,
     @builtin(local_invocation_index) li: u32,
 ) {
-    begin_invocation(wid.x / GROUPS, li, li);
+    begin_invocation((wid.x / GROUPS) * (WG_SIZE / ROW_LANES) + li / ROW_LANES, li % ROW_LANES, li);
     wg_group = wid.x % GROUPS;
     wg_active = wg_chain < sp.n && lanes[wg_chain].pending != 0u;
     if (wg_active) {

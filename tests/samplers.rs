@@ -63,7 +63,8 @@ fn gpu_draws_do_not_depend_on_dispatch_layout() {
 }
 
 // GPU, a model with a data plate (2 000 rows): the kernel layout (one lane per chain, 4 or
-// 32 lanes sharing a chain's rows, or 2 or 8 workgroups per chain) never changes a draw, nor does the number of chains, how
+// 32 lanes sharing a chain's rows, or 2 or 8 workgroups per chain, with one lane or several
+// of each) never changes a draw, nor does the number of chains, how
 // chains are grouped or how many leapfrog steps a dispatch takes within the rows layout; the
 // layout used is recorded.
 #[test]
@@ -83,16 +84,20 @@ fn gpu_draws_do_not_depend_on_the_kernel_layout() {
         let split =
             SamplerConfig { gpu_chains_per_group: Some(3), gpu_leapfrogs_per_dispatch: Some(1), ..base.clone() };
         let split = run(Layout::Rows(Some(32)), split).unwrap();
-        let halves = run(Layout::Split(Some(2)), base.clone()).unwrap();
+        let halves = run(Layout::Split { groups: Some(2), lanes: None }, base.clone()).unwrap();
         assert_eq!(halves.info().layout, "split:2x4");
         let grouped = SamplerConfig { gpu_chains_per_group: Some(3), ..base.clone() };
-        let eighths = run(Layout::Split(Some(8)), grouped).unwrap();
+        let eighths = run(Layout::Split { groups: Some(8), lanes: None }, grouped).unwrap();
         assert_eq!(eighths.info().layout, "split:8x1");
+        // One lane of each workgroup per chain: the 7 chains share a workgroup's data loads.
+        let shared = run(Layout::Split { groups: Some(2), lanes: Some(1) }, base.clone()).unwrap();
+        assert_eq!(shared.info().layout, "split:2x1");
         for c in 0..7 {
             assert_eq!(chain_bits(&lanes, c), chain_bits(&four, c), "{algorithm:?}, chain {c}: lanes vs rows:4");
             assert_eq!(chain_bits(&lanes, c), chain_bits(&split, c), "{algorithm:?}, chain {c}: lanes vs rows:32");
             assert_eq!(chain_bits(&lanes, c), chain_bits(&halves, c), "{algorithm:?}, chain {c}: lanes vs split:2");
             assert_eq!(chain_bits(&lanes, c), chain_bits(&eighths, c), "{algorithm:?}, chain {c}: lanes vs split:8");
+            assert_eq!(chain_bits(&lanes, c), chain_bits(&shared, c), "{algorithm:?}, chain {c}: lanes vs split:2x1");
         }
         if !algorithm.is_cross_chain() {
             let one = run(Layout::Rows(Some(8)), SamplerConfig { chains: 1, ..base.clone() }).unwrap();

@@ -99,9 +99,9 @@ fn rows_layout_kernels_validate() {
 fn split_layout_kernels_validate() {
     let mut split_models = 0;
     for (name, model) in common::zoo::all() {
-        let shape = KernelShape::split(4, 16).unwrap();
         let has_plate = plate_sums(model.gradient_program()).is_some();
-        for role in [Role::Partial, Role::Combine] {
+        let shapes = [KernelShape::split(4, 16).unwrap(), KernelShape::split(4, 1).unwrap()];
+        for (shape, role) in shapes.into_iter().flat_map(|s| [(s, Role::Partial), (s, Role::Combine)]) {
             let result = sampler_module_with(&model, 10, shape.with_role(role));
             match (has_plate, result) {
                 (true, Ok((module, _))) => {
@@ -124,6 +124,12 @@ fn split_layout_kernels_validate() {
     assert!(!combine.contains("data_f") && combine.contains("partials["), "{combine}");
     common::check_snapshot("gauss_mix.split4x16.partial.wgsl", &partial);
     common::check_snapshot("gauss_mix.split4x16.combine.wgsl", &combine);
+    // One lane per chain in each workgroup: every lane of a workgroup reads the same rows, so
+    // the row counters go through the uniform lookups.
+    let shape = KernelShape::split(4, 1).unwrap();
+    let (partial, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Partial)).unwrap();
+    assert!(partial.contains("wg_uniform") && !partial.contains("wg_red"), "{partial}");
+    common::check_snapshot("gauss_mix.split4x1.partial.wgsl", &partial);
 }
 
 // What the GPU context compiles where the device takes immediates: the table in place of the

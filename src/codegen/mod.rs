@@ -70,14 +70,20 @@ pub const MAX_ROW_LANES: u32 = 256;
 /// How a kernel spreads chains (or points) and their data rows over lanes. The lanes layout
 /// runs one lane per chain; the rows layout gives each chain `row_lanes` lanes of one
 /// workgroup, which share the rows of its data plate and add up their sums in workgroup
-/// memory; the split layout gives each chain `groups` workgroups of `row_lanes` lanes, and
-/// runs as two kernels per leapfrog step (see [`Role`]). `plate` explains why the sums, and so
+/// memory; the split layout gives each chain `groups` workgroups of `row_lanes` lanes (with one
+/// lane, chains share a workgroup and each of its data loads), and runs as two kernels per
+/// leapfrog step (see [`Role`]). `plate` explains why the sums, and so
 /// the results, do not depend on the layout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct KernelShape {
     row_lanes: u32,
     groups: u32,
     role: Role,
+    /// Lanes of a workgroup whose every lane is a chain of its own (the lanes layout, and the
+    /// split layout's kernels with one lane per chain): 64 by default, a software adapter's
+    /// SIMD width there (llvmpipe runs a workgroup on one thread, so 64 chains in one
+    /// workgroup would leave the other cores idle).
+    lane_workgroup: u32,
 }
 
 /// Which part of a chain's gradient a kernel computes.
@@ -95,7 +101,8 @@ pub enum Role {
 
 impl KernelShape {
     /// One lane per chain, 64 chains per workgroup.
-    pub const LANES: KernelShape = KernelShape { row_lanes: 1, groups: 1, role: Role::Whole };
+    pub const LANES: KernelShape =
+        KernelShape { row_lanes: 1, groups: 1, role: Role::Whole, lane_workgroup: LANES_WORKGROUP };
 
     /// `row_lanes` lanes per chain: a power of two from 1 to [`MAX_ROW_LANES`].
     pub fn rows(row_lanes: u32) -> Result<KernelShape, CodegenError> {
@@ -104,7 +111,7 @@ impl KernelShape {
                 "{row_lanes} lanes per chain: the rows layout takes a power of two from 1 to {MAX_ROW_LANES}"
             )));
         }
-        Ok(KernelShape { row_lanes, groups: 1, role: Role::Whole })
+        Ok(KernelShape { row_lanes, ..KernelShape::LANES })
     }
 
     /// `groups` workgroups of `row_lanes` lanes per chain (the split layout): both powers of
@@ -139,13 +146,26 @@ impl KernelShape {
     pub fn with_role(self, role: Role) -> KernelShape {
         match role {
             Role::Whole | Role::Partial => KernelShape { role, ..self },
-            Role::Combine => KernelShape { row_lanes: 1, role, groups: self.groups },
+            Role::Combine => KernelShape { row_lanes: 1, role, ..self },
         }
+    }
+
+    /// `self` with `lanes` lanes in a workgroup of one-lane chains (a power of two up to
+    /// [`MAX_ROW_LANES`]; see the field's doc). It changes no result, only which lanes run
+    /// together.
+    pub fn with_lane_workgroup(self, lanes: u32) -> Result<KernelShape, CodegenError> {
+        if !lanes.is_power_of_two() || lanes > MAX_ROW_LANES {
+            return Err(CodegenError::Unsupported(format!(
+                "{lanes} lanes a workgroup: a power of two from 1 to {MAX_ROW_LANES}"
+            )));
+        }
+        Ok(KernelShape { lane_workgroup: lanes, ..self })
     }
 
     /// Lanes of a workgroup.
     pub fn workgroup_size(self) -> u32 {
         match self.role {
+            _ if self.row_lanes == 1 => self.lane_workgroup,
             Role::Partial => self.row_lanes,
             _ => LANES_WORKGROUP.max(self.row_lanes),
         }

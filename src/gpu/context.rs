@@ -220,6 +220,18 @@ impl GpuContext {
         &self.adapter
     }
 
+    /// Whether the adapter is a software rasteriser running on the CPU (llvmpipe), which runs
+    /// each workgroup on one thread, one SIMD group of lanes after the other.
+    pub fn is_software(&self) -> bool {
+        self.adapter.device_type.to_lowercase().contains("cpu")
+    }
+
+    /// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM
+    /// 15.0.6, 256 bits)"; 16 (512 bits) when the name does not say.
+    pub fn simd_lanes(&self) -> u32 {
+        simd_lanes(&self.adapter.name)
+    }
+
     /// Whether kernels compiled from now on rebuild shared loop counters from an immediate
     /// table (`shaders/uniform_table.wgsl`), which lets llvmpipe load data once per SIMD group.
     /// On by default where the device takes a 128-byte immediate block; turning it off gives
@@ -351,8 +363,26 @@ fn layout_entry(binding: u32, ty: wgpu::BufferBindingType) -> wgpu::BindGroupLay
     }
 }
 
+/// See [`GpuContext::simd_lanes`].
+fn simd_lanes(adapter_name: &str) -> u32 {
+    let bits = adapter_name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .collect::<Vec<_>>()
+        .windows(2)
+        .find(|w| w[1] == "bits")
+        .and_then(|w| w[0].parse::<u32>().ok());
+    bits.map_or(16, |b| (b / 32).max(1))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn simd_width_from_adapter_name() {
+        assert_eq!(super::simd_lanes("llvmpipe (LLVM 15.0.6, 256 bits)"), 8);
+        assert_eq!(super::simd_lanes("llvmpipe (LLVM 19.1.1, 512 bits)"), 16);
+        assert_eq!(super::simd_lanes("llvmpipe"), 16);
+    }
+
     use std::sync::Arc;
 
     use super::{GpuContext, GpuError};

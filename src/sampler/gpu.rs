@@ -40,17 +40,6 @@ const LANE_WORDS: usize = std::mem::size_of::<Lane>() / 4;
 /// after the other, so each lane gets its share of the rest.
 const LOOP_LIMIT_MARGIN: u32 = 5_535;
 
-/// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM 15.0.6,
-/// 256 bits)"; 16 (512 bits) when the name does not say.
-fn simd_lanes(adapter_name: &str) -> u32 {
-    let bits = adapter_name
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .collect::<Vec<_>>()
-        .windows(2)
-        .find(|w| w[1] == "bits")
-        .and_then(|w| w[0].parse::<u32>().ok());
-    bits.map_or(16, |b| (b / 32).max(1))
-}
 /// The split layout's `partials` buffer, bound after the uniform ([`binding::PARTIALS`]).
 const SPLIT_AFTER_UNIFORM: [bool; 1] = [false];
 // The context binds the buffers after the uniform from the uniform's binding on.
@@ -184,9 +173,9 @@ impl GpuEngine {
         };
         let data_f = init("data_f", bytemuck::cast_slice(&reals));
         let data = [data_f.clone(), init("data_i", bytemuck::cast_slice(&ints)), data_f];
-        let software = ctx.adapter().device_type.to_lowercase().contains("cpu");
+        let software = ctx.is_software();
         let trip_budget = match ctx.loop_limit()? {
-            Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / simd_lanes(&ctx.adapter().name),
+            Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / ctx.simd_lanes(),
             None => u32::MAX,
         };
         let mut engine = GpuEngine {
@@ -252,7 +241,10 @@ impl GpuEngine {
             self.work_stride().max(self.layout.scratch_per_lane * self.rows()).max(LANE_WORDS).max(d + 1);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
         let by_dispatch = match self.partial {
-            Some(_) => self.ctx.max_workgroups() as usize / self.shape.groups() as usize,
+            Some(_) => {
+                let per_workgroup = self.shape.with_role(Role::Partial).chains_per_workgroup() as usize;
+                self.ctx.max_workgroups() as usize / self.shape.groups() as usize * per_workgroup
+            }
             None => self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize,
         };
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
@@ -275,7 +267,11 @@ impl GpuEngine {
     fn group_buffers(&self, lanes: usize, draws_iters: usize) -> Vec<wgpu::Buffer> {
         let d = self.dim() as u64;
         let n = lanes as u64;
-        let copies = n * self.rows() as u64;
+        // Scratch for every lane a dispatch runs: the last workgroup's lanes past the chains
+        // evaluate too (and must not share a chain's scratch).
+        let kernel = if self.partial.is_some() { self.shape.with_role(Role::Partial) } else { self.shape };
+        let per_workgroup = u64::from(kernel.chains_per_workgroup());
+        let copies = n.next_multiple_of(per_workgroup) * self.rows() as u64;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some(label),
@@ -362,6 +358,9 @@ impl GpuEngine {
             evaluation || (partial.is_none() && self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
         let main_shape = if partial.is_some() { self.shape.with_role(Role::Combine) } else { self.shape };
         let main_workgroups = g.lanes.div_ceil(main_shape.chains_per_workgroup() as usize);
+        let partial_shape = self.shape.with_role(Role::Partial);
+        let partial_workgroups =
+            g.lanes.div_ceil(partial_shape.chains_per_workgroup() as usize) * self.shape.groups() as usize;
         let mut pairs = SPLIT_FIRST_PAIRS;
         loop {
             queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
@@ -378,7 +377,7 @@ impl GpuEngine {
                         // Each combining dispatch counts its unfinished chains afresh.
                         encoder.clear_buffer(&g.bufs[B_STATUS], 4, Some(4));
                         main(&mut encoder);
-                        encode_dispatch(&mut encoder, p, p_bind, g.lanes * self.shape.groups() as usize);
+                        encode_dispatch(&mut encoder, p, p_bind, partial_workgroups);
                     }
                     if evaluation {
                         main(&mut encoder);
@@ -710,12 +709,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn simd_width_from_adapter_name() {
-        assert_eq!(super::simd_lanes("llvmpipe (LLVM 15.0.6, 256 bits)"), 8);
-        assert_eq!(super::simd_lanes("llvmpipe (LLVM 19.1.1, 512 bits)"), 16);
-        assert_eq!(super::simd_lanes("llvmpipe"), 16);
     }
 }

@@ -83,7 +83,7 @@ struct BenchArgs {
     /// Random seed of every run.
     #[arg(long, value_parser = parse_seed)]
     seed: Option<u64>,
-    /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G.
+    /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G, split:GxN.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
     /// Also write the results as JSON to this file.
@@ -137,8 +137,9 @@ struct SampleArgs {
     #[arg(long, value_enum, default_value_t = MetricEstimateArg::Variance)]
     metric_estimate: MetricEstimateArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
-    /// share its data rows) or rows:N (N lanes, a power of two up to 256). Draws are the same
-    /// in every layout.
+    /// share its data rows), rows:N (N lanes, a power of two up to 256), split, split:G or
+    /// split:GxN (G workgroups per chain of N lanes each; with N = 1, chains share a
+    /// workgroup's data loads). Draws are the same in every layout.
     #[arg(long, default_value = "auto", value_parser = parse_layout)]
     layout: Layout,
     /// GPU devices to spread the chains over: default (one: WGMC_ADAPTER's, else the best),
