@@ -226,6 +226,17 @@ impl GpuContext {
         self.adapter.device_type.to_lowercase().contains("cpu")
     }
 
+    /// Lanes of a workgroup whose every lane is a chain (or point) of its own: the SIMD width
+    /// on a software adapter, which runs each workgroup on one thread (in workgroups of 64, up
+    /// to 64 chains ran on one core), [`HARDWARE_LANE_WORKGROUP`] on a GPU.
+    pub fn lane_workgroup(&self) -> u32 {
+        if self.is_software() {
+            self.simd_lanes().next_power_of_two().min(256)
+        } else {
+            HARDWARE_LANE_WORKGROUP
+        }
+    }
+
     /// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM
     /// 15.0.6, 256 bits)"; 16 (512 bits) when the name does not say.
     pub fn simd_lanes(&self) -> u32 {
@@ -362,6 +373,9 @@ fn layout_entry(binding: u32, ty: wgpu::BufferBindingType) -> wgpu::BindGroupLay
         count: None,
     }
 }
+
+/// Lanes of a hardware GPU's workgroup of one-lane chains: two warps or one wavefront.
+const HARDWARE_LANE_WORKGROUP: u32 = 64;
 
 /// See [`GpuContext::simd_lanes`].
 fn simd_lanes(adapter_name: &str) -> u32 {

@@ -86,7 +86,8 @@ impl GpuModel {
     /// Generates and compiles the model's gradient kernel (one lane per point) and uploads its
     /// data.
     pub fn new(ctx: Arc<GpuContext>, model: &Model) -> Result<GpuModel, GpuError> {
-        GpuModel::with_shape(ctx, model, KernelShape::LANES)
+        let shape = KernelShape::LANES.with_lane_workgroup(ctx.lane_workgroup()).map_err(GpuError::Codegen)?;
+        GpuModel::with_shape(ctx, model, shape)
     }
 
     /// [`GpuModel::new`] with the kernel shape `shape` (the rows layout spreads each point's

@@ -98,9 +98,6 @@ const SOFTWARE_LANES_PER_CORE: usize = 64;
 const SOFTWARE_MIN_ROW_LANES: usize = 32;
 /// Lanes a hardware GPU wants busy before a chain gets more than one.
 const HARDWARE_LANES: usize = 16_384;
-/// Lanes of a hardware GPU's workgroup of one-lane chains (a software adapter's is its SIMD
-/// width, so that few chains still spread over its cores).
-const HARDWARE_LANE_WORKGROUP: u32 = 64;
 
 impl Layout {
     /// The kernel shape for `chains` chains of `model` on `ctx`'s device (`Rows(None)` and
@@ -108,8 +105,7 @@ impl Layout {
     /// plate, or with too few rows to share, runs one lane per chain).
     pub fn shape(self, model: &Model, chains: usize, ctx: &GpuContext) -> Result<KernelShape, SampleError> {
         let shape = self.pick(model, chains, ctx)?;
-        let lanes = if ctx.is_software() { ctx.simd_lanes().next_power_of_two() } else { HARDWARE_LANE_WORKGROUP };
-        shape.with_lane_workgroup(lanes.min(MAX_ROW_LANES)).map_err(|e| SampleError::Settings(e.to_string()))
+        shape.with_lane_workgroup(ctx.lane_workgroup()).map_err(|e| SampleError::Settings(e.to_string()))
     }
 
     fn pick(self, model: &Model, chains: usize, ctx: &GpuContext) -> Result<KernelShape, SampleError> {
