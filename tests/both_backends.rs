@@ -79,6 +79,7 @@ fn valid_args(d: Dist) -> Vec<f64> {
         Dist::PoissonLog => vec![3.0, 0.4],
         Dist::NegBinomial2 => vec![3.0, 2.5, 4.0],
         Dist::Weibull => vec![0.7, 1.5, 1.2],
+        Dist::Logistic => vec![0.3, 0.1, 1.2],
     }
 }
 

@@ -282,7 +282,7 @@ fn specs() -> Vec<Spec> {
     let specs: Vec<Spec> = Dist::ALL
         .iter()
         .map(|&d| match d {
-            Dist::Normal | Dist::Cauchy => spec(d, real(), vec![p(Real), p(Positive)]),
+            Dist::Normal | Dist::Cauchy | Dist::Logistic => spec(d, real(), vec![p(Real), p(Positive)]),
             Dist::StdNormal => spec(d, real(), vec![]),
             Dist::StudentT => spec(d, real(), vec![p(Positive), p(Real), p(Positive)]),
             Dist::Exponential => spec(d, positive(), vec![p(Positive)]),
@@ -449,7 +449,8 @@ fn dropped_constant(dist: Dist) -> f64 {
         | Dist::Uniform
         | Dist::Bernoulli
         | Dist::BernoulliLogit
-        | Dist::Weibull => 0.0,
+        | Dist::Weibull
+        | Dist::Logistic => 0.0,
     }
 }
 

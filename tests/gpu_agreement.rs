@@ -170,7 +170,7 @@ fn dist_model(dist: Dist) -> Model {
     let trials = b.data("trials", Type::int_array(5)).unwrap();
     let pos = |b: &mut ModelBuilder, name: &str| b.param_constrained(name, Type::REAL, Constraint::Lower(0.0.into()));
     let args: Vec<Expr> = match dist {
-        Dist::Normal | Dist::Cauchy | Dist::Lognormal => {
+        Dist::Normal | Dist::Cauchy | Dist::Lognormal | Dist::Logistic => {
             let mu = b.param("mu", Type::REAL);
             vec![e(y), e(mu), e(pos(&mut b, "sigma"))]
         }

@@ -107,6 +107,9 @@ pub fn rules(dist: Dist) -> &'static [ArgRule] {
         Dist::Weibull => {
             table![implied(0, Finite), implied(0, Nonnegative), rule(1, PositiveFinite), implied(2, PositiveFinite)]
         }
+        // An infinite outcome or location makes −|z| −inf, a scale that is not positive and
+        // finite makes −log σ NaN or −inf: every rule is implied on parameters.
+        Dist::Logistic => table![implied(0, Finite), implied(1, Finite), implied(2, PositiveFinite)],
     }
 }
 
@@ -128,6 +131,7 @@ pub fn arg_names(dist: Dist) -> &'static [&'static str] {
         Dist::PoissonLog => &["n", "alpha"],
         Dist::NegBinomial2 => &["n", "mu", "phi"],
         Dist::Weibull => &["y", "alpha", "sigma"],
+        Dist::Logistic => &["y", "mu", "sigma"],
     }
 }
 

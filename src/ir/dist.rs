@@ -210,5 +210,12 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
                 t(&[0, 1, 2], mul(c(-1.0), Expr::Call(Func::Pow, vec![div(y, sigma), alpha]))),
             ]
         }
+        // −z − log σ − 2 log(1 + e^−z) with z = (y − μ)/σ, written in |z| (the density is
+        // symmetric) so that e^−|z| never overflows.
+        Dist::Logistic => {
+            let z = f1(Func::Fabs, div(sub(x(0), x(1)), x(2)));
+            let tail = f1(Func::Log1p, f1(Func::Exp, mul(c(-1.0), z.clone())));
+            vec![t(&[0, 1, 2], sub(mul(c(-1.0), z), mul(c(2.0), tail))), t(&[2], mul(c(-1.0), f1(Func::Log, x(2))))]
+        }
     }
 }

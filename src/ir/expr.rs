@@ -264,6 +264,8 @@ pub enum Dist {
     NegBinomial2,
     /// `weibull(y | alpha, sigma)`, alpha a shape, sigma a scale
     Weibull,
+    /// `logistic(y | mu, sigma)`, mu a location, sigma a scale
+    Logistic,
 }
 
 impl Dist {
@@ -288,6 +290,7 @@ impl Dist {
             Dist::PoissonLog => "poisson_log",
             Dist::NegBinomial2 => "neg_binomial_2",
             Dist::Weibull => "weibull",
+            Dist::Logistic => "logistic",
         }
     }
 
@@ -344,6 +347,7 @@ impl Dist {
         Dist::PoissonLog,
         Dist::NegBinomial2,
         Dist::Weibull,
+        Dist::Logistic,
     ];
 }
 

@@ -47,7 +47,8 @@ pub enum Builtin {
     DotProduct,
     /// `dot_self(v)` = `dot_product(v, v)`.
     DotSelf,
-    /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector.
+    /// `append_row(a, b)` of vectors or reals (at least one a vector): a vector; of matrices
+    /// or row vectors: a matrix.
     AppendRow,
     /// `append_col(a, b)` of matrices and vectors (a matrix) or row vectors and reals.
     AppendCol,
@@ -58,6 +59,12 @@ pub enum Builtin {
     RepVector,
     /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` or `rep_matrix(rv, m)`.
     RepMatrix,
+    /// `rep_array(x, n)`, `rep_array(x, m, n)`, `rep_array(x, k, m, n)` of any x.
+    RepArray,
+    /// `segment(x, i, n)` of a vector, row vector or array: `n` elements from the `i`-th.
+    Segment,
+    /// `quad_form_diag(m, v)`: `diag_matrix(v) * m * diag_matrix(v)`.
+    QuadFormDiag,
     DiagMatrix,
     /// `diag_pre_multiply(v, m)`: `diag_matrix(v) * m`.
     DiagPreMultiply,
@@ -144,6 +151,9 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("log_softmax", 1) => Builtin::Softmax(true),
         ("rep_vector", 2) => Builtin::RepVector,
         ("rep_matrix", 2 | 3) => Builtin::RepMatrix,
+        ("rep_array", 2..=4) => Builtin::RepArray,
+        ("segment", 3) => Builtin::Segment,
+        ("quad_form_diag", 2) => Builtin::QuadFormDiag,
         ("diag_matrix", 1) => Builtin::DiagMatrix,
         ("diag_pre_multiply", 2) => Builtin::DiagPreMultiply,
         ("multiply_lower_tri_self_transpose", 1) => Builtin::LowerTriSelfTranspose,
@@ -220,14 +230,7 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             true => Ok(SType::REAL),
             false => bad(0, "a vector, row vector or real array"),
         },
-        Builtin::AppendRow => {
-            let part = |t: SType| t.is_scalar() || t == SType::VECTOR;
-            match (0..2).find(|&k| !part(args[k])) {
-                Some(k) => bad(k, "a vector or a scalar"),
-                None if args.iter().all(|t| t.is_scalar()) => bad(0, "a vector (one argument at least)"),
-                None => Ok(SType::VECTOR),
-            }
-        }
+        Builtin::AppendRow => append_row_type(args).or_else(|(k, want)| bad(k, want)),
         Builtin::AppendCol => append_col_type(args).or_else(|(k, want)| bad(k, want)),
         Builtin::CumulativeSum => match args[0].is_sequence() {
             true => Ok(args[0]),
@@ -238,6 +241,17 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             false => bad(0, "a vector"),
         },
         Builtin::RepMatrix => rep_matrix_type(args).or_else(|(k, want)| bad(k, want)),
+        Builtin::RepArray => match (1..args.len()).find(|&k| !args[k].is_int()) {
+            Some(k) => bad(k, "an int"),
+            None => Ok(SType::array(args[0].base, args[0].dims + args.len() - 1)),
+        },
+        Builtin::Segment => segment_type(args).or_else(|(k, want)| bad(k, want)),
+        Builtin::QuadFormDiag => match (args[0] == SType::MATRIX, matches!(args[1], SType::VECTOR | SType::ROW_VECTOR))
+        {
+            (true, true) => Ok(SType::MATRIX),
+            (false, _) => bad(0, "a matrix"),
+            (true, false) => bad(1, "a vector or row vector"),
+        },
         Builtin::RepVector => {
             if !args[0].is_scalar() {
                 return bad(0, "a scalar");
@@ -288,6 +302,32 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
             dist_args(d, name, args)?;
             Ok(SType::REAL)
         }
+    }
+}
+
+/// The type of `append_row(a, b)`: a vector of vectors and reals (one vector at least), a
+/// matrix of matrices and row vectors; or the argument that does not fit and what it must be.
+fn append_row_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    let row = |t: SType| t == SType::MATRIX || t == SType::ROW_VECTOR;
+    let column = |t: SType| t.is_scalar() || t == SType::VECTOR;
+    if row(args[0]) {
+        return if row(args[1]) { Ok(SType::MATRIX) } else { Err((1, "a matrix or row vector")) };
+    }
+    match (0..2).find(|&k| !column(args[k])) {
+        Some(k) => Err((k, "a matrix, row vector, vector or scalar")),
+        None if args.iter().all(|t| t.is_scalar()) => Err((0, "a vector (one argument at least)")),
+        None => Ok(SType::VECTOR),
+    }
+}
+
+/// The type of `segment(x, i, n)`, or the argument that does not fit.
+fn segment_type(args: &[SType]) -> Result<SType, (usize, &'static str)> {
+    if let Some(k) = (1..3).find(|&k| !args[k].is_int()) {
+        return Err((k, "an int"));
+    }
+    match args[0].dims > 0 || matches!(args[0], SType::VECTOR | SType::ROW_VECTOR) {
+        true => Ok(args[0]),
+        false => Err((0, "a vector, row vector or array")),
     }
 }
 

@@ -11,15 +11,15 @@ use super::interp;
 use super::lower::Lower;
 use super::types::Base;
 
-fn at(x: VarId, index: Vec<IrExpr>) -> IrExpr {
+pub(super) fn at(x: VarId, index: Vec<IrExpr>) -> IrExpr {
     IrExpr::Index(x, index)
 }
 
-fn loop_over(k: VarId, n: usize, body: Vec<IrStmt>) -> IrStmt {
+pub(super) fn loop_over(k: VarId, n: usize, body: Vec<IrStmt>) -> IrStmt {
     IrStmt::For { var: k, lo: IrExpr::Int(0), hi: IrExpr::Int(n as i64), reverse: false, body }
 }
 
-fn set(var: VarId, index: Vec<IrExpr>, value: IrExpr) -> IrStmt {
+pub(super) fn set(var: VarId, index: Vec<IrExpr>, value: IrExpr) -> IrStmt {
     IrStmt::Assign { var, index, value }
 }
 
@@ -34,7 +34,7 @@ fn as_columns(shape: Shape) -> Option<(usize, usize)> {
 
 impl Lower {
     /// A real argument lowered into a variable, with its shape.
-    fn held(&mut self, a: &Expr, pre: &mut Vec<IrStmt>) -> Result<(VarId, Shape), Diag> {
+    pub(super) fn held(&mut self, a: &Expr, pre: &mut Vec<IrStmt>) -> Result<(VarId, Shape), Diag> {
         let x = self.expr(a, pre)?;
         let x = self.to_real(x);
         let var = self.hold(x, a.span, pre)?;
@@ -42,7 +42,7 @@ impl Lower {
     }
 
     /// A size argument: data, evaluated now, not negative.
-    fn data_size(&mut self, a: &Expr, what: &str) -> Result<usize, Diag> {
+    pub(super) fn data_size(&mut self, a: &Expr, what: &str) -> Result<usize, Diag> {
         if !self.is_data(a) {
             return Err(Diag::unsupported(a.span, format!("{what} sizes that are not data")));
         }

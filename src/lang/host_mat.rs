@@ -1,6 +1,7 @@
 //! Container builtins on host values (transformed data, generated quantities, data-only
-//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix`, `dims` and
-//! `append_col`. Values are row-major.
+//! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix`, `dims`,
+//! `append_col`, `append_row` of matrices and row vectors, and `quad_form_diag`. Values are
+//! row-major.
 
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -88,4 +89,29 @@ pub fn append_col(a: &[Value], ty: SType) -> Result<Value, String> {
     let (x, y) = (a[0].reals(), a[1].reals());
     let rows = (0..r).flat_map(|i| x[i * c0..(i + 1) * c0].iter().chain(&y[i * c1..(i + 1) * c1]).copied());
     Ok(matrix(r, c0 + c1, rows.collect()))
+}
+
+/// `append_row(a, b)` of matrices and row vectors (row vectors as one row): a matrix.
+pub fn append_rows(a: &[Value]) -> Result<Value, String> {
+    let cols = |v: &Value| *v.shape.last().unwrap_or(&0);
+    let rows = |v: &Value| if v.shape.len() == 2 { v.shape[0] } else { 1 };
+    let (c0, c1) = (cols(&a[0]), cols(&a[1]));
+    if c0 != c1 {
+        return Err(format!("append_row: the arguments have {c0} and {c1} columns"));
+    }
+    let x = a[0].reals().into_iter().chain(a[1].reals()).collect();
+    Ok(matrix(rows(&a[0]) + rows(&a[1]), c0, x))
+}
+
+/// `quad_form_diag(m, v)` = `diag_matrix(v) * m * diag_matrix(v)` of a square m.
+pub fn quad_form_diag(a: &[Value]) -> Result<Value, String> {
+    let (m, v) = (a[0].reals(), a[1].reals());
+    let (r, c) = (a[0].shape[0], a[0].shape[1]);
+    if r != c {
+        return Err(format!("quad_form_diag: expecting a square matrix; rows ({r}) and columns ({c}) differ"));
+    }
+    if v.len() != r {
+        return Err(format!("quad_form_diag: a vector of size {} and a matrix of {r} rows", v.len()));
+    }
+    Ok(matrix(r, r, (0..r * r).map(|p| v[p / r] * m[p] * v[p % r]).collect()))
 }

@@ -411,6 +411,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
             Value::real(x.iter().zip(&y).map(|(p, q)| p * q).sum())
         }
         Builtin::DotSelf => Value::real(a[0].reals().iter().map(|x| x * x).sum()),
+        Builtin::AppendRow if ty == SType::MATRIX => host_mat::append_rows(&a)?,
         Builtin::AppendRow => vector(a[0].reals().into_iter().chain(a[1].reals()).collect()),
         Builtin::RepVector => {
             let n = a[1].as_int().unwrap_or(-1);
@@ -441,6 +442,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::LowerTriSelfTranspose => super::corr_tp::host_lower_tri_self_transpose(&a[0])?,
         Builtin::RepMatrix => host_mat::rep_matrix(&a)?,
         Builtin::AppendCol => host_mat::append_col(&a, ty)?,
+        Builtin::RepArray => super::host_seq::rep_array(&a)?,
+        Builtin::Segment => super::host_seq::segment(&a)?,
+        Builtin::QuadFormDiag => host_mat::quad_form_diag(&a)?,
         Builtin::Rows => {
             Value::int(a[0].shape.first().copied().filter(|_| a[0].ty.base != Base::RowVector).unwrap_or(1) as i64)
         }

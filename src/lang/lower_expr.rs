@@ -182,11 +182,13 @@ impl Lower {
             BinOp::Mul if a.ty == SType::ROW_VECTOR && b.ty == SType::VECTOR => {
                 return Ok(IrExpr::Dot(Box::new(x), Box::new(y)))
             }
-            BinOp::Mul if a.ty.base == Base::Vector && b.ty.base == Base::RowVector => {
-                return Err(Diag::unsupported(span, "outer products (vector * row_vector)"))
+            BinOp::Mul if a.ty == SType::VECTOR && b.ty == SType::ROW_VECTOR => {
+                let (x, y) = (self.to_real(x), self.to_real(y));
+                return self.outer_product(x, y, span, pre);
             }
-            BinOp::Mul if a.ty.base == Base::RowVector && b.ty.base == Base::Matrix => {
-                return Err(Diag::unsupported(span, "row_vector * matrix"))
+            BinOp::Mul if a.ty == SType::ROW_VECTOR && b.ty == SType::MATRIX => {
+                let (x, y) = (self.to_real(x), self.to_real(y));
+                return self.row_times_matrix(x, y, span, pre);
             }
             BinOp::Add => IrBin::Add,
             BinOp::Sub => IrBin::Sub,
@@ -234,6 +236,7 @@ impl Lower {
                 let x = self.to_real(x);
                 IrExpr::Dot(Box::new(x.clone()), Box::new(x))
             }
+            Builtin::AppendRow if e.ty == SType::MATRIX => self.append_rows(args, e.span, pre)?,
             Builtin::AppendRow => {
                 let xs = (0..2).map(|k| lowered(self, k)).collect::<Result<Vec<_>, _>>()?;
                 let xs: Vec<IrExpr> = xs.into_iter().map(|x| self.to_real(x)).collect();
@@ -255,6 +258,9 @@ impl Lower {
             Builtin::LowerTriSelfTranspose => self.lower_tri_self_transpose(&args[0], pre)?,
             Builtin::RepMatrix => self.rep_matrix(args, pre)?,
             Builtin::AppendCol => self.append_col(args, e.span, pre)?,
+            Builtin::RepArray => self.rep_array(args, e.span, pre)?,
+            Builtin::Segment => self.segment(args, e.span, pre)?,
+            Builtin::QuadFormDiag => self.quad_form_diag(args, e.span, pre)?,
             Builtin::Rows | Builtin::Cols | Builtin::NumElements | Builtin::Size => {
                 let x = lowered(self, 0)?;
                 let d = dims(self.infer(&x, e.span)?);
