@@ -2,7 +2,8 @@
 # The Python package's tests: a virtual environment (target/python-venv, or $WGMC_VENV) with
 # the package built from this checkout and ArviZ, xarray, zarr and pytest from the package
 # registry, then pytest. The native module is built in the repository's target directory,
-# so it reuses what `cargo build --release` compiled.
+# so it reuses the dependencies `cargo build --release` compiled (it leaves out the command
+# line's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -23,8 +23,14 @@
 //! assert!(logp.is_finite() && grad.iter().all(|g| g.is_finite()));
 //! # Ok::<(), wgmc::Error>(())
 //! ```
+//!
+//! Cargo features, all but `mpi` on by default: `zarr` (Zarr v3 draws), `cli` (the `wgmc`
+//! binary: clap, indicatif, ctrlc, anyhow; it brings `bench`), `bench` (`wgmc::bench`, serde's
+//! derive) and `mpi` (runs over MPI ranks). A library user depends with
+//! `default-features = false` (and `features = ["zarr"]` for Zarr output).
 
 mod backend;
+#[cfg(feature = "bench")]
 pub mod bench;
 mod codegen;
 mod cpu;

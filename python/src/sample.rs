@@ -3,6 +3,7 @@
 //! and Ctrl-C, seen at each report, stops the run after the current warmup iteration or block
 //! of draws, keeping the finished blocks.
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -10,6 +11,7 @@ use std::time::{Duration, Instant};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use rayon::prelude::*;
 use wgmc::{
     Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Progress, ProgressPhase, RunInfo, SampleError,
     Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
@@ -57,6 +59,17 @@ impl<'a> Collector<'a> {
         }
         Ok(())
     }
+
+    /// Every chain's rows of `block` into `values` (chain-major), one job per chain on the
+    /// CPU backend's threads; the first error in chain order, or one for a job that panicked.
+    fn fill(&self, block: &DrawBlock, values: &mut [f64]) -> Result<(), String> {
+        let per_chain = (self.draws * self.columns).max(1);
+        let filled = catch_unwind(AssertUnwindSafe(|| {
+            let chains = values.par_chunks_mut(per_chain).enumerate();
+            chains.map(|(c, out)| self.fill_chain(block, c, out)).collect::<Vec<_>>()
+        }));
+        filled.unwrap_or_else(|_| vec![Err("a draw-collecting thread failed".into())]).into_iter().collect()
+    }
 }
 
 impl DrawSink for Collector<'_> {
@@ -64,27 +77,8 @@ impl DrawSink for Collector<'_> {
         if block.first_draw + block.n_draws > self.draws || block.chains != self.chains {
             return Err("a block does not fit the run's draws".into());
         }
-        let per_chain = self.draws * self.columns;
         let mut values = std::mem::take(&mut self.values);
-        let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(self.chains).max(1);
-        let chains_per = self.chains.div_ceil(threads);
-        let this = &*self;
-        let result = std::thread::scope(|scope| {
-            let jobs: Vec<_> = values
-                .chunks_mut(per_chain * chains_per)
-                .enumerate()
-                .map(|(t, part)| {
-                    scope.spawn(move || {
-                        for (i, out) in part.chunks_mut(per_chain).enumerate() {
-                            this.fill_chain(block, t * chains_per + i, out)?;
-                        }
-                        Ok::<(), String>(())
-                    })
-                })
-                .collect();
-            jobs.into_iter()
-                .try_for_each(|j| j.join().unwrap_or_else(|_| Err("a draw-collecting thread failed".into())))
-        });
+        let result = self.fill(block, &mut values);
         self.values = values;
         result?;
         for k in 0..block.n_draws {

@@ -51,7 +51,7 @@ impl BenchReport {
         BenchReport {
             wgmc_version: env!("CARGO_PKG_VERSION").to_string(),
             adapter,
-            cpu_threads: std::thread::available_parallelism().map_or(1, |t| t.get()),
+            cpu_threads: rayon::current_num_threads(),
             rows,
         }
     }

@@ -5,6 +5,8 @@ mod interp;
 
 use std::collections::HashSet;
 
+use rayon::prelude::*;
+
 use crate::ir::{CheckFailure, Program, VarKind};
 use crate::model::Model;
 
@@ -202,26 +204,19 @@ impl CpuModel {
         if points.len() != n * self.dim || grads.len() != n * self.dim {
             return Err(EvalError::Dimension { expected: n * self.dim, got: points.len().min(grads.len()) });
         }
-        let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
-        let per = n.div_ceil(threads.max(1)).max(1);
-        std::thread::scope(|scope| {
-            let jobs: Vec<_> = logp
-                .chunks_mut(per)
-                .zip(grads.chunks_mut(per * d))
-                .zip(points.chunks(per * d))
-                .map(|((lp, g), pts)| {
-                    scope.spawn(move || {
-                        let mut state = State::new(&self.grad.compiled);
-                        for (k, out) in lp.iter_mut().enumerate() {
-                            let range = k * self.dim..(k + 1) * self.dim;
-                            *out = self.grad_into(&pts[range.clone()], &mut g[range], &mut state)?;
-                        }
-                        Ok::<(), EvalError>(())
-                    })
-                })
-                .collect();
-            jobs.into_iter().try_for_each(|j| j.join().expect("evaluation threads do not panic"))
-        })
+        let results: Vec<Result<(), EvalError>> = logp
+            .par_iter_mut()
+            .zip(grads.par_chunks_mut(d))
+            .zip(points.par_chunks(d))
+            .map_init(
+                || State::new(&self.grad.compiled),
+                |state, ((lp, g), point)| {
+                    *lp = self.grad_into(point, g, state)?;
+                    Ok(())
+                },
+            )
+            .collect();
+        results.into_iter().collect()
     }
 
     /// Constrained parameter values, then transformed parameters, at an unconstrained point

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::lang::{GeneratedScope, StanModel};
 use crate::model::Model;
+use crate::parallel::parallel_try_map_with;
 use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, SinkError, Stat};
 
 use super::csv_names::{cmdstan_name, column_major_order, push_real};
@@ -298,25 +299,9 @@ impl DrawSink for CsvWriter<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let first = self.chains.start;
         let chains = block.chains.min(self.chains.end).saturating_sub(first);
-        let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
-        let per = chains.div_ceil(workers);
         let this = &*self;
-        let texts: Vec<Result<String, String>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..workers)
-                .map(|w| {
-                    s.spawn(move || {
-                        let mut scope = this.values.scope();
-                        let mine = first + w * per..first + ((w + 1) * per).min(chains);
-                        mine.map(|c| this.rows(block, c, &mut scope)).collect()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a writer thread failed".into())]))
-                .collect::<Vec<_>>()
-        });
-        let texts = texts.into_iter().collect::<Result<Vec<String>, String>>()?;
+        let rows = |scope: &mut _, c| this.rows(block, first + c, scope);
+        let texts = parallel_try_map_with(chains, || this.values.scope(), rows, "a writer thread failed")?;
         self.start_files()?;
         for (file, text) in self.files.iter_mut().zip(texts) {
             file.append(&text)?;

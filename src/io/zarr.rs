@@ -38,6 +38,7 @@ use zarrs::filesystem::FilesystemStore;
 
 use crate::lang::StanModel;
 use crate::model::Model;
+use crate::parallel::parallel_try_map_with;
 use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError};
 
 use super::csv::CsvHeader;
@@ -249,30 +250,14 @@ impl ZarrWriter<'_> {
     /// The values of every draw of `block` for chains `0..chains`: per chain, `n_draws` rows
     /// of a draw's values, computed on every core.
     fn block_values(&self, block: &DrawBlock, chains: usize) -> Result<Vec<Vec<f64>>, String> {
-        let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(chains).max(1);
-        let per = chains.div_ceil(workers);
-        let chain_values = |c: usize, scope: &mut _| -> Result<Vec<f64>, String> {
+        let chain_values = |scope: &mut _, c: usize| -> Result<Vec<f64>, String> {
             let mut out = Vec::new();
             for k in 0..block.n_draws {
                 out.extend(self.values.values(block.draw(k, c).0, scope, c, block.first_draw + k)?);
             }
             Ok(out)
         };
-        let rows: Vec<Result<Vec<f64>, String>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..workers)
-                .map(|w| {
-                    s.spawn(move || {
-                        let mut scope = self.values.scope();
-                        (w * per..((w + 1) * per).min(chains)).map(|c| chain_values(c, &mut scope)).collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a writer thread failed".into())]))
-                .collect()
-        });
-        rows.into_iter().collect()
+        parallel_try_map_with(chains, || self.values.scope(), chain_values, "a writer thread failed")
     }
 
     /// Writes the chunks of one block and grows the arrays to hold it.

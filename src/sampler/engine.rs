@@ -1,11 +1,12 @@
 //! The backends' common interface: advance every chain by a block of iterations, and the f64
-//! CPU engine that runs chains on threads.
+//! CPU engine that runs chains on every core.
 
 use std::cell::RefCell;
 use std::ops::Range;
 use std::time::Duration;
 
 use crate::cpu::{CpuModel, EvalError};
+use crate::parallel::{parallel_map, parallel_map_mut};
 use crate::rng::Philox;
 
 use super::mams::mams;
@@ -107,7 +108,7 @@ impl Density for Guarded<'_> {
     }
 }
 
-/// Chains on the f64 CPU interpreter, spread over the machine's threads.
+/// Chains on the f64 CPU interpreter, one job per chain on every core.
 pub(crate) struct CpuEngine {
     model: CpuModel,
     rng: Philox,
@@ -122,10 +123,6 @@ impl CpuEngine {
         let dim = model.dim();
         let zero = Point { q: vec![0.0; dim], p: vec![0.0; dim], g: vec![0.0; dim], logp: f64::NAN };
         CpuEngine { model, rng: Philox::new(seed), first_chain: chains.start, states: vec![zero; chains.len()] }
-    }
-
-    fn threads(&self) -> usize {
-        std::thread::available_parallelism().map_or(1, |n| n.get()).min(self.states.len()).max(1)
     }
 }
 
@@ -163,16 +160,18 @@ fn run_chain(
 
 impl Engine for CpuEngine {
     fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
-        let n = self.states.len();
-        let (mut logp, mut grad) = (vec![0.0; n], vec![0.0; q.len()]);
-        let dim = self.model.dim();
-        let model = Guarded::new(&self.model);
-        for c in 0..n {
-            let g = &mut grad[c * dim..(c + 1) * dim];
-            logp[c] = model.logp_grad(&q[c * dim..(c + 1) * dim], g);
-            if let Some(source) = model.take_error() {
-                return Err(SampleError::Evaluation { chain: self.first_chain + c, source });
-            }
+        let (n, dim) = (self.states.len(), self.model.dim());
+        let evaluations = parallel_map(n, |c| {
+            let (model, mut g) = (Guarded::new(&self.model), vec![0.0; dim]);
+            let logp = model.logp_grad(&q[c * dim..(c + 1) * dim], &mut g);
+            model.take_error().map_or(Ok((logp, g)), Err)
+        });
+        let (mut logp, mut grad) = (Vec::with_capacity(n), Vec::with_capacity(q.len()));
+        for (c, evaluation) in evaluations.into_iter().enumerate() {
+            let (lp, g) =
+                evaluation.map_err(|source| SampleError::Evaluation { chain: self.first_chain + c, source })?;
+            logp.push(lp);
+            grad.extend(g);
         }
         Ok((logp, grad))
     }
@@ -189,29 +188,9 @@ impl Engine for CpuEngine {
 
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
         let (chains, dim, n_iter) = (self.states.len(), self.model.dim(), block.n_iter);
-        let per_thread = chains.div_ceil(self.threads());
         let (model, rng, first_chain) = (&self.model, self.rng, self.first_chain);
-        let results: Vec<_> = std::thread::scope(|s| {
-            let handles: Vec<_> = self
-                .states
-                .chunks_mut(per_thread)
-                .enumerate()
-                .map(|(t, chunk)| {
-                    s.spawn(move || {
-                        let first = t * per_thread;
-                        chunk
-                            .iter_mut()
-                            .enumerate()
-                            .map(|(i, state)| {
-                                let c = first + i;
-                                run_chain(model, rng, (c, first_chain + c), state, block)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles.into_iter().flat_map(|h| h.join().expect("a sampler thread panicked")).collect()
-        });
+        let results =
+            parallel_map_mut(&mut self.states, |c, state| run_chain(model, rng, (c, first_chain + c), state, block));
         let mut draws = BlockDraws {
             q: vec![0.0; n_iter * chains * dim],
             stats: vec![0.0; n_iter * chains * Stat::COUNT],

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod backends;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod exchange;
 pub mod gpu;

@@ -10,6 +10,8 @@
 //!
 //! `bench` runs a benchmark suite (`benches/suite.json`: models × backends × chain counts ×
 //! algorithms), prints a Markdown table headed by the GPU adapter, and writes JSON on request.
+//!
+//! Built with the cargo feature `cli` (a default one, which brings `bench`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
