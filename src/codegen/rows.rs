@@ -166,11 +166,13 @@ impl Writer<'_> {
     fn plate_rows(&mut self, plate: &Plate, var: VarId, pre: &str, body: &[Stmt]) -> Result<(), CodegenError> {
         let i = ident(self.p, var);
         let u = UNROLL_BY;
-        // A counter every lane of a SIMD group shares: one lane per chain, the rows counted
-        // from block numbers that only the workgroup and the loop decide.
-        let shared_rows =
-            self.shape.plate_lanes() == 1 || (self.shape.role() == Role::Partial && self.shape.row_lanes() == 1);
-        let lookups = if shared_rows { counter_lookups_for(plate.lo, plate.hi, self.reads_data(body)) } else { None };
+        // With one lane per chain in each workgroup, every lane of a SIMD group reads the same
+        // rows: their numbers depend only on the workgroup and the loop.
+        let lookups = if self.shape.row_lanes() == 1 {
+            counter_lookups_for(plate.lo, plate.hi, self.reads_data(body))
+        } else {
+            None
+        };
         let shared = |x: String| match lookups {
             Some(k) => format!("wg_uniform{k}({x})"),
             None => x,

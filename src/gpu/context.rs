@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use super::GpuError;
-use crate::codegen::{with_uniform_table, UNIFORM_TABLE_BYTES};
+use crate::codegen::{with_uniform_table, MAX_ROW_LANES, UNIFORM_TABLE_BYTES};
 
 /// What the adapter is, for reports and benchmark headers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -231,7 +231,7 @@ impl GpuContext {
     /// to 64 chains ran on one core), [`HARDWARE_LANE_WORKGROUP`] on a GPU.
     pub fn lane_workgroup(&self) -> u32 {
         if self.is_software() {
-            self.simd_lanes().next_power_of_two().min(256)
+            self.simd_lanes().next_power_of_two().min(MAX_ROW_LANES)
         } else {
             HARDWARE_LANE_WORKGROUP
         }
@@ -390,16 +390,16 @@ fn simd_lanes(adapter_name: &str) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
+    use super::{GpuContext, GpuError};
+
     #[test]
     fn simd_width_from_adapter_name() {
         assert_eq!(super::simd_lanes("llvmpipe (LLVM 15.0.6, 256 bits)"), 8);
         assert_eq!(super::simd_lanes("llvmpipe (LLVM 19.1.1, 512 bits)"), 16);
         assert_eq!(super::simd_lanes("llvmpipe"), 16);
     }
-
-    use std::sync::Arc;
-
-    use super::{GpuContext, GpuError};
 
     /// A shader the device rejects is reported with wgpu's error as the source, not as text.
     #[test]

@@ -230,6 +230,16 @@ impl GpuEngine {
         self.dim() + Stat::COUNT
     }
 
+    /// The kernel that runs the data plates' rows: the partial kernel in the split layout, else
+    /// the only one. Its workgroups decide how many lanes a dispatch runs.
+    fn rows_kernel(&self) -> KernelShape {
+        if self.partial.is_some() {
+            self.shape.with_role(Role::Partial)
+        } else {
+            self.shape
+        }
+    }
+
     /// Lanes per chain (of all its workgroups).
     fn rows(&self) -> usize {
         self.shape.plate_lanes() as usize
@@ -240,13 +250,8 @@ impl GpuEngine {
         let per_lane_words =
             self.work_stride().max(self.layout.scratch_per_lane * self.rows()).max(LANE_WORDS).max(d + 1);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
-        let by_dispatch = match self.partial {
-            Some(_) => {
-                let per_workgroup = self.shape.with_role(Role::Partial).chains_per_workgroup() as usize;
-                self.ctx.max_workgroups() as usize / self.shape.groups() as usize * per_workgroup
-            }
-            None => self.ctx.max_workgroups() as usize * self.shape.chains_per_workgroup() as usize,
-        };
+        let per_workgroup = self.rows_kernel().chains_per_workgroup() as usize;
+        let by_dispatch = self.ctx.max_workgroups() as usize / self.shape.groups() as usize * per_workgroup;
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
         let mut first = 0;
         while first < chains {
@@ -269,8 +274,7 @@ impl GpuEngine {
         let n = lanes as u64;
         // Scratch for every lane a dispatch runs: the last workgroup's lanes past the chains
         // evaluate too (and must not share a chain's scratch).
-        let kernel = if self.partial.is_some() { self.shape.with_role(Role::Partial) } else { self.shape };
-        let per_workgroup = u64::from(kernel.chains_per_workgroup());
+        let per_workgroup = u64::from(self.rows_kernel().chains_per_workgroup());
         let copies = n.next_multiple_of(per_workgroup) * self.rows() as u64;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
@@ -358,9 +362,8 @@ impl GpuEngine {
             evaluation || (partial.is_none() && self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
         let main_shape = if partial.is_some() { self.shape.with_role(Role::Combine) } else { self.shape };
         let main_workgroups = g.lanes.div_ceil(main_shape.chains_per_workgroup() as usize);
-        let partial_shape = self.shape.with_role(Role::Partial);
         let partial_workgroups =
-            g.lanes.div_ceil(partial_shape.chains_per_workgroup() as usize) * self.shape.groups() as usize;
+            g.lanes.div_ceil(self.rows_kernel().chains_per_workgroup() as usize) * self.shape.groups() as usize;
         let mut pairs = SPLIT_FIRST_PAIRS;
         loop {
             queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));

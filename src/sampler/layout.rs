@@ -191,8 +191,7 @@ fn software_split(model: &Model, chains: usize, ctx: &GpuContext) -> Option<Kern
     if !ctx.is_software() {
         return None;
     }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let groups = shared_load_groups(chains, ctx.simd_lanes() as usize, cores)?;
+    let groups = shared_load_groups(chains, ctx.simd_lanes() as usize, cores())?;
     split_shape(model, chains, Some(groups), Some(1), ctx).ok()
 }
 
@@ -237,11 +236,16 @@ pub(crate) fn auto_groups(workgroups: usize, chains: usize, padded: u32) -> u32 
     wanted.clamp(2, MAX_SPLIT_GROUPS).min(padded.max(2))
 }
 
+/// Cores of this machine: a software adapter runs one workgroup on each.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// Workgroups the device wants busy: one per core on a software adapter (llvmpipe runs a
 /// workgroup on one thread), [`HARDWARE_LANES`] in workgroups of [`MAX_ROW_LANES`] on a GPU.
 fn device_workgroups(ctx: &GpuContext) -> usize {
     if ctx.is_software() {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
+        cores()
     } else {
         HARDWARE_LANES / MAX_ROW_LANES as usize
     }
@@ -250,8 +254,7 @@ fn device_workgroups(ctx: &GpuContext) -> usize {
 /// Lanes the device wants busy, and the fewest lanes per chain worth the rows layout there.
 fn device_lanes(ctx: &GpuContext) -> (usize, usize) {
     if ctx.is_software() {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        (SOFTWARE_LANES_PER_CORE * cores, SOFTWARE_MIN_ROW_LANES)
+        (SOFTWARE_LANES_PER_CORE * cores(), SOFTWARE_MIN_ROW_LANES)
     } else {
         (HARDWARE_LANES, 2)
     }
