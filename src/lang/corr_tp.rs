@@ -117,6 +117,12 @@ impl Lower {
         let IrShape::Matrix(r, c) = self.infer(&x, a.span)?.shape else {
             return Err(Diag::ty(a.span, "multiply_lower_tri_self_transpose needs a matrix"));
         };
+        if c <= r.saturating_sub(1) {
+            return Err(Diag::unsupported(
+                a.span,
+                "multiply_lower_tri_self_transpose of a matrix with fewer columns than rows",
+            ));
+        }
         let m = self.hold(x, a.span, pre)?;
         let dest = self.local("llt__", Type::matrix(r, r), pre);
         let (i, j, k) = (self.counter(), self.counter(), self.counter());
@@ -130,28 +136,13 @@ impl Lower {
             IrExpr::Index(m, vec![IrExpr::Var(j), IrExpr::Var(k)]),
         );
         let hi = IrExpr::binary(BinOp::Add, IrExpr::Var(j), IrExpr::Int(1));
-        let sum_loop = if c > r.saturating_sub(1) {
-            IrStmt::For {
-                var: k,
-                lo: IrExpr::Int(0),
-                hi,
-                reverse: false,
-                body: vec![IrStmt::AddAssign { var: s, index: vec![], value: prod }],
-            }
-        } else {
-            return Err(Diag::unsupported(
-                a.span,
-                "multiply_lower_tri_self_transpose of a matrix with fewer columns than rows",
-            ));
-        };
-        cell.push(sum_loop);
+        cell.push(for_(k, hi, vec![IrStmt::AddAssign { var: s, index: vec![], value: prod }]));
         cell.push(IrStmt::Assign { var: dest, index: vec![IrExpr::Var(i), IrExpr::Var(j)], value: IrExpr::Var(s) });
         let mirror = IrStmt::Assign { var: dest, index: vec![IrExpr::Var(j), IrExpr::Var(i)], value: IrExpr::Var(s) };
         let off_diagonal = IrExpr::binary(BinOp::Ne, IrExpr::Var(i), IrExpr::Var(j));
         cell.push(IrStmt::If { cond: off_diagonal, then: vec![mirror], els: vec![] });
         let upto = IrExpr::binary(BinOp::Add, IrExpr::Var(i), IrExpr::Int(1));
-        let inner = IrStmt::For { var: j, lo: IrExpr::Int(0), hi: upto, reverse: false, body: cell };
-        pre.push(for_(i, IrExpr::Int(r as i64), vec![inner]));
+        pre.push(for_(i, IrExpr::Int(r as i64), vec![for_(j, upto, cell)]));
         Ok(IrExpr::Var(dest))
     }
 

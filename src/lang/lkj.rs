@@ -15,6 +15,7 @@
 use crate::ir::{BinOp, Constraint, Expr as IrExpr, Func, Shape, Stmt as IrStmt, Type, VarId};
 
 use super::ast::{Expr, ExprKind};
+use super::desugar_mat::{at, loop_over, set};
 use super::diag::{Diag, Span};
 use super::interp;
 use super::lower::Lower;
@@ -133,21 +134,9 @@ impl Lower {
         let dest = self.local("diag_pre__", Type { shape: Shape::Matrix(r, c), ..Type::REAL }, pre);
         let (i, j) = (self.counter(), self.counter());
         let (vi, vj) = (IrExpr::Var(i), IrExpr::Var(j));
-        let value = IrExpr::binary(
-            BinOp::Mul,
-            IrExpr::Index(xv, vec![vi.clone()]),
-            IrExpr::Index(mv, vec![vi.clone(), vj.clone()]),
-        );
-        let cell = IrStmt::Assign { var: dest, index: vec![vi, vj], value };
-        let inner =
-            IrStmt::For { var: j, lo: IrExpr::Int(0), hi: IrExpr::Int(c as i64), reverse: false, body: vec![cell] };
-        pre.push(IrStmt::For {
-            var: i,
-            lo: IrExpr::Int(0),
-            hi: IrExpr::Int(r as i64),
-            reverse: false,
-            body: vec![inner],
-        });
+        let value = IrExpr::binary(BinOp::Mul, at(xv, vec![vi.clone()]), at(mv, vec![vi.clone(), vj.clone()]));
+        let cell = set(dest, vec![vi, vj], value);
+        pre.push(loop_over(i, r, vec![loop_over(j, c, vec![cell])]));
         Ok(IrExpr::Var(dest))
     }
 }
