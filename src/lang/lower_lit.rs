@@ -4,20 +4,13 @@
 //! element by element, a transposed matrix a local filled by two loops, a conditional a local
 //! assigned in the branch taken.
 
-use crate::ir::{Elem, Expr as IrExpr, Shape as IrShape, Stmt as IrStmt, Type, VarId};
+use crate::ir::{Elem, Expr as IrExpr, Shape as IrShape, Stmt as IrStmt, Type};
 
 use super::ast::{Expr, ExprKind};
+use super::desugar_mat::{at, loop_over};
 use super::diag::{Diag, Span};
 use super::lower::Lower;
 use super::types::{Base, SType};
-
-fn at(v: VarId, index: Vec<IrExpr>) -> IrExpr {
-    IrExpr::Index(v, index)
-}
-
-fn loop_over(k: VarId, n: usize, body: Vec<IrStmt>) -> IrStmt {
-    IrStmt::For { var: k, lo: IrExpr::Int(0), hi: IrExpr::Int(n as i64), reverse: false, body }
-}
 
 impl Lower {
     /// `[a, b, ...]` or `{a, b, ...}` (the expression `e`) as a filled local.
