@@ -51,9 +51,9 @@ mod text;
 
 pub use backend::{gpu_required, BackendRequest, DeviceName, Devices, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
-    eval_module, eval_module_with, plate_rows, plate_sums, wgsl_function_name, with_uniform_table, write_function,
-    write_function_with, CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE,
-    MATH_PRELUDE, MATH_WGSL, MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
+    eval_module, eval_module_with, plate_rows, plate_sums, with_uniform_table, write_function, write_function_with,
+    CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE, MATH_WGSL,
+    MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
 pub use error::{error_chain, Error};

@@ -98,7 +98,7 @@ const PUBLIC_FUNCTIONS: &[(&str, usize)] = &[
 /// The prelude function generated code calls for each reference function (`Func::Square`'s
 /// `wg_square` is the kernel templates', not the prelude's).
 fn wgsl_name(f: Func) -> Option<&'static str> {
-    (f != Func::Square).then(|| wgmc::wgsl_function_name(f))
+    (f != Func::Square).then(|| f.wgsl_name())
 }
 
 #[test]

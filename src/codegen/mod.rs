@@ -9,7 +9,7 @@ mod wgsl;
 
 pub use layout::KernelLayout;
 pub use plate::{blocking, plate_rows, plate_sums};
-pub use wgsl::{wgsl_function_name, write_function, write_function_with};
+pub use wgsl::{write_function, write_function_with};
 
 use crate::ir::Program;
 

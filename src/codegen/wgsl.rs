@@ -735,7 +735,7 @@ impl Writer<'_> {
                     }
                 }
                 let args: Vec<String> = args.iter().map(|a| self.real(a)).collect::<Result<_, _>>()?;
-                format!("{}({})", wgsl_function_name(*f), args.join(", "))
+                format!("{}({})", f.wgsl_name(), args.join(", "))
             }
             Expr::ToReal(a) => format!("f32({})", self.int(a)?),
             other => return Err(CodegenError::Unsupported(format!("{other:?} in a scalar-form program"))),
@@ -792,51 +792,6 @@ impl Writer<'_> {
             Expr::Binary(op, ..) => return Err(CodegenError::Unsupported(format!("int operator {}", op.symbol()))),
             other => return Err(CodegenError::Unsupported(format!("{other:?} as an int expression"))),
         })
-    }
-}
-
-/// The WGSL function generated code calls for each IR function: a math prelude function, except
-/// `wg_square`, which the kernel templates define (`x * x`).
-pub fn wgsl_function_name(f: Func) -> &'static str {
-    match f {
-        Func::Log => "wg_log",
-        Func::Exp => "wg_exp",
-        Func::Log1p => "wg_log1p",
-        Func::Expm1 => "wg_expm1",
-        Func::Sqrt => "wg_sqrt",
-        Func::Square => "wg_square",
-        Func::Pow => "wg_pow",
-        Func::Fabs => "wg_fabs",
-        Func::Sign => "wg_sign",
-        Func::Lgamma => "wg_lgamma",
-        Func::Digamma => "wg_digamma",
-        Func::LogSumExp2 => "wg_log_sum_exp",
-        Func::Log1mExp => "wg_log1m_exp",
-        Func::LogMix => "wg_log_mix",
-        Func::InvLogit => "wg_inv_logit",
-        Func::LogInvLogit => "wg_log_inv_logit",
-        Func::Log1mInvLogit => "wg_log1m_inv_logit",
-        Func::Logit => "wg_logit",
-        Func::Tanh => "wg_tanh",
-        Func::Log10 => "wg_log10",
-        Func::MultiplyLog => "wg_multiply_log",
-        Func::Phi => "wg_phi",
-        Func::StdNormalLcdf => "wg_std_normal_lcdf",
-        Func::StdNormalLccdf => "wg_std_normal_lccdf",
-        Func::LogDiffPhi => "wg_log_diff_phi",
-        Func::StdNormalLcdfDeriv => "wg_std_normal_lcdf_deriv",
-        Func::LogDiffPhiDerivA => "wg_log_diff_phi_deriv_a",
-        Func::LogDiffPhiDerivB => "wg_log_diff_phi_deriv_b",
-        Func::LgammaRatio => "wg_lgamma_ratio",
-        Func::DigammaRatio => "wg_digamma_ratio",
-        Func::CheckNotNan => "wg_check_not_nan",
-        Func::CheckFinite => "wg_check_finite",
-        Func::CheckPositive => "wg_check_positive",
-        Func::CheckPositiveFinite => "wg_check_positive_finite",
-        Func::CheckNonnegative => "wg_check_nonnegative",
-        Func::CheckUnitInterval => "wg_check_unit_interval",
-        Func::CheckBounded => "wg_check_bounded",
-        Func::CheckGreater => "wg_check_greater",
     }
 }
 

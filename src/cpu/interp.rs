@@ -208,7 +208,10 @@ impl Machine<'_> {
                 self.s.ints[k]
             }
             I::Data(a) => self.data.ints[self.offset(a)?],
-            I::Neg(a) => self.int(a)?.wrapping_neg(),
+            I::Neg(a) => {
+                let x = self.int(a)?;
+                x.checked_neg().ok_or(EvalError::IntOverflow { x: 0, op: "-", y: x })?
+            }
             I::Not(a) => (self.int(a)? == 0) as i64,
             I::Bin(op, a, b) => int_op(*op, self.int(a)?, self.int(b)?)?,
             I::Cmp(op, a, b) => {
@@ -230,12 +233,17 @@ impl Machine<'_> {
 
 fn int_op(op: BinOp, x: i64, y: i64) -> Result<i64, EvalError> {
     Ok(match op {
-        BinOp::Add => x.wrapping_add(y),
-        BinOp::Sub => x.wrapping_sub(y),
-        BinOp::Mul => x.wrapping_mul(y),
         BinOp::Div | BinOp::Mod if y == 0 => return Err(EvalError::IntDivisionByZero),
-        BinOp::Div => x.wrapping_div(y),
-        BinOp::Mod => x.wrapping_rem(y),
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod => {
+            let value = match op {
+                BinOp::Add => x.checked_add(y),
+                BinOp::Sub => x.checked_sub(y),
+                BinOp::Mul => x.checked_mul(y),
+                BinOp::Div => x.checked_div(y),
+                _ => x.checked_rem(y),
+            };
+            value.ok_or(EvalError::IntOverflow { x, op: op.symbol(), y })?
+        }
         BinOp::Eq => (x == y) as i64,
         BinOp::Ne => (x != y) as i64,
         BinOp::Lt => (x < y) as i64,
@@ -246,4 +254,19 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<i64, EvalError> {
         BinOp::Or => (x != 0 || y != 0) as i64,
         BinOp::ElemMul | BinOp::ElemDiv => unreachable!("no elementwise ops in scalar form"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_overflow_is_an_error_as_in_the_front_end() {
+        assert_eq!(int_op(BinOp::Add, 2, 3), Ok(5));
+        assert_eq!(int_op(BinOp::Mod, -7, 2), Ok(-1));
+        let overflow = int_op(BinOp::Mul, i64::MAX, 2).unwrap_err();
+        assert_eq!(overflow.to_string(), format!("integer overflow in {} * 2", i64::MAX));
+        assert!(matches!(int_op(BinOp::Div, i64::MIN, -1), Err(EvalError::IntOverflow { .. })));
+        assert_eq!(int_op(BinOp::Div, 1, 0), Err(EvalError::IntDivisionByZero));
+    }
 }

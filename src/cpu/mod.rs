@@ -41,6 +41,17 @@ pub enum EvalError {
     /// Integer division or modulus by zero.
     #[error("integer division by zero")]
     IntDivisionByZero,
+    /// An int operation whose result does not fit in 64 bits (the front end's evaluation of
+    /// data gives the same error).
+    #[error("integer overflow in {x} {op} {y}")]
+    IntOverflow {
+        /// The left operand (0 for a negation).
+        x: i64,
+        /// The operator.
+        op: &'static str,
+        /// The right operand.
+        y: i64,
+    },
     /// A density's argument failed Stan's check: on data alone (before sampling), or at the
     /// point a diagnosis evaluated.
     #[error("{0}")]

@@ -20,7 +20,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::expr::{Dist, Expr, Func};
+use super::expr::{Dist, Expr};
+use super::func::Func;
 use super::program::{Program, Stmt};
 use super::types::{TempId, VarId};
 use crate::text::real_text;

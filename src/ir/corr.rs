@@ -10,7 +10,8 @@
 //! finite for every finite y. The remainders are a local matrix whose elements are each
 //! assigned once, so the gradient pass needs no tape for them; rows are unrolled (K is known).
 
-use super::expr::{BinOp, Expr, Func, UnOp};
+use super::expr::{BinOp, Expr, UnOp};
+use super::func::Func;
 use super::lower::{add_int, int};
 use super::program::{Program, Stmt};
 use super::types::{Type, VarId, VarKind};

@@ -1,6 +1,7 @@
 //! Partial derivatives of the primitive functions, as IR expressions.
 
-use super::expr::{check_funcs, BinOp, Expr, Func, UnOp};
+use super::expr::{BinOp, Expr, UnOp};
+use super::func::{check_funcs, Func};
 
 const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
 

@@ -3,7 +3,8 @@
 //! Formulas follow the Stan Functions Reference. Each density is a sum of terms; a term lists
 //! the arguments it depends on, so the `~` form can drop the terms that depend on data only.
 
-use super::expr::{BinOp, Dist, Expr, Func};
+use super::expr::{BinOp, Dist, Expr};
+use super::func::Func;
 
 const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
 const LOG_PI: f64 = 1.144_729_885_849_400_2;

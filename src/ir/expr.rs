@@ -1,5 +1,6 @@
 //! Expressions of the IR: constants, variable reads, operators, functions and log densities.
 
+use super::func::Func;
 use super::types::{TempId, VarId};
 
 /// An IR expression. Types and shapes are checked by the validator.
@@ -133,95 +134,6 @@ impl Reduction {
             Reduction::Sd => "sd",
             Reduction::LogSumExp => "log_sum_exp",
         }
-    }
-}
-
-macro_rules! funcs {
-    ($($variant:ident => $name:literal, $arity:literal;)*) => {
-        /// Scalar real functions. One-argument functions also apply elementwise to vectors.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum Func {
-            $(#[doc = concat!("`", $name, "`")] $variant,)*
-        }
-
-        impl Func {
-            /// The function's name (Stan's where Stan has it).
-            pub fn name(&self) -> &'static str {
-                match self { $(Func::$variant => $name,)* }
-            }
-
-            /// Number of real arguments.
-            pub fn arity(&self) -> usize {
-                match self { $(Func::$variant => $arity,)* }
-            }
-
-            /// Every function, for tests and tables.
-            pub const ALL: &'static [Func] = &[$(Func::$variant,)*];
-        }
-    };
-}
-
-funcs! {
-    Log => "log", 1;
-    Exp => "exp", 1;
-    Log1p => "log1p", 1;
-    Expm1 => "expm1", 1;
-    Sqrt => "sqrt", 1;
-    Square => "square", 1;
-    Pow => "pow", 2;
-    Fabs => "fabs", 1;
-    Sign => "sign", 1;
-    Lgamma => "lgamma", 1;
-    Digamma => "digamma", 1;
-    LogSumExp2 => "log_sum_exp", 2;
-    Log1mExp => "log1m_exp", 1;
-    LogMix => "log_mix", 3;
-    InvLogit => "inv_logit", 1;
-    LogInvLogit => "log_inv_logit", 1;
-    Log1mInvLogit => "log1m_inv_logit", 1;
-    Logit => "logit", 1;
-    Tanh => "tanh", 1;
-    Log10 => "log10", 1;
-    MultiplyLog => "multiply_log", 2;
-    Phi => "Phi", 1;
-    StdNormalLcdf => "std_normal_lcdf", 1;
-    StdNormalLccdf => "std_normal_lccdf", 1;
-    LogDiffPhi => "log_diff_Phi", 2;
-    StdNormalLcdfDeriv => "std_normal_lcdf_deriv", 1;
-    LogDiffPhiDerivA => "log_diff_Phi_deriv_a", 2;
-    LogDiffPhiDerivB => "log_diff_Phi_deriv_b", 2;
-    LgammaRatio => "lgamma_ratio", 2;
-    DigammaRatio => "digamma_ratio", 2;
-    CheckNotNan => "check_not_nan", 1;
-    CheckFinite => "check_finite", 1;
-    CheckPositive => "check_positive", 1;
-    CheckPositiveFinite => "check_positive_finite", 1;
-    CheckNonnegative => "check_nonnegative", 1;
-    CheckUnitInterval => "check_unit_interval", 1;
-    CheckBounded => "check_bounded", 2;
-    CheckGreater => "check_greater", 2;
-}
-
-/// The pattern matching every argument check function (`check_*`), for exhaustive matches.
-macro_rules! check_funcs {
-    () => {
-        Func::CheckNotNan
-            | Func::CheckFinite
-            | Func::CheckPositive
-            | Func::CheckPositiveFinite
-            | Func::CheckNonnegative
-            | Func::CheckUnitInterval
-            | Func::CheckBounded
-            | Func::CheckGreater
-    };
-}
-pub(crate) use check_funcs;
-
-impl Func {
-    /// An argument check (`check_*`): 0 where its argument satisfies Stan's rule, −inf where
-    /// not (a rejected proposal), with zero derivative. See [`crate::ir::check`].
-    pub fn is_check(&self) -> bool {
-        matches!(self, check_funcs!())
     }
 }
 

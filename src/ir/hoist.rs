@@ -129,7 +129,8 @@ fn invariant(e: &Expr, changed: &[VarId]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::expr::{BinOp, Func};
+    use crate::ir::expr::BinOp;
+    use crate::ir::func::Func;
     use crate::ir::types::Type;
 
     /// `for i in 0..hi { target += log(s) * x[i] + log(x[i]) }` with `s` a parameter.

@@ -4,7 +4,8 @@
 use super::check::{resolve_checks, rules, ArgRule, CheckSite};
 use super::corr;
 use super::dist::{normal_truncation, scalar_lpdf};
-use super::expr::{BinOp, Dist, Expr, Func, Lpdf, Reduction, UnOp};
+use super::expr::{BinOp, Dist, Expr, Lpdf, Reduction, UnOp};
+use super::func::Func;
 use super::hoist::hoist_invariants;
 use super::program::{Constraint, Form, Program, Stmt};
 use super::simplex;

@@ -7,7 +7,8 @@
 //! `Σ_k log(z_k) + log(1 − z_k) + log(s_k)`. The stick is a local vector whose elements are
 //! each assigned once, so the gradient pass needs no tape for it.
 
-use super::expr::{BinOp, Expr, Func};
+use super::expr::{BinOp, Expr};
+use super::func::Func;
 use super::lower::{add_int, int};
 use super::program::{Program, Stmt};
 use super::types::{Shape, Type, VarId, VarKind};

@@ -325,7 +325,7 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
         ExprKind::Int(i) => Ok(Value::int(*i)),
         ExprKind::Real(x) => Ok(Value::real(*x)),
         ExprKind::Var(name) => env.get(name).cloned().ok_or_else(|| rt(e.span, format!("'{name}' has no value here"))),
-        ExprKind::Unary(op, a) => Ok(unary(*op, eval(a, env)?)),
+        ExprKind::Unary(op, a) => unary(*op, eval(a, env)?).map_err(|m| rt(e.span, m)),
         ExprKind::Binary(op, a, b) => {
             let (x, y) = (eval(a, env)?, eval(b, env)?);
             binary(*op, x, y, e.ty).map_err(|m| rt(e.span, m))

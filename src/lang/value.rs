@@ -86,18 +86,21 @@ impl Value {
 }
 
 /// `op a`.
-pub fn unary(op: UnOp, a: Value) -> Value {
+pub fn unary(op: UnOp, a: Value) -> Result<Value, String> {
     match (op, a.data) {
         (UnOp::Not, d) => {
             let zero = match d {
                 Data::Int(v) => v[0] == 0,
                 Data::Real(v) => v[0] == 0.0,
             };
-            Value::int(zero as i64)
+            Ok(Value::int(zero as i64))
         }
-        (UnOp::Plus, data) => Value { data, ..a },
-        (UnOp::Neg, Data::Int(v)) => Value { data: Data::Int(v.iter().map(|x| x.wrapping_neg()).collect()), ..a },
-        (UnOp::Neg, Data::Real(v)) => Value { data: Data::Real(v.iter().map(|x| -x).collect()), ..a },
+        (UnOp::Plus, data) => Ok(Value { data, ..a }),
+        (UnOp::Neg, Data::Int(v)) => {
+            let negated = v.iter().map(|x| x.checked_neg().ok_or_else(|| format!("integer overflow in -({x})")));
+            Ok(Value { data: Data::Int(negated.collect::<Result<_, _>>()?), ..a })
+        }
+        (UnOp::Neg, Data::Real(v)) => Ok(Value { data: Data::Real(v.iter().map(|x| -x).collect()), ..a }),
     }
 }
 
