@@ -5,6 +5,7 @@ mod packed;
 mod partials;
 mod plate;
 mod rows;
+mod unroll;
 mod wgsl;
 
 pub use layout::KernelLayout;

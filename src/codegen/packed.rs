@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::ir::{BinOp, Expr, Shape, UnOp, VarId, VarKind};
 
-use super::wgsl::UNROLL_BY;
+use super::unroll::UNROLL_BY;
 
 /// The packed reads of one block of unrolled copies being written.
 #[derive(Debug)]

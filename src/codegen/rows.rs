@@ -5,7 +5,8 @@
 use crate::ir::{Stmt, VarId};
 
 use super::plate::Plate;
-use super::wgsl::{counter_lookups_for, ident, Writer, UNROLL_BY};
+use super::unroll::UNROLL_BY;
+use super::wgsl::{counter_lookups_for, ident, Writer};
 use super::{CodegenError, Role};
 
 /// One sum element of a plate: its storage text and that of its compensation, if any.
