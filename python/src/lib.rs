@@ -43,7 +43,7 @@ pub(crate) fn sample_error(py: Python<'_>, e: &wgmc::SampleError) -> PyErr {
     let kind = match e {
         S::Settings(_) => "SettingsError",
         S::Data(_) => "DataError",
-        S::Model(inner) => return library_error(py, inner),
+        S::Codegen(_) => "ModelError",
         _ => "SamplingError",
     };
     error(py, kind, message(e))

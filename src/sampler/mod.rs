@@ -116,9 +116,16 @@ pub enum SampleError {
     /// Settings that cannot run.
     #[error("invalid sampler settings: {0}")]
     Settings(String),
-    /// The model or a backend failed.
+    /// No GPU, or the GPU failed.
     #[error(transparent)]
-    Model(#[from] Box<crate::Error>),
+    Gpu(#[from] crate::gpu::GpuError),
+    /// The WGSL code generator cannot handle the model.
+    #[error(transparent)]
+    Codegen(#[from] crate::codegen::CodegenError),
+    /// The CPU interpreter failed on the model (other than at a chain's point; see
+    /// [`SampleError::Evaluation`]).
+    #[error(transparent)]
+    Eval(#[from] crate::cpu::EvalError),
     /// Another process of a run spread over processes ([`Sampler::exchange`]) failed; every
     /// process ends with its message (an error does not cross processes but as text).
     #[error("rank {rank} of the run failed: {message}")]
@@ -152,12 +159,6 @@ pub enum SampleError {
         /// Draws per chain handed to the sink before the stop.
         draws: usize,
     },
-}
-
-impl From<crate::gpu::GpuError> for SampleError {
-    fn from(e: crate::gpu::GpuError) -> Self {
-        SampleError::Model(Box::new(e.into()))
-    }
 }
 
 /// Settings of a run; see [`Sampler`] for the builder.

@@ -182,7 +182,7 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
 fn check_data(model: &Model) -> Result<(), SampleError> {
     crate::cpu::check_data(model).map_err(|e| match e {
         EvalError::Check(failure) => SampleError::Data(failure),
-        other => SampleError::Model(Box::new(other.into())),
+        other => SampleError::Eval(other),
     })
 }
 
