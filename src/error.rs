@@ -2,11 +2,12 @@
 
 use crate::codegen::CodegenError;
 use crate::cpu::EvalError;
+use crate::data::DataError;
 use crate::gpu::GpuError;
-use crate::io::{CsvError, DataError};
 use crate::ir::IrError;
 use crate::lang::LangError;
 use crate::model::BindError;
+use crate::output::CsvError;
 use crate::sampler::SampleError;
 
 /// Any error wgmc reports.

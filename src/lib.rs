@@ -34,16 +34,17 @@ mod backend;
 pub mod bench;
 mod codegen;
 mod cpu;
+mod data;
 pub mod diagnostics;
 mod error;
 mod gpu;
-mod io;
 pub mod ir;
 mod lang;
 mod math;
 mod model;
 #[cfg(feature = "mpi")]
 mod mpi;
+mod output;
 mod parallel;
 mod rng;
 mod sampler;
@@ -56,18 +57,19 @@ pub use codegen::{
     MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
+pub use data::{DataError, DataSet, DataValue};
 pub use error::{error_chain, Error};
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, MapFailure, ADAPTER_ENV};
-pub use io::{
-    arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
-    write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DataError, DataSet, DataValue, DrawValues,
-    NamedSummary, RunDraws, StatKind, ARVIZ_STATS, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
-};
-#[cfg(feature = "zarr")]
-pub use io::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, StanModel};
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
+pub use output::{
+    arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
+    write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DrawValues, NamedSummary, RunDraws, StatKind,
+    ARVIZ_STATS, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
+};
+#[cfg(feature = "zarr")]
+pub use output::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
     rank_chains, sampler_module, sampler_module_with, Algorithm, DrawBlock, DrawSink, Exchange, Layout,

@@ -290,7 +290,7 @@ mod tests {
     /// The evaluation module of a one-parameter model in naga's IR.
     fn eval_ir() -> naga::Module {
         let source = "parameters { real x; } model { x ~ normal(0, 1); }";
-        let stan = crate::lang::compile_stan(source, "abi.stan", &crate::io::DataSet::new()).expect("compiles");
+        let stan = crate::lang::compile_stan(source, "abi.stan", &crate::data::DataSet::new()).expect("compiles");
         let (wgsl, _) = crate::codegen::eval_module(stan.model().gradient_program()).expect("codegen");
         naga::front::wgsl::parse_str(&wgsl).unwrap_or_else(|e| panic!("{}", e.emit_to_string(&wgsl)))
     }

@@ -1,6 +1,6 @@
 //! Located errors of the Stan front end, rendered as `file:line:column`, source line and caret.
 
-use crate::io::DataError;
+use crate::data::DataError;
 use crate::model::ModelError;
 use crate::text::is_invisible;
 

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::io::{DataError, DataSet};
+use crate::data::{DataError, DataSet};
 use crate::ir::{
     self, Constraint, Dist, Elem, Lpdf, ParamDecl, Shape as IrShape, Stmt as IrStmt, Type, VarId, VarKind,
 };

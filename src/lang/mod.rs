@@ -36,7 +36,7 @@ mod value;
 
 pub use diag::{ErrorKind, LangError};
 
-use crate::io::DataSet;
+use crate::data::DataSet;
 use crate::model::Model;
 use crate::rng::{purpose, Philox};
 

@@ -1,6 +1,6 @@
 //! The Rust model API: declare data, parameters and statements, then build a [`Model`].
 
-use crate::io::DataSet;
+use crate::data::DataSet;
 use crate::ir::{
     Constraint, Dist, Elem, Expr, Lpdf, ParamDecl, Program, Shape, Stmt, Truncation, Type, VarId, VarKind,
 };

@@ -231,7 +231,7 @@ mod tests {
 
     use super::{Lane, SamplerParams};
     use crate::codegen::{KernelShape, Role};
-    use crate::io::DataSet;
+    use crate::data::DataSet;
 
     /// `[(field, byte offset)]` of a Rust struct, in declaration order.
     macro_rules! fields {

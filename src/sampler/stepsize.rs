@@ -87,7 +87,7 @@ pub(crate) fn search(
 mod tests {
     use super::*;
     use crate::cpu::CpuModel;
-    use crate::io::DataSet;
+    use crate::data::DataSet;
     use crate::ir::{Dist, Type};
     use crate::model::ModelBuilder;
     use crate::sampler::engine::CpuEngine;

@@ -218,7 +218,7 @@ pub fn summary_table(run: &RunDraws, rows: &[NamedSummary]) -> String {
 #[cfg(test)]
 mod tests {
     use super::{divergence_warning, draw_warnings, rhat_text, summary_table};
-    use crate::io::RunDraws;
+    use crate::output::RunDraws;
 
     /// A run of one quantity `x` (and `lp__`) from per-chain draws.
     fn run(chains: &[Vec<f64>]) -> RunDraws {

@@ -9,7 +9,7 @@ use serde_json::{Number, Value};
 
 use crate::text::{describe_char, is_invisible};
 
-use super::data::{DataError, DataValue};
+use super::{DataError, DataValue};
 
 /// Strings Stan JSON accepts in place of a number; each makes its variable real.
 const SPECIAL_REALS: [(&str, f64); 5] = [

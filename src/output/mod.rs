@@ -1,13 +1,11 @@
-//! Input and output: Stan JSON data, CmdStan-compatible CSV draws and summaries, and (with the
-//! `zarr` feature) ArviZ-layout Zarr v3 stores.
+//! Output, above the sampler: CmdStan-compatible CSV draws and summaries, the draw sinks that
+//! write them, and (with the `zarr` feature) ArviZ-layout Zarr v3 stores and their readers.
 
 mod arviz_names;
 mod csv;
 mod csv_names;
 mod csv_read;
 mod csv_summary;
-mod data;
-mod data_json;
 mod draw_values;
 #[cfg(feature = "zarr")]
 mod zarr;
@@ -25,7 +23,6 @@ pub use csv_read::{read_run, NamedSummary, RunDraws};
 pub use csv_summary::{
     draw_warnings, summary_table, write_summary_csv, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
 };
-pub use data::{DataError, DataSet, DataValue};
 pub use draw_values::DrawValues;
 #[cfg(feature = "zarr")]
 pub use zarr::{ZarrError, ZarrWriter};

@@ -380,7 +380,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::DataSet;
+    use crate::data::DataSet;
     use crate::ir::Type;
     use crate::model::ModelBuilder;
     use crate::sampler::Sampler;

@@ -1,11 +1,13 @@
 //! Stan JSON data (the format CmdStan reads) loaded into a [`DataSet`].
 
+mod json;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::text::{element_name, real_text};
 
-use super::data_json::{json_error, parse_variable, TopLevel};
+use json::{json_error, parse_variable, TopLevel};
 
 /// One data variable: its shape and its values in row-major order.
 ///
