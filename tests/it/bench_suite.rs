@@ -1,5 +1,4 @@
 //! The benchmark suite: `benches/suite.json` parses and covers every benchmark model, each compiles (or names the command that generates its missing data), and a tiny CPU run gives a complete row and table.
-#![cfg(feature = "bench")]
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,6 @@
 //! The `wgmc` command line: sampling the eight-schools example into CmdStan CSV files, the
 //! summary (printed, `summary/summary.csv`, reprinted by `wgmc summary`), errors, generated quantities,
 //! Ctrl-C, and (when Python has them) reading the files with ArviZ and CmdStanPy.
-#![cfg(feature = "cli")]
 
 use crate::common;
 

@@ -1,7 +1,6 @@
 //! The `wgmc` command line's outputs: `--format zarr` (and an `--output` ending in `.zarr`),
 //! `wgmc summary` of a store, Ctrl-C with a store, and a CSV run replacing an earlier one in
 //! its directory (stale chain files removed, chain files of another run refused).
-#![cfg(feature = "cli")]
 
 use crate::common;
 

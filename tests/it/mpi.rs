@@ -2,7 +2,6 @@
 //! this machine only): each rank writes its chains, rank 0 the summary, and the draws equal a
 //! run in one process for NUTS and for ChEES (cross-chain adaptation); a rank that fails,
 //! before or during the run, ends the job with a message naming it, never a hang.
-#![cfg(all(feature = "mpi", feature = "cli"))]
 
 use crate::common;
 

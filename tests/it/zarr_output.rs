@@ -2,7 +2,6 @@
 //! CSV files of the same run; a run stopped by its sink keeps exactly its finished blocks;
 //! shapes, dimension names and consolidated metadata; a run replacing an earlier store; bad
 //! paths; and (when Python has xarray and zarr) xarray opening the store without a warning.
-#![cfg(feature = "zarr")]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
