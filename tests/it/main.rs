@@ -2,6 +2,11 @@
 //! instead of one per file). Run one area, or one test, with a filter:
 //! `cargo test --release --test it gpu_agreement::` or
 //! `cargo test --release --test it cli::arviz_and_cmdstanpy_read_the_files`.
+//!
+//! The tests share this process, on parallel threads: its GPU context, environment and current
+//! directory. None changes them; a test that needs a process of its own (one that hides the
+//! adapter, or bounds the process's memory) re-runs this binary for itself alone
+//! (`common::own_process`).
 
 #[macro_use]
 mod common;

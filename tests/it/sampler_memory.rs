@@ -2,9 +2,12 @@
 //! draws. The draws stream out block by block into running sums; nothing holds them all. CI
 //! runs 40 draws per chain (software Vulkan does about 10^6 transitions a second here); set
 //! `WGMC_MEMORY_TEST_DRAWS=1000` for the full 100 000 × 1 000 × 10 run (8 GB of f64 draws).
+//! The test runs in a process of its own (`common::own_process`): the peak resident memory it
+//! bounds is the process's, which other tests would raise.
 
 use crate::common;
 
+use common::own_process;
 use wgmc::{Algorithm, BackendRequest, DrawBlock, DrawSink, MetricAdaptation, Sampler, SamplerConfig, SinkError};
 
 const CAP: usize = 32 << 20;
@@ -41,6 +44,11 @@ fn peak_rss() -> Option<usize> {
 
 #[test]
 fn hundred_thousand_chains_stream_under_a_memory_cap() {
+    let name = own_process::name(module_path!(), "hundred_thousand_chains_stream_under_a_memory_cap");
+    if !own_process::is_child(&name) {
+        own_process::run(&name, &[]);
+        return;
+    }
     if !common::sampling::gpu_usable() {
         return;
     }

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod exchange;
 pub mod gpu;
 pub mod harness;
+pub mod own_process;
 pub mod posteriordb;
 #[macro_use]
 pub mod sampling;
