@@ -1,7 +1,11 @@
 //! Reverse-mode gradients of the model zoo against central finite differences, at random
-//! points and at points near the constraint boundaries.
+//! points and at points near the constraint boundaries. A point where the log density is not
+//! finite has no gradient to compare: such points are counted, and most must be finite (and
+//! the point 0 always), so that a model cannot pass by being non-finite everywhere.
 
 use crate::common;
+
+use std::cell::Cell;
 
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
@@ -18,15 +22,34 @@ fn check_model(name: &str, cases: u32) {
     let config = proptest::test_runner::Config { source_file: Some(file!()), ..common::proptest_config(cases) };
     let mut runner = TestRunner::new(config);
     let points = proptest::collection::vec(coordinate(), model.dim());
+    let (checked, non_finite) = (Cell::new(0usize), Cell::new(0usize));
     let result = runner.run(&points, |x| {
-        common::check_gradient(&cpu, &x).map_err(TestCaseError::fail)?;
+        let compared = common::check_gradient_at(&cpu, &x).map_err(TestCaseError::fail)?;
+        checked.set(checked.get() + 1);
+        non_finite.set(non_finite.get() + usize::from(!compared));
         Ok(())
     });
     if let Err(e) = result {
         panic!("{name}: {e}");
     }
     let zero = vec![0.0; model.dim()];
-    common::check_gradient(&cpu, &zero).unwrap_or_else(|e| panic!("{name} at 0: {e}"));
+    assert!(
+        common::check_gradient_at(&cpu, &zero).unwrap_or_else(|e| panic!("{name} at 0: {e}")),
+        "{name}: the log density at 0 is not finite"
+    );
+    eprintln!("{name}: {} points, {} skipped for a non-finite log density", checked.get(), non_finite.get());
+    assert!(
+        mostly_finite(checked.get(), non_finite.get()),
+        "{name}: {} of {} points skipped for a non-finite log density",
+        non_finite.get(),
+        checked.get()
+    );
+}
+
+/// Whether most of `checked` points (more than four in five) had a finite log density, so
+/// that their gradients were compared.
+fn mostly_finite(checked: usize, non_finite: usize) -> bool {
+    5 * non_finite < checked
 }
 
 macro_rules! gradient_tests {
@@ -66,6 +89,7 @@ mod zoo_models {
 fn posteriordb_programs() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    let (mut checked, mut non_finite) = (0, 0);
     for name in common::posteriordb::POSTERIORS {
         let stan = common::posteriordb::compile(name);
         let cpu = CpuModel::new(stan.model());
@@ -73,7 +97,17 @@ fn posteriordb_programs() {
         let mut points = vec![vec![0.0; dim]];
         points.extend((0..2).map(|_| (0..dim).map(|_| rng.random_range(-1.0..1.0)).collect::<Vec<f64>>()));
         for x in points {
-            common::check_gradient(&cpu, &x).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let compared = common::check_gradient_at(&cpu, &x).unwrap_or_else(|e| panic!("{name}: {e}"));
+            checked += 1;
+            if !compared {
+                non_finite += 1;
+                eprintln!("{name}: skipped {x:?}: the log density is not finite");
+            }
         }
     }
+    eprintln!("posteriordb programs: {checked} points, {non_finite} skipped for a non-finite log density");
+    assert!(
+        mostly_finite(checked, non_finite),
+        "{non_finite} of {checked} points skipped for a non-finite log density"
+    );
 }

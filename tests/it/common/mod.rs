@@ -37,8 +37,15 @@ pub fn finite_diff(cpu: &CpuModel, x: &[f64]) -> Vec<f64> {
 }
 
 /// Checks the reverse-mode gradient at `x` against finite differences; returns a message
-/// describing the first mismatch.
+/// describing the first mismatch. A point where the log density is not finite passes with
+/// nothing compared (see [`check_gradient_at`] to count them).
 pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
+    check_gradient_at(cpu, x).map(|_| ())
+}
+
+/// [`check_gradient`], saying whether the gradient was compared: `Ok(false)` where the log
+/// density is not finite (both programs agree on it, and there is no gradient to compare).
+pub fn check_gradient_at(cpu: &CpuModel, x: &[f64]) -> Result<bool, String> {
     let mut grad = vec![0.0; x.len()];
     let lp = cpu.log_density_gradient(x, &mut grad).map_err(|e| e.to_string())?;
     let lp_plain = cpu.log_density(x).map_err(|e| e.to_string())?;
@@ -46,7 +53,7 @@ pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
         return Err(format!("gradient program logp {lp} differs from logp program {lp_plain}"));
     }
     if !lp.is_finite() {
-        return Ok(());
+        return Ok(false);
     }
     let fd = finite_diff(cpu, x);
     let scale = lp.abs().max(1.0);
@@ -59,7 +66,7 @@ pub fn check_gradient(cpu: &CpuModel, x: &[f64]) -> Result<(), String> {
             ));
         }
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The proptest settings of the suite: a fixed seed, so every run checks the same points, and
