@@ -338,7 +338,9 @@ fn arviz_and_cmdstanpy_read_the_files() {
     let probe = Command::new(&python).args(["-c", "import arviz, cmdstanpy"]).output();
     if !probe.is_ok_and(|o| o.status.success()) {
         assert!(chosen.is_none(), "WGMC_PYTHON={python} cannot import arviz and cmdstanpy");
-        eprintln!("skipped: {python} cannot import arviz and cmdstanpy (set WGMC_PYTHON to a Python that can)");
+        common::say_skipped(&format!(
+            "{python} cannot import arviz and cmdstanpy (set WGMC_PYTHON to a Python that can)"
+        ));
         return;
     }
     let dir = temp_dir("python");

@@ -408,7 +408,7 @@ fn gpu_or_skip(test: &str) -> Option<Arc<GpuContext>> {
     match GpuContext::shared() {
         Ok(ctx) => Some(ctx),
         Err(e) if !gpu_required() => {
-            eprintln!("\n!!! SKIPPING {test}: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
+            crate::common::say_skipped(&format!("no usable GPU ({e}); set WGMC_REQUIRE_GPU=1 to make this fail"));
             None
         }
         Err(e) => panic!("{test}: WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),

@@ -267,7 +267,9 @@ fn xarray_opens_the_store() {
     let python = std::env::var("WGMC_PYTHON").unwrap_or_else(|_| "python3".into());
     let probe = Command::new(&python).args(["-c", "import xarray, zarr"]).output();
     if !probe.is_ok_and(|o| o.status.success()) {
-        eprintln!("skipped: {python} cannot import xarray and zarr (set WGMC_PYTHON to a Python that can)");
+        crate::common::say_skipped(&format!(
+            "{python} cannot import xarray and zarr (set WGMC_PYTHON to a Python that can)"
+        ));
         return;
     }
     let store = temp("xarray.zarr");

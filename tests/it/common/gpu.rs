@@ -1,5 +1,5 @@
 //! GPU test policy: a missing adapter fails when `WGMC_REQUIRE_GPU=1` (CI), else the test
-//! prints a loud warning and skips; and helpers to evaluate a model on both backends.
+//! says it skips (`common::say_skipped`, shown by `cargo test`) and passes; and helpers to evaluate a model on both backends.
 
 use wgmc::{gpu_required, CpuModel, GpuContext, GpuModel, Model};
 
@@ -15,7 +15,7 @@ pub fn or_skip<T, E: std::fmt::Display>(found: Result<T, E>) -> Option<T> {
     match found {
         Ok(found) => Some(found),
         Err(e) if !gpu_required() => {
-            eprintln!("\n!!! SKIPPING GPU TEST: {e} (set WGMC_REQUIRE_GPU=1 to make this fail) !!!\n");
+            super::say_skipped(&format!("no usable GPU ({e}); set WGMC_REQUIRE_GPU=1 to make this fail"));
             None
         }
         Err(e) => panic!("WGMC_REQUIRE_GPU is set but no GPU is usable: {e}"),

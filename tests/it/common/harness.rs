@@ -4,7 +4,7 @@
 //! Use it from a test with `use crate::common::harness;`.
 //!
 //! GPU policy ([`gpu_or_skip`]): when no adapter can be had, a test fails if the environment
-//! variable `WGMC_REQUIRE_GPU=1` is set, and otherwise prints a loud warning and skips.
+//! variable `WGMC_REQUIRE_GPU=1` is set, and otherwise says it skips (`common::say_skipped`).
 //! `WGMC_ADAPTER` (a case-insensitive part of the adapter's name) picks the adapter.
 #![allow(dead_code)]
 
@@ -29,7 +29,7 @@ pub struct Gpu {
     pub info: wgpu::AdapterInfo,
 }
 
-/// The GPU, or `None` after a loud warning when there is none and `WGMC_REQUIRE_GPU=1` is not set.
+/// The GPU, or `None` after a skip notice when there is none and `WGMC_REQUIRE_GPU=1` is not set.
 ///
 /// # Panics
 /// When no GPU can be had and `WGMC_REQUIRE_GPU=1` is set.
@@ -38,12 +38,7 @@ pub fn gpu_or_skip(test: &str) -> Option<Gpu> {
         Ok(gpu) => Some(gpu),
         Err(e) if gpu_required() => panic!("{test}: {REQUIRE_GPU_ENV}=1 but no GPU is usable: {e}"),
         Err(e) => {
-            eprintln!();
-            eprintln!("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-            eprintln!("!!! SKIPPING {test}: no GPU adapter ({e})");
-            eprintln!("!!! set {REQUIRE_GPU_ENV}=1 to make this a failure");
-            eprintln!("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-            eprintln!();
+            super::say_skipped(&format!("no GPU adapter ({e}); set {REQUIRE_GPU_ENV}=1 to make this a failure"));
             None
         }
     }

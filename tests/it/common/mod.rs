@@ -69,6 +69,21 @@ pub fn check_gradient_at(cpu: &CpuModel, x: &[f64]) -> Result<bool, String> {
     Ok(true)
 }
 
+/// Says that the running test skips its check, `why`, where `cargo test` shows it: on the
+/// process's stderr itself, beside the test's `ok` (`eprintln!` goes to the harness's capture,
+/// which it prints only for a failing test). The test is named by its thread, as the harness
+/// names it.
+pub fn say_skipped(why: &str) {
+    use std::io::Write as _;
+    let thread = std::thread::current();
+    let test = thread.name().unwrap_or("a test");
+    // Nothing to do if stderr is gone.
+    let _ = writeln!(std::io::stderr(), "{SKIPPED} {test}: {why}");
+}
+
+/// How [`say_skipped`]'s lines start.
+pub const SKIPPED: &str = "!!! SKIPPED";
+
 /// The proptest settings of the suite: a fixed seed, so every run checks the same points, and
 /// failures saved beside the test source (`tests/<file>.proptest-regressions`, committed) and
 /// replayed first on every later run.

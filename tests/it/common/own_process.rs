@@ -53,6 +53,10 @@ pub fn run(name: &str, env: &[(&str, Option<&str>)]) {
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     print!("{stdout}");
     eprint!("{stderr}");
+    // The child's skip notices, said again where `cargo test` shows them.
+    for line in stderr.lines().filter_map(|l| l.strip_prefix(super::SKIPPED)) {
+        super::say_skipped(line.trim_start().split_once(": ").map_or(line, |(_, why)| why));
+    }
     assert!(out.status.success(), "{name} failed in its own process ({})", out.status);
     assert!(stdout.contains("test result: ok. 1 passed"), "{name} did not run in its own process");
 }
