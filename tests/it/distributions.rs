@@ -24,11 +24,11 @@ struct Case {
     lpdf: f64,
 }
 
-/// Entries of the fixture that are functions, checked in `tests/functions.rs`.
+/// Entries of the fixture that are functions, checked in `tests/it/functions.rs`.
 const FUNCTION_ENTRIES: &[&str] = &["std_normal_lcdf", "std_normal_lccdf", "Phi"];
 
 /// Entries of the fixture that are the Stan front end's densities, checked in
-/// `tests/categorical.rs` and `tests/cholesky_corr.rs`.
+/// `tests/it/categorical.rs` and `tests/it/cholesky_corr.rs`.
 const FRONT_END_ENTRIES: &[&str] = &["categorical", "categorical_logit", "lkj_corr_cholesky"];
 
 fn fixture_number(v: &Value) -> f64 {

@@ -394,7 +394,7 @@ fn values_match_special_reference() {
 
 #[test]
 fn values_match_lpdf_reference_functions() {
-    // The normal CDF entries of lpdf_reference.json (the densities are in tests/distributions.rs).
+    // The normal CDF entries of lpdf_reference.json (the densities are in tests/it/distributions.rs).
     let cases: Vec<(Func, Vec<f64>, f64)> = fixture("lpdf_reference.json", "dist", "lpdf")
         .into_iter()
         .filter_map(|(name, args, value)| {

@@ -298,7 +298,7 @@ fn every_function_agrees_with_cpu() {
         let args: Vec<Expr> = match f {
             Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma => vec![e(p)],
             // In (0.1, 0.9): logit's condition number 1/(1 − q) near q = 1 would amplify the f32
-            // rounding of q itself (not logit's own error, which tests/wgsl_prelude.rs bounds
+            // rounding of q itself (not logit's own error, which tests/it/wgsl_prelude.rs bounds
             // on exact f32 arguments up to 1 − 1e-7) past the tolerance.
             Func::Logit => vec![e(q) * 0.8 + 0.1],
             Func::MultiplyLog => vec![e(a), e(p)],

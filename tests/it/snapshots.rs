@@ -1,5 +1,6 @@
 //! Golden snapshots of the IR text dump (model, scalar and gradient forms) of the zoo.
-//! Regenerate with `WGMC_UPDATE_SNAPSHOTS=1 cargo test --test snapshots` and review the diff.
+//! Regenerate with `WGMC_UPDATE_SNAPSHOTS=1 cargo test --release --test it snapshots::` and
+//! review the diff.
 
 use crate::common;
 

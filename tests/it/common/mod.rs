@@ -85,7 +85,7 @@ pub fn say_skipped(why: &str) {
 pub const SKIPPED: &str = "!!! SKIPPED";
 
 /// The proptest settings of the suite: a fixed seed, so every run checks the same points, and
-/// failures saved beside the test source (`tests/<file>.proptest-regressions`, committed) and
+/// failures saved beside the test source (`tests/it/<file>.proptest-regressions`, committed) and
 /// replayed first on every later run.
 pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
     use proptest::test_runner::{Config, FileFailurePersistence, RngSeed};
