@@ -3,7 +3,7 @@
 // Goes after shaders/math/ (it calls wg_log and wg_sqrt). Holds nothing but consts and
 // functions: public ones are rng_* (and philox4x32_10), private helpers rngm_*.
 //
-// src/rng.rs is the Rust twin of this file, and tests/rng.rs checks that they agree bit for bit
+// src/rng.rs is the Rust twin of this file, and tests/it/rng.rs checks that they agree bit for bit
 // on the GPU: change both together.
 //
 // Keying: key = (seed low 32 bits, seed high 32 bits), counter = (chain, iteration, purpose,

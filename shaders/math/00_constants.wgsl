@@ -8,7 +8,7 @@
 // follow and the shared constants.
 //
 // The f64 reference these functions are tested against is `src/math.rs` via
-// `wgmc::ir::Func::eval` (tests/wgsl_prelude.rs); edge semantics (NaN, +-inf,
+// `wgmc::ir::Func::eval` (tests/it/wgsl_prelude.rs); edge semantics (NaN, +-inf,
 // poles, domain errors) follow it exactly.
 //
 // Portability rules this file follows:

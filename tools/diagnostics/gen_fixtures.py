@@ -1,4 +1,4 @@
-"""Reference MCMC diagnostics for tests/diagnostics.rs, computed with ArviZ and arviz-stats.
+"""Reference MCMC diagnostics for tests/it/diagnostics.rs, computed with ArviZ and arviz-stats.
 
 Writes one JSON file per draw set into tests/fixtures/diagnostics/ (see README.md beside this
 script for the format and the versions used). Deterministic: every draw set has its own seed.

@@ -1,0 +1,142 @@
+//! posteriordb suite: the 20 fixture posteriors sampled with NUTS on the GPU and z-tested against the references.
+//
+// Each posterior's Stan program is compiled with `compile_stan`, sampled on the GPU backend
+// (gp_pois_regr on the CPU: see `common::posteriordb::CPU_ONLY`) with NUTS (tree depth 10,
+// Stan's windowed adaptation), and every reference quantity's mean and sd must pass the
+// fixture README's z-test, `|ours − ref| < 4·sqrt(se_ours² + se_ref²)`
+// (`common::posteriordb::check`). Transformed parameters come from the trace; generated
+// quantities would be computed per draw with `StanModel::generated`.
+//
+// - `quick` (always on): short runs sized for the 2-core CI box with llvmpipe, where the
+//   kernel runs one lane per chain on the CPU and a chain costs as much as its slowest SIMD
+//   neighbour: 16 chains (two SIMD groups of 8 lanes; 64 chains cost 4× as much and did not
+//   fit in the time budget) with 150 warmup iterations (the shortest that keeps Stan's full
+//   75/25/50 schedule) and 100 draws: ESS bulk of several hundred, plenty for the z-tests.
+// - `full` (feature `posteriordb-full`): longer runs, and a Markdown table of the results.
+//
+// Both print one line per posterior (`--nocapture`) and fail with the list of every failed
+// check. Seeds are fixed, so a run is reproducible on one adapter.
+
+use crate::common;
+
+use common::posteriordb::{run, Outcome, Settings, POSTERIORS};
+
+/// The quick version's run length (see the file's doc).
+const QUICK: Settings = Settings { chains: 16, warmup: 150, draws: 100, seed: 0, target_accept: None };
+
+/// The full version's run length: Stan's default warmup of 1000 and 1000 draws per chain.
+#[cfg(feature = "posteriordb-full")]
+const FULL: Settings = Settings { chains: 16, warmup: 1000, draws: 1000, seed: 0, target_accept: None };
+
+/// The posteriors the quick version cannot test honestly, with the reason; the full version
+/// runs them all.
+///
+/// - kilpisjarvi: x is uncentred (3952–4013), so alpha and beta have correlation −1.000 and
+///   alpha's posterior (−61 ± 30) lies far from where chains start (uniform(−2, 2)); in 150
+///   warmup iterations NUTS with the unit metric of the first window has not reached it
+///   (measured: R-hat 4, ESS 19, |z| 165). It needs a long warmup (the full version).
+/// - earn_height: beta[1] ≈ −6.1e4 (sd 9.7e3) with correlation 0.998, also far from the
+///   inits; after 150 warmup iterations the chains have not mixed (measured: R-hat 1.76, ESS
+///   bulk 26), so the z-tests pass only because the MCSE is huge: no evidence either way.
+/// - diamonds: a 5000 × 24 design matrix and trajectories near the maximum tree depth. Its
+///   gradient runs at about 280 evaluations per second over 16 chains on llvmpipe here (and 48
+///   on the CPU reference), so even the quick run (16 chains × 250 iterations × hundreds of
+///   leapfrog steps) would take hours.
+const QUICK_SKIPS: [(&str, &str); 3] = [
+    ("earnings-earn_height", "chains start far from beta[1] ≈ −6e4 and do not mix in 150 warmup iterations"),
+    ("kilpisjarvi_mod-kilpisjarvi", "needs a long warmup (alpha–beta correlation −1.000, far from the inits)"),
+    ("diamonds-diamonds", "N = 5000 × 24 with deep trees: hours on llvmpipe (280 gradients/s over 16 chains)"),
+];
+
+/// Most divergent transitions, as a fraction of all draws, before a posterior fails.
+///
+/// eight_schools_centered is Neal's funnel: Stan itself diverges there (posteriordb's
+/// reference is made with the non-centred model for that reason), and with a short warmup
+/// the step size is too large for the neck; 2% of the draws (31 of 1600 measured) is
+/// expected. Its means and sds must still pass the z-tests, whose MCSE is inflated by the
+/// poor mixing, so the allowance is 10%. Every other posterior is well-conditioned after
+/// adaptation: more than 1% divergences would mean broken adaptation or gradients.
+fn divergence_allowance(posterior: &str) -> f64 {
+    if posterior == "eight_schools-eight_schools_centered" {
+        0.10
+    } else {
+        0.01
+    }
+}
+
+/// NUTS target acceptance where a posterior needs more than the default 0.8 (Stan's
+/// `adapt_delta`).
+///
+/// gp_pois_regr: a latent GP whose f_tilde scale depends on alpha and rho, a funnel. At 0.8 a
+/// full run (on the f64 backend) gave 251 divergent draws of 16 000 and a chain stuck near
+/// the neck (R-hat 1.054, min ESS 184), and another run with the same seed but differently
+/// rounded gradient sums gave 26 divergences and R-hat 1.003: the step size is at the edge.
+fn target_accept(posterior: &str) -> Option<f64> {
+    (posterior == "gp_pois_regr-gp_pois_regr").then_some(0.9)
+}
+
+/// Runs `posteriors` with `settings` (the seed offset by the posterior's rank), prints a line
+/// each, and returns the outcomes and every failed check.
+fn run_all(posteriors: &[&str], settings: Settings) -> (Vec<Outcome>, Vec<String>) {
+    let mut outcomes = Vec::new();
+    let mut failures = Vec::new();
+    for name in posteriors {
+        let rank = POSTERIORS.iter().position(|p| p == name).expect("a fixture posterior") as u64;
+        let target_accept = target_accept(name).or(settings.target_accept);
+        let outcome = run(name, Settings { seed: settings.seed + 1 + rank, target_accept, ..settings });
+        println!("{}", outcome.line());
+        for q in outcome.failures() {
+            println!("    {}", q.describe());
+            failures.push(format!("{name}: {}", q.describe()));
+        }
+        let allowed = divergence_allowance(name) * outcome.transitions as f64;
+        if outcome.divergences as f64 > allowed {
+            let msg = format!(
+                "{name}: {} divergences in {} draws (allowed {allowed:.0})",
+                outcome.divergences, outcome.transitions
+            );
+            println!("    {msg}");
+            failures.push(msg);
+        }
+        outcomes.push(outcome);
+    }
+    (outcomes, failures)
+}
+
+#[test]
+fn quick() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    for (name, why) in QUICK_SKIPS {
+        println!("{name:<45} not in the quick version: {why}; see the posteriordb-full feature");
+    }
+    for (name, why) in common::posteriordb::CPU_ONLY {
+        println!("{name:<45} on the CPU backend: {why}");
+    }
+    let posteriors: Vec<&str> =
+        POSTERIORS.iter().copied().filter(|p| !QUICK_SKIPS.iter().any(|(s, _)| s == p)).collect();
+    let (_, failures) = run_all(&posteriors, QUICK);
+    assert!(failures.is_empty(), "{} failed checks:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[cfg(feature = "posteriordb-full")]
+#[test]
+fn full() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    // WGMC_PDB_ONLY=a,b runs the posteriors whose names contain a or b.
+    let only = std::env::var("WGMC_PDB_ONLY").unwrap_or_default();
+    let posteriors: Vec<&str> = POSTERIORS
+        .iter()
+        .copied()
+        .filter(|p| only.is_empty() || only.split(',').any(|o| p.contains(o.trim())))
+        .collect();
+    let (outcomes, failures) = run_all(&posteriors, FULL);
+    println!("\n{}", common::posteriordb::TABLE_HEADER);
+    for o in &outcomes {
+        println!("{}", o.table_row());
+    }
+    assert!(failures.is_empty(), "{} failed checks:\n{}", failures.len(), failures.join("\n"));
+}

@@ -1,0 +1,85 @@
+//! Arrays of vectors and row vectors (two-dimensional in the IR): in data, transformed data,
+//! parameters, transformed parameters, the model and generated quantities, indexed
+//! whole (`mu[1]`) and by element (`mu[1, 2]`); log densities against f64 computations on
+//! both backends, gradients against the CPU's and against finite differences.
+
+use crate::common;
+
+use common::stan_cases::Case;
+use wgmc::{compile_stan, DataSet};
+
+const Y: [[f64; 2]; 3] = [[0.5, -1.0], [1.5, 0.2], [-0.3, 0.8]];
+
+const ARRAYS: Case = Case {
+    source: "data { int N; array[N] vector[2] y; }
+transformed data {
+  array[N] vector[2] y2;
+  for (n in 1:N) y2[n] = 2 * y[n];
+}
+parameters { array[2] vector[2] mu; array[2] row_vector[2] r; }
+transformed parameters {
+  array[2] vector<lower=-100>[2] m2;
+  m2[1] = mu[1] + 1;
+  m2[2] = mu[2];
+}
+model {
+  for (n in 1:N) y[n] ~ normal(mu[1], 1);
+  mu[2] ~ normal(0, 1);
+  target += -0.5 * dot_self(m2[1]);
+  target += r[1] * mu[2];
+  target += -0.5 * (square(r[1, 1]) + square(r[2, 2]) + square(r[1, 2]) + square(r[2, 1]));
+  target += mu[1, 2] * y2[2, 1];
+}
+generated quantities {
+  array[2] vector[2] g = mu;
+  real s = sum(mu[2]) + y2[1, 2];
+}",
+    data: r#"{"N": 3, "y": [[0.5, -1.0], [1.5, 0.2], [-0.3, 0.8]]}"#,
+    density: |p| {
+        let (mu1, mu2, r1, r2) = ([p[0], p[1]], [p[2], p[3]], [p[4], p[5]], [p[6], p[7]]);
+        let sq = |v: [f64; 2]| v[0] * v[0] + v[1] * v[1];
+        let fit: f64 = Y.iter().map(|y| -0.5 * ((y[0] - mu1[0]).powi(2) + (y[1] - mu1[1]).powi(2))).sum();
+        let m2 = [mu1[0] + 1.0, mu1[1] + 1.0];
+        fit - 0.5 * sq(mu2) - 0.5 * sq(m2) + r1[0] * mu2[0] + r1[1] * mu2[1] - 0.5 * (sq(r1) + sq(r2))
+            + mu1[1] * 2.0 * Y[1][0]
+    },
+};
+
+stan_cases! {
+    arrays_of_vectors: ARRAYS;
+}
+
+/// The same program's generated quantities on the host: names in row-major order, values
+/// copied from the parameters and transformed data.
+#[test]
+fn arrays_of_vectors_in_generated_quantities() {
+    let data = DataSet::from_json_str(ARRAYS.data).unwrap();
+    let stan = compile_stan(ARRAYS.source, "arrays.stan", &data).unwrap_or_else(|e| panic!("{e}"));
+    // The parameters, then the transformed parameter m2.
+    let p = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.1, 1.2, 0.3, 0.4];
+    let names = stan.generated_names();
+    let got = stan.generated(&p).unwrap();
+    let at = |name: &str| got[names.iter().position(|n| n == name).unwrap_or_else(|| panic!("{name} in {names:?}"))];
+    assert_eq!(at("g[1,2]"), 0.2);
+    assert_eq!(at("g[2,1]"), 0.3);
+    assert_eq!(at("s"), 0.3 + 0.4 + 2.0 * Y[0][1]);
+}
+
+/// Arrays of matrices have three dimensions, which the model does not take: a located error.
+#[test]
+fn arrays_of_matrices_in_the_model_are_errors() {
+    let cases = [
+        ("parameters { array[2] matrix[2, 2] m; } model { }", "{}"),
+        (
+            "data { array[1] matrix[1, 1] d; } parameters { real a; } model { a ~ normal(d[1, 1, 1], 1); }",
+            r#"{"d": [[[0.5]]]}"#,
+        ),
+    ];
+    for (src, data) in cases {
+        let e = match compile_stan(src, "bad.stan", &DataSet::from_json_str(data).unwrap()) {
+            Ok(_) => panic!("expected an error for {src}"),
+            Err(e) => e.to_string(),
+        };
+        assert!(e.contains("arrays of more than two dimensions") && e.contains("bad.stan:1:"), "{src}\n{e}");
+    }
+}

@@ -1,0 +1,172 @@
+//! Generated WGSL: golden snapshots of the zoo's kernels, and naga validation of every
+//! generated and hand-written shader (no GPU needed).
+
+use crate::common;
+
+use naga::valid::Capabilities;
+use wgmc::{
+    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_with, with_uniform_table, write_function,
+    write_function_with, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
+};
+
+fn validate(name: &str, source: &str) {
+    validate_with(name, source, Capabilities::empty());
+}
+
+fn validate_with(name: &str, source: &str, capabilities: Capabilities) {
+    let module =
+        naga::front::wgsl::parse_str(source).unwrap_or_else(|e| panic!("{name}: {}", e.emit_to_string(source)));
+    let mut validator = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), capabilities);
+    if let Err(e) = validator.validate(&module) {
+        panic!("{name}: {}", e.emit_to_string(source));
+    }
+}
+
+#[test]
+fn generated_kernels_validate_and_match_snapshots() {
+    for (name, model) in common::zoo::all() {
+        let (module, _) = eval_module(model.gradient_program()).expect("codegen");
+        validate(name, &module);
+        let (logp_only, _) = eval_module(model.scalar_program()).expect("codegen of the log density alone");
+        validate(&format!("{name} (logp only)"), &logp_only);
+        let (function, _) = write_function(model.gradient_program()).unwrap();
+        common::check_snapshot(&format!("{name}.wgsl"), &function);
+    }
+}
+
+// The sampler kernel of every posteriordb program (desugared GP Cholesky nests, GLMs).
+#[test]
+fn posteriordb_sampler_kernels_validate() {
+    for name in common::posteriordb::POSTERIORS {
+        let stan = common::posteriordb::compile(name);
+        let (module, _) = sampler_module(stan.model(), 10).expect("codegen");
+        validate(&format!("{name} sampler"), &module);
+        if name == "gp_pois_regr-gp_regr" {
+            assert!(module.contains("* i32(kahan_one); "), "plain loops hide known trip counts");
+        }
+    }
+}
+
+// The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only).
+#[test]
+fn sampler_kernels_validate() {
+    for (name, model) in common::zoo::all() {
+        for levels in [10, 0] {
+            let (module, _) = sampler_module(&model, levels).expect("codegen");
+            validate(&format!("{name} sampler (levels {levels})"), &module);
+        }
+    }
+}
+
+// The rows layout: every zoo model's evaluation and sampler kernels at several lanes per
+// chain (naga checks that the plates' workgroup barriers sit in uniform control flow), and the
+// plates of the models with big data written with their reductions.
+#[test]
+fn rows_layout_kernels_validate() {
+    for (name, model) in common::zoo::all() {
+        for lanes in [2, 16, 256] {
+            let shape = KernelShape::rows(lanes).unwrap();
+            let (module, _) = eval_module_with(model.gradient_program(), shape).expect("codegen");
+            validate(&format!("{name} eval ({shape})"), &module);
+            let (module, _) = sampler_module_with(&model, 10, shape).expect("codegen");
+            validate(&format!("{name} sampler ({shape})"), &module);
+            let table = with_uniform_table(&module).expect("the portable functions");
+            validate_with(&format!("{name} sampler ({shape}) with the table"), &table, Capabilities::IMMEDIATES);
+        }
+    }
+    let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
+    let (lanes, _) = write_function(model.gradient_program()).unwrap();
+    let (rows, _) = write_function_with(model.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    let plate = "// Data plate, rows 0..10000: 40 blocks of 256 rows summed as a tree of 64 leaves";
+    assert!(lanes.contains(&format!("{plate}, 64 per lane.")), "{lanes}");
+    assert!(rows.contains(&format!("{plate}, 4 per lane.")), "{rows}");
+    assert!(!lanes.contains("workgroupBarrier"), "one lane per chain needs no barrier");
+    assert!(rows.contains("workgroupBarrier();"), "the lanes' sums meet in workgroup memory");
+    assert!(!rows.contains("wg_uniform"), "rows differ between a chain's lanes");
+    let (_, mixture) = common::zoo::all().into_iter().find(|(n, _)| *n == "gauss_mix").unwrap();
+    let (function, _) = write_function_with(mixture.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    common::check_snapshot("gauss_mix.rows16.wgsl", &function);
+    let (_, small) = common::zoo::all().into_iter().find(|(n, _)| *n == "eight_schools_noncentered").unwrap();
+    let (function, _) = write_function_with(small.gradient_program(), KernelShape::rows(16).unwrap()).unwrap();
+    assert!(!function.contains("Data plate"), "8 rows are no plate");
+}
+
+// The split layout's two sampler kernels for every zoo model with one data plate (naga checks
+// the partial kernel's barriers), and the plate of gauss_mix written both ways: its partial
+// kernel ends with the plate's sums written to `partials`, its combining kernel reads them
+// and no data row.
+#[test]
+fn split_layout_kernels_validate() {
+    let mut split_models = 0;
+    for (name, model) in common::zoo::all() {
+        let has_plate = plate_sums(model.gradient_program()).is_some();
+        let shapes = [KernelShape::split(4, 16).unwrap(), KernelShape::split(4, 1).unwrap()];
+        for (shape, role) in shapes.into_iter().flat_map(|s| [(s, Role::Partial), (s, Role::Combine)]) {
+            let result = sampler_module_with(&model, 10, shape.with_role(role));
+            match (has_plate, result) {
+                (true, Ok((module, _))) => {
+                    validate(&format!("{name} sampler ({shape}, {role:?})"), &module);
+                    let table = with_uniform_table(&module).expect("the portable functions");
+                    validate_with(&format!("{name} {role:?} with the table"), &table, Capabilities::IMMEDIATES);
+                }
+                (false, Err(e)) => assert!(e.to_string().contains("exactly one data plate"), "{name}: {e}"),
+                (has, other) => panic!("{name}: plate {has}, {:?}", other.map(|_| ())),
+            }
+        }
+        split_models += usize::from(has_plate);
+    }
+    assert!(split_models >= 3, "the zoo has models with one plate ({split_models})");
+    let (_, mixture) = common::zoo::all().into_iter().find(|(n, _)| *n == "gauss_mix").unwrap();
+    let shape = KernelShape::split(4, 16).unwrap();
+    let (partial, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Partial)).unwrap();
+    let (combine, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Combine)).unwrap();
+    assert!(partial.contains("partials[at + 0u] = lp;") && partial.trim_end().ends_with("return 0.0f;\n}"));
+    assert!(!combine.contains("data_f") && combine.contains("partials["), "{combine}");
+    common::check_snapshot("gauss_mix.split4x16.partial.wgsl", &partial);
+    common::check_snapshot("gauss_mix.split4x16.combine.wgsl", &combine);
+    // One lane per chain in each workgroup: every lane of a workgroup reads the same rows, so
+    // the row counters go through the uniform lookups.
+    let shape = KernelShape::split(4, 1).unwrap();
+    let (partial, _) = write_function_with(mixture.gradient_program(), shape.with_role(Role::Partial)).unwrap();
+    assert!(partial.contains("wg_uniform") && !partial.contains("wg_red"), "{partial}");
+    common::check_snapshot("gauss_mix.split4x1.partial.wgsl", &partial);
+}
+
+// What the GPU context compiles where the device takes immediates: the table in place of the
+// portable identity functions. Data loops with constant bounds read their counter through it.
+#[test]
+fn kernels_with_the_uniform_table_validate() {
+    for (name, model) in common::zoo::all() {
+        let (module, _) = sampler_module(&model, 10).expect("codegen");
+        let table = with_uniform_table(&module)
+            .unwrap_or_else(|| panic!("{name}: the prelude ends with the portable functions"));
+        assert_ne!(table, module, "{name}: the table replaces the portable functions");
+        validate_with(&format!("{name} sampler with the table"), &table, Capabilities::IMMEDIATES);
+    }
+    let (_, model) = common::zoo::all().into_iter().find(|(n, _)| *n == "logistic_regression_10k").unwrap();
+    let (function, _) = write_function(model.gradient_program()).unwrap();
+    assert!(function.contains("= wg_uniform3(pl9_base + b_"), "rows 0..10 000 take three lookups per block of rows");
+    assert!(function.contains("= wg_uniform3(pl9_base + r_"), "and one per row left over");
+    assert!(!function.contains("wg_uniform1("), "the coefficient loops read no data");
+}
+
+#[test]
+fn hand_written_shaders_validate() {
+    let stub = "const DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 { return 0.0; }\n";
+    for (entry, rows) in [(EVAL_LANES, 1), (EVAL_ROWS, 4)] {
+        let module = format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{stub}const ROW_LANES: u32 = {rows}u;\n");
+        validate(&format!("math prelude + eval.wgsl, {rows} lanes per point"), &module);
+    }
+}
+
+#[test]
+fn large_arrays_live_in_scratch() {
+    let model = common::zoo::garch11();
+    let (function, layout) = write_function(model.gradient_program()).unwrap();
+    assert_eq!(layout.scratch_per_lane, 0, "garch's 200-element sigma fits function-local storage");
+    assert!(function.contains("var v"), "{function}");
+    let big = common::zoo::std_normal(300);
+    let (function, layout) = write_function(big.gradient_program()).unwrap();
+    assert!(layout.scratch_per_lane >= 600, "x and its adjoint go to scratch: {}", layout.scratch_per_lane);
+    assert!(function.contains("scratch[sbase +"), "{function}");
+}
