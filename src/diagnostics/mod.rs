@@ -3,7 +3,7 @@
 //! The definitions follow Vehtari, Gelman, Simpson, Carpenter and Bürkner (2021),
 //! *Rank-normalization, folding, and localization: an improved R-hat for assessing convergence
 //! of MCMC*, and Margossian et al. (2024), *Nested R-hat*, exactly as ArviZ 0.23 and
-//! arviz-stats 0.8 compute them (`tests/diagnostics.rs` checks every quantity against
+//! arviz-stats 0.8 compute them (`tests/it/diagnostics.rs` checks every quantity against
 //! fixtures written by `tools/diagnostics/gen_fixtures.py`).
 //!
 //! Draws of one scalar quantity are a chains × draws matrix ([`Draws`], chain-major). Every

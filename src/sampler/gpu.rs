@@ -337,7 +337,7 @@ impl GpuEngine {
     /// Where one dispatch is expected to finish (no driver loop limit, no leapfrog cap per
     /// dispatch, or an evaluation), the copies ride in the dispatch's own submission, so that a
     /// block costs one round trip to the device, not two; otherwise they follow the last
-    /// dispatch. (`tests/samplers.rs` runs both ways and requires the same draws.)
+    /// dispatch. (`tests/it/samplers.rs` runs both ways and requires the same draws.)
     fn dispatch_and_read<T>(
         &self,
         gi: usize,

@@ -10,17 +10,10 @@
 
 use wgpu::util::DeviceExt;
 
-/// Environment variable that turns a missing GPU into a test failure when set to `1`.
-pub const REQUIRE_GPU_ENV: &str = "WGMC_REQUIRE_GPU";
-/// Environment variable naming (a case-insensitive part of) the adapter to use.
-pub const ADAPTER_ENV: &str = "WGMC_ADAPTER";
+pub use wgmc::{gpu_required, ADAPTER_ENV, REQUIRE_GPU_ENV};
+
 /// Lanes per workgroup of the evaluation kernel.
 const WORKGROUP_SIZE: usize = 64;
-
-/// Whether a missing GPU must fail the test (`WGMC_REQUIRE_GPU=1`).
-pub fn gpu_required() -> bool {
-    std::env::var(REQUIRE_GPU_ENV).is_ok_and(|v| v.trim() == "1")
-}
 
 /// A device and its queue.
 pub struct Gpu {
