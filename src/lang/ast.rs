@@ -1,5 +1,7 @@
 //! The Stan abstract syntax tree, with spans; expression types are filled in by the checker.
 
+use std::collections::HashSet;
+
 use super::diag::Span;
 use super::types::SType;
 
@@ -246,6 +248,44 @@ pub enum StmtKind {
     Return(Option<Expr>),
     /// A call of a void function as a statement.
     Call(Expr),
+}
+
+impl Program {
+    /// The names assigned anywhere after their declaration (`x = …`, `x[i] += …`), in the
+    /// blocks that run per evaluation and in function bodies; a name that is not among them
+    /// keeps its initial value wherever it is declared.
+    pub fn assigned_names(&self) -> HashSet<String> {
+        let mut names = HashSet::new();
+        let bodies = self.functions.iter().filter_map(|f| f.body.as_ref());
+        for s in bodies.chain(&self.tparams).chain(&self.model).chain(&self.gq) {
+            s.assigned_names(&mut names);
+        }
+        names
+    }
+}
+
+impl Stmt {
+    /// Adds the names this statement (and those nested in it) assigns to `out`.
+    fn assigned_names(&self, out: &mut HashSet<String>) {
+        match &self.kind {
+            StmtKind::Assign { name, .. } => {
+                out.insert(name.clone());
+            }
+            StmtKind::For { body, .. } => body.assigned_names(out),
+            StmtKind::If { then, els, .. } => {
+                then.assigned_names(out);
+                if let Some(e) = els {
+                    e.assigned_names(out);
+                }
+            }
+            StmtKind::Block(b) => b.iter().for_each(|s| s.assigned_names(out)),
+            StmtKind::Decl(_)
+            | StmtKind::Tilde { .. }
+            | StmtKind::Target(_)
+            | StmtKind::Return(_)
+            | StmtKind::Call(_) => {}
+        }
+    }
 }
 
 impl Expr {

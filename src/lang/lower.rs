@@ -1,7 +1,7 @@
 //! Lowering of a checked Stan program to a model-form IR program with its data bound:
 //! declarations, blocks and statements (expressions are in `lower_expr`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::data::{DataError, DataSet};
 use crate::ir::{
@@ -59,6 +59,9 @@ pub struct Lower {
     /// Transformed parameters declared with bounds or as `corr_matrix` or `cov_matrix`
     /// (checked at the end of their block).
     pub checked_tps: Vec<(VarId, Decl)>,
+    /// Names assigned after their declaration somewhere in the program: an int local whose
+    /// name is not among them, initialised from data, is data itself (usable as a size).
+    pub assigned: HashSet<String>,
 }
 
 /// What lowering produces.
@@ -80,6 +83,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         inlining: Vec::new(),
         simplex_tps: Vec::new(),
         checked_tps: Vec::new(),
+        assigned: p.assigned_names(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -269,6 +273,9 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
+        if let Some(var) = self.constant_int_local(d, st, &shape, kind)? {
+            return Ok((var, shape));
+        }
         let simplex_tp = d.ty.shape == Shape::Simplex && kind == VarKind::Transformed;
         let matrix_tp = corr_tp::is_checked_matrix(d.ty.shape) && kind == VarKind::Transformed;
         let constrained = matches!(
@@ -299,6 +306,28 @@ impl Lower {
         }
         self.bind(&d.name, Sym { var, data: false });
         Ok((var, shape))
+    }
+
+    /// An int local initialised from data and never assigned again, bound as data with its
+    /// host value (as Stan allows it as a size: `int n = rows(x); vector[n] v;` in a function).
+    fn constant_int_local(
+        &mut self,
+        d: &Decl,
+        st: SType,
+        shape: &[usize],
+        kind: VarKind,
+    ) -> Result<Option<VarId>, Diag> {
+        let Some(init) = &d.init else { return Ok(None) };
+        if kind != VarKind::Local || st.base != Base::Int || self.assigned.contains(&d.name) || !self.is_data(init) {
+            return Ok(None);
+        }
+        let v = interp::eval(init, &self.env)?;
+        if v.shape != shape {
+            let m =
+                format!("'{}' is declared with sizes {shape:?} but assigned a value of sizes {:?}", d.name, v.shape);
+            return Err(Diag::runtime(init.span, m));
+        }
+        self.bind_data(&d.name, v, d.ty.span).map(Some)
     }
 
     fn scoped(&mut self, s: &Stmt) -> Result<Vec<IrStmt>, Diag> {

@@ -133,9 +133,46 @@ model {
     },
 };
 
+/// Sizes from int locals initialised from a data argument and never assigned again (as
+/// brms writes `int NB = dims(x)[1]; vector[NB] out;`), beside an int local that is
+/// reassigned (a counter, which stays a variable).
+const SIZES: Case = Case {
+    source: "functions {
+  vector scaled_norms(array[] vector x, real s) {
+    int NB = dims(x)[1];
+    int D = dims(x)[2];
+    vector[NB] out;
+    for (m in 1:NB) out[m] = s * dot_self(x[m]) / D;
+    return out;
+  }
+  real count_above(vector v, real t) {
+    int k = 0;
+    for (i in 1:rows(v)) {
+      if (v[i] > t) k += 1;
+    }
+    return k;
+  }
+}
+data { int N; vector[N] y; }
+transformed data { array[3] vector[2] x = {[1, 2]', [3, 4]', [5, 6]'}; }
+parameters { real s; real mu; }
+model {
+  target += -0.5 * s * s + sum(scaled_norms(x, s)) / 100;
+  target += -0.5 * mu * mu + count_above(y, mu);
+}",
+    data: DATA,
+    density: |p| {
+        let (s, mu) = (p[0], p[1]);
+        let norms = (5.0 + 25.0 + 61.0) / 2.0;
+        let above = Y.iter().filter(|&&y| y > mu).count() as f64;
+        -0.5 * s * s + s * norms / 100.0 - 0.5 * mu * mu + above
+    },
+};
+
 stan_cases! {
     user_functions_in_the_model: MODEL;
     more_user_functions: MORE;
+    sizes_from_int_locals: SIZES;
 }
 
 /// Functions run on the host in transformed data and generated quantities.
