@@ -360,11 +360,22 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
     format!(
         "# model = {model}\n# method = sample (Default)\n#   sample\n#     num_samples = {draws}\n\
          #     num_warmup = {warmup}\n#     save_warmup = false\n#     thin = 1\n#     adapt\n\
-         #       engaged = true\n#       delta = {delta}\n#     algorithm = hmc (Default)\n#       hmc\n\
+         #       engaged = true\n#       gamma = {gamma}\n#       delta = {delta}\n#       kappa = {kappa}\n\
+         #       t0 = {t0}\n#       init_buffer = {init}\n#       term_buffer = {term}\n#       window = {window}\n\
+         #       chees_learning_rate = {chees}\n#       mams_length_factor = {mams}\n\
+         #     algorithm = hmc (Default)\n#       hmc\n\
          #         {engine}#         metric = {metric}\n#         stepsize = {step}\n#     num_chains = {chains}\n\
          # id = {id}\n# data\n#   file = {data}\n# init = 2\n# random\n#   seed = {seed}\n# output\n\
          #   file = chain_{id}.csv\n# wgmc_version = {version}\n# backend = {backend}\n# layout = {layout}\n",
         model = h.model,
+        gamma = cfg.adapt.gamma,
+        kappa = cfg.adapt.kappa,
+        t0 = cfg.adapt.t0,
+        init = cfg.adapt.init_buffer,
+        term = cfg.adapt.term_buffer,
+        window = cfg.adapt.window,
+        chees = cfg.adapt.chees_learning_rate,
+        mams = cfg.adapt.mams_length_factor,
         draws = cfg.draws,
         warmup = cfg.warmup,
         step = cfg.initial_step_size,

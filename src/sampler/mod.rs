@@ -16,6 +16,7 @@ mod trace;
 mod transition;
 mod warmup;
 
+pub use adapt::AdaptOptions;
 pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
@@ -196,6 +197,8 @@ pub struct SamplerConfig {
     /// GPU: the kernel layout (default: chosen from the model's data, the chains and the
     /// device). Results do not depend on it.
     pub layout: Layout,
+    /// Warmup's tunables (dual averaging, the windows, ChEES's and MAMS's rates).
+    pub adapt: AdaptOptions,
 }
 
 impl Default for SamplerConfig {
@@ -218,6 +221,7 @@ impl Default for SamplerConfig {
             gpu_chains_per_group: None,
             gpu_leapfrogs_per_dispatch: None,
             layout: Layout::Auto,
+            adapt: AdaptOptions::default(),
         }
     }
 }
@@ -347,6 +351,13 @@ impl<'m> Sampler<'m> {
     /// Target acceptance statistic of step-size adaptation.
     pub fn target_accept(mut self, t: f64) -> Self {
         self.config.target_accept = Some(t);
+        self
+    }
+
+    /// Warmup's tunables ([`AdaptOptions`]: dual averaging, the windows, ChEES's and MAMS's
+    /// rates); checked when the run starts.
+    pub fn adapt(mut self, options: AdaptOptions) -> Self {
+        self.config.adapt = options;
         self
     }
 

@@ -69,6 +69,7 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
             return bad("the target acceptance must be in (0, 1)");
         }
     }
+    config.adapt.check().map_err(SampleError::Settings)?;
     match config.algorithm {
         Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => {
             bad(&format!("the NUTS max_depth must be in 1..=30, not {max_depth}"))

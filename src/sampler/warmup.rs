@@ -5,16 +5,13 @@
 
 use std::ops::Range;
 
-use super::adapt::{
-    fisher_diagonal, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford, BASE_WINDOW,
-    INIT_BUFFER, TERM_BUFFER,
-};
+use super::adapt::{fisher_diagonal, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford};
 use super::engine::BlockDraws;
 use super::stats::Stat;
 use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
 
 /// Most leapfrog steps of one ChEES or MAMS trajectory.
-pub const MAX_CHEES_STEPS: u32 = 1024;
+pub(super) const MAX_CHEES_STEPS: u32 = 1024;
 /// ChEES's initial trajectory length (in units of the unconstrained scale).
 const CHEES_INITIAL_LENGTH: f64 = 1.0;
 /// Warmup with a shared step size: a chain whose last `STUCK_ITERATIONS` transitions all had
@@ -48,6 +45,8 @@ struct MamsLength {
     scale: PosteriorScale,
     acf: Autocorrelation,
     stage: Range<usize>,
+    /// L as a fraction of the autocorrelation time.
+    factor: f64,
 }
 
 /// Warmup state: step sizes, metric and the adapters.
@@ -79,19 +78,25 @@ impl Warmup {
         let n_adapters = if shared { 1 } else { config.chains };
         let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
         // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
+        let o = &config.adapt;
         let schedule = match algorithm {
             Algorithm::Mams => WarmupSchedule::with_buffers(
                 config.warmup,
-                INIT_BUFFER,
-                TERM_BUFFER.max(config.warmup / 5),
-                BASE_WINDOW,
+                o.init_buffer,
+                o.term_buffer.max(config.warmup / 5),
+                o.window,
             ),
-            _ => WarmupSchedule::new(config.warmup),
+            _ => WarmupSchedule::with_buffers(config.warmup, o.init_buffer, o.term_buffer, o.window),
         };
         let mams = (algorithm == Algorithm::Mams).then(|| {
             let start = schedule.term_start().unwrap_or(config.warmup);
             let stage = start..start + (config.warmup - start) / 2;
-            MamsLength { scale: PosteriorScale::new(dim), acf: Autocorrelation::new(dim, config.chains), stage }
+            MamsLength {
+                scale: PosteriorScale::new(dim),
+                acf: Autocorrelation::new(dim, config.chains),
+                stage,
+                factor: o.mams_length_factor,
+            }
         });
         let length = if mams.is_some() { (dim as f64).sqrt() } else { CHEES_INITIAL_LENGTH };
         Warmup {
@@ -99,14 +104,17 @@ impl Warmup {
             metric,
             step: vec![config.initial_step_size; config.chains],
             inv_metric: vec![1.0; config.chains * dim],
-            step_adapters: (0..n_adapters).map(|_| DualAveraging::new(config.initial_step_size, target)).collect(),
+            step_adapters: (0..n_adapters)
+                .map(|_| DualAveraging::with_options(config.initial_step_size, target, o))
+                .collect(),
             variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
             gradients: match config.metric_estimate {
                 MetricEstimate::Gradient => (0..n_welford).map(|_| Welford::new(dim)).collect(),
                 MetricEstimate::Variance => Vec::new(),
             },
             schedule,
-            chees: (algorithm == Algorithm::Chees).then(|| Chees::new(CHEES_INITIAL_LENGTH)),
+            chees: (algorithm == Algorithm::Chees)
+                .then(|| Chees::new(CHEES_INITIAL_LENGTH).with_learning_rate(o.chees_learning_rate)),
             mams,
             length,
             stuck: vec![0; if shared { config.chains } else { 0 }],
@@ -250,7 +258,7 @@ impl Warmup {
             let eps = stat_column(out, Stat::StepSize).next().unwrap_or(0.0);
             m.acf.add(&out.q, dim, steps * eps);
             if t + 1 == m.stage.end {
-                if let Some(l) = m.acf.length() {
+                if let Some(l) = m.acf.length(m.factor) {
                     self.length = l;
                 }
                 self.restart_step_sizes();

@@ -86,6 +86,11 @@ fn sample_writes_cmdstan_csv_files_and_the_summary() {
             "#     num_warmup = 150".into(),
             "#         engine = nuts".into(),
             "#             max_depth = 10".into(),
+            "#       gamma = 0.05".into(),
+            "#       delta = 0.8".into(),
+            "#       kappa = 0.75".into(),
+            "#       init_buffer = 75".into(),
+            "#       window = 25".into(),
             "#   seed = 7".into(),
             format!("# id = {chain}"),
             "#     num_chains = 2".into(),
@@ -255,6 +260,8 @@ fn bad_settings_leave_the_output_directory_alone() {
     assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: the NUTS max_depth must be in 1..=30, not 0");
     let e = failure(&[&common[..], &["--algorithm", "hmc", "--steps", "0"], &output].concat());
     assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: HMC needs at least one leapfrog step");
+    let e = failure(&[&common[..], &["--adapt-kappa", "1.5"], &output].concat());
+    assert_eq!(e.trim_end(), "wgmc: error: invalid sampler settings: adapt kappa must be in (0, 1], not 1.5");
     assert!(!out.exists(), "the output directory was created");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,8 +4,8 @@
 use crate::common;
 
 use wgmc::{
-    reference, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate, ProgressPhase,
-    SampleError, Sampler, SamplerConfig, Stat,
+    reference, AdaptOptions, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate,
+    ProgressPhase, SampleError, Sampler, SamplerConfig, Stat,
 };
 
 use common::sampling::{algorithms, config, sample};
@@ -247,12 +247,50 @@ fn bad_settings_are_errors() {
         SamplerConfig { algorithm: Algorithm::Hmc { steps: 0, jitter: false }, ..SamplerConfig::default() },
         SamplerConfig { initial_step_size: -1.0, ..SamplerConfig::default() },
         SamplerConfig { target_accept: Some(1.5), ..SamplerConfig::default() },
+        SamplerConfig { adapt: AdaptOptions { kappa: 0.0, ..AdaptOptions::default() }, ..SamplerConfig::default() },
+        SamplerConfig { adapt: AdaptOptions { window: 0, ..AdaptOptions::default() }, ..SamplerConfig::default() },
     ] {
         let cfg = SamplerConfig { backend: BackendRequest::Cpu, ..cfg };
         assert!(matches!(cfg.validate(&model), Err(SampleError::Settings(_))));
         assert!(matches!(Sampler::new(&model).config(cfg).run(), Err(SampleError::Settings(_))));
     }
     assert!(SamplerConfig::default().validate(&model).is_ok());
+}
+
+/// Warmup's tunables reach the adapters: Stan's defaults spelled out give the same draws as
+/// none; another gamma (NUTS), window (NUTS) or learning rate (ChEES) moves the step size.
+#[test]
+fn adapt_options_reach_warmup() {
+    let model = common::zoo::std_normal(3);
+    let step = |algorithm, adapt| {
+        let cfg = SamplerConfig {
+            backend: BackendRequest::Cpu,
+            chains: 4,
+            warmup: 150,
+            draws: 20,
+            algorithm,
+            adapt,
+            ..SamplerConfig::default()
+        };
+        let trace = Sampler::new(&model).config(cfg).run().unwrap();
+        (trace.stat(Stat::StepSize).to_vec(), trace.draws_per_chain())
+    };
+    let nuts = Algorithm::Nuts { max_depth: 10 };
+    let stan = AdaptOptions {
+        gamma: 0.05,
+        kappa: 0.75,
+        t0: 10.0,
+        init_buffer: 75,
+        term_buffer: 50,
+        window: 25,
+        ..AdaptOptions::default()
+    };
+    assert_eq!(step(nuts, stan), step(nuts, AdaptOptions::default()));
+    for other in [AdaptOptions { gamma: 0.5, ..stan }, AdaptOptions { window: 10, init_buffer: 20, ..stan }] {
+        assert_ne!(step(nuts, other).0, step(nuts, stan).0, "{other:?}");
+    }
+    let chees = AdaptOptions { chees_learning_rate: 0.2, ..stan };
+    assert_ne!(step(Algorithm::Chees, chees).0, step(Algorithm::Chees, stan).0);
 }
 
 /// Progress: warmup with none done once the chains have initial points, then every warmup

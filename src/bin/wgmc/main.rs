@@ -18,10 +18,12 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+mod adapt_args;
 mod job;
 mod output;
 mod progress;
 
+use adapt_args::AdaptArgs;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use job::Job;
@@ -149,6 +151,8 @@ struct SampleArgs {
     /// parts (`0,1`; `0,0` runs two devices on adapter 0). Draws are the same on any devices.
     #[arg(long, default_value = "default", value_parser = parse_devices)]
     devices: Devices,
+    #[command(flatten)]
+    adapt: AdaptArgs,
 }
 
 /// A whole number of at least `min` that fits `T`, with a plain message for anything else
@@ -384,6 +388,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
             MetricEstimateArg::Gradient => MetricEstimate::Gradient,
         },
         layout: args.layout,
+        adapt: args.adapt.options(),
         ..Default::default()
     }
 }

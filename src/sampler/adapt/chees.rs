@@ -3,18 +3,16 @@
 
 use super::valid_positive;
 
-/// Adam learning rate on log T [TFP `adaptation_rate=0.025`; HRS21 use the same].
-pub const CHEES_LEARNING_RATE: f64 = 0.025;
 /// Adam second-moment decay beta2 [TFP: `msg_adaptation_rate = 0.05`, i.e. beta2 = 0.95]; beta1 = 0 (no momentum).
-pub const CHEES_BETA2: f64 = 0.95;
+const CHEES_BETA2: f64 = 0.95;
 /// Added to the bias-corrected second moment under the square root [TFP].
-pub const CHEES_ADAM_EPS: f64 = 1e-20;
+const CHEES_ADAM_EPS: f64 = 1e-20;
 /// Bound on |change of log T| per update, "~log(2)/2" [TFP `tf.clip_by_value(..., -0.35, 0.35)`].
-pub const CHEES_MAX_LOG_UPDATE: f64 = 0.35;
+const CHEES_MAX_LOG_UPDATE: f64 = 0.35;
 /// T is clipped to `step_size * CHEES_MAX_LEAPFROG_STEPS` [TFP `max_leapfrog_steps=1000`].
-pub const CHEES_MAX_LEAPFROG_STEPS: usize = 1000;
+const CHEES_MAX_LEAPFROG_STEPS: usize = 1000;
 /// Chains with accept probability at or below this contribute no gradient [TFP `accept_prob > 1e-4`].
-pub const CHEES_MIN_ACCEPT: f64 = 1e-4;
+const CHEES_MIN_ACCEPT: f64 = 1e-4;
 /// Guards the acceptance-weighted sums against 0 / 0 [TFP `+ 1e-20`].
 const CHEES_WEIGHT_EPS: f64 = 1e-20;
 
@@ -56,13 +54,20 @@ pub struct Chees {
     log_t_bar: f64,
     averaged_sq_grad: f64,
     steps: u64,
+    learning_rate: f64,
 }
 
 impl Chees {
     /// Starts at `initial_trajectory_length` (1 if it is not finite and positive).
     pub fn new(initial_trajectory_length: f64) -> Self {
         let t0 = if valid_positive(initial_trajectory_length) { initial_trajectory_length } else { 1.0 };
-        Chees { log_t: t0.ln(), log_t_bar: t0.ln(), averaged_sq_grad: 0.0, steps: 0 }
+        Chees { log_t: t0.ln(), log_t_bar: t0.ln(), averaged_sq_grad: 0.0, steps: 0, learning_rate: 0.025 }
+    }
+
+    /// Adam's learning rate on log T (default 0.025 [TFP `adaptation_rate=0.025`; HRS21 use the
+    /// same]; see [`AdaptOptions::chees_learning_rate`](super::AdaptOptions)).
+    pub fn with_learning_rate(self, learning_rate: f64) -> Self {
+        Chees { learning_rate, ..self }
     }
 
     /// The jitter multiplier for iteration t (shared by every chain): the base-2 Halton (van der Corput) value of t+1, in (0,1).
@@ -117,7 +122,7 @@ impl Chees {
         let k = self.steps as f64;
         let v = CHEES_BETA2 * self.averaged_sq_grad + (1.0 - CHEES_BETA2) * g * g;
         let v_hat = v / (1.0 - CHEES_BETA2.powf(k));
-        let delta = (CHEES_LEARNING_RATE * g / (v_hat + CHEES_ADAM_EPS).sqrt())
+        let delta = (self.learning_rate * g / (v_hat + CHEES_ADAM_EPS).sqrt())
             .clamp(-CHEES_MAX_LOG_UPDATE, CHEES_MAX_LOG_UPDATE);
         let mut log_t = self.log_t + delta;
         if valid_positive(step_size) {
@@ -406,7 +411,7 @@ mod tests {
         assert!(ta.is_finite() && ta != 1.0);
         assert_eq!(ta, tb);
         // First update moves log T by exactly lr (Adam with a single nonzero gradient, bias-corrected).
-        assert!(((ta.ln()).abs() - CHEES_LEARNING_RATE).abs() < 1e-12, "{ta}");
+        assert!(((ta.ln()).abs() - 0.025).abs() < 1e-12, "{ta}");
 
         // Invalid shapes or jitter: unchanged.
         let mut c = Chees::new(2.0);

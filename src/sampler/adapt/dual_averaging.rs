@@ -1,19 +1,14 @@
 //! Stan's dual averaging of the log step size (Hoffman & Gelman 2014, Algorithm 5).
 
-use super::valid_positive;
+use super::{valid_positive, AdaptOptions};
 
-/// Dual averaging shrinkage scale gamma [Stan default, HG14 §3.2.1].
-pub const DA_GAMMA: f64 = 0.05;
-/// Dual averaging iteration offset t0 [Stan default, HG14].
-pub const DA_T0: f64 = 10.0;
-/// Dual averaging averaging exponent kappa [Stan default, HG14].
-pub const DA_KAPPA: f64 = 0.75;
 /// Target acceptance used when `new` is given an invalid one (CmdStan's `adapt delta` default).
-pub const DEFAULT_TARGET_ACCEPT: f64 = 0.8;
+const DEFAULT_TARGET_ACCEPT: f64 = 0.8;
 /// |log step size| is kept below this so that `exp` stays finite (e^690 ~ 1e299); Stan has no bound.
 const LOG_STEP_LIMIT: f64 = 690.0;
 
-/// Nesterov dual averaging of log step size (Hoffman & Gelman 2014, as in Stan: gamma=0.05, t0=10, kappa=0.75, mu = log(10*eps0)).
+/// Nesterov dual averaging of log step size (Hoffman & Gelman 2014, as in Stan; gamma, t0 and
+/// kappa from [`AdaptOptions`], Stan's 0.05, 10 and 0.75 by default; mu = log(10*eps0)).
 ///
 /// With `a_n` the accept statistic of transition `n` (clamped to `[0, 1]`, NaN = 0) and `delta` the target,
 /// one update (Stan's `learn_stepsize`) is
@@ -36,16 +31,36 @@ pub struct DualAveraging {
     s_bar: f64,
     x_bar: f64,
     log_step: f64,
+    gamma: f64,
+    kappa: f64,
+    t0: f64,
 }
 
 impl DualAveraging {
-    /// Starts at `initial_step_size` (1 if it is not finite and positive) with `mu = log(10 eps0)`;
-    /// `target_accept` outside `(0, 1)` (or NaN) falls back to [`DEFAULT_TARGET_ACCEPT`].
+    /// [`DualAveraging::with_options`] with Stan's gamma, kappa and t0.
+    #[cfg(test)]
     pub fn new(initial_step_size: f64, target_accept: f64) -> Self {
+        Self::with_options(initial_step_size, target_accept, &AdaptOptions::default())
+    }
+
+    /// Starts at `initial_step_size` (1 if it is not finite and positive) with `mu = log(10 eps0)`;
+    /// `target_accept` outside `(0, 1)` (or NaN) falls back to CmdStan's 0.8.
+    pub fn with_options(initial_step_size: f64, target_accept: f64, options: &AdaptOptions) -> Self {
         let eps0 = if valid_positive(initial_step_size) { initial_step_size } else { 1.0 };
         let target = if target_accept > 0.0 && target_accept < 1.0 { target_accept } else { DEFAULT_TARGET_ACCEPT };
         let log_step = eps0.ln();
-        DualAveraging { mu: (10.0 * eps0).ln(), target, counter: 0.0, s_bar: 0.0, x_bar: 0.0, log_step }
+        let (gamma, kappa, t0) = (options.gamma, options.kappa, options.t0);
+        DualAveraging {
+            mu: (10.0 * eps0).ln(),
+            target,
+            counter: 0.0,
+            s_bar: 0.0,
+            x_bar: 0.0,
+            log_step,
+            gamma,
+            kappa,
+            t0,
+        }
     }
 
     /// One update with the transition's accept statistic (NaN counts as 0); returns the step size to use next.
@@ -53,10 +68,10 @@ impl DualAveraging {
         // Stan clamps the statistic at 1; we also map NaN (and -inf) to 0 and +inf to 1.
         let a = if accept_stat.is_nan() { 0.0 } else { accept_stat.clamp(0.0, 1.0) };
         self.counter += 1.0;
-        let eta = 1.0 / (self.counter + DA_T0);
+        let eta = 1.0 / (self.counter + self.t0);
         self.s_bar = (1.0 - eta) * self.s_bar + eta * (self.target - a);
-        let x = (self.mu - self.s_bar * self.counter.sqrt() / DA_GAMMA).clamp(-LOG_STEP_LIMIT, LOG_STEP_LIMIT);
-        let w = self.counter.powf(-DA_KAPPA);
+        let x = (self.mu - self.s_bar * self.counter.sqrt() / self.gamma).clamp(-LOG_STEP_LIMIT, LOG_STEP_LIMIT);
+        let w = self.counter.powf(-self.kappa);
         self.x_bar = (1.0 - w) * self.x_bar + w * x;
         self.log_step = x;
         x.exp()

@@ -10,9 +10,6 @@
 
 use crate::diagnostics::{ess_mean, Draws};
 
-/// L = this factor times the mean autocorrelation time (the authors' choice, from their
-/// analysis of Gaussian targets).
-pub const MAMS_LENGTH_FACTOR: f64 = 0.4;
 /// The scale estimate weighs each iteration by at least this (an exponential average over the
 /// last ~20 iterations once it has seen that many).
 const SCALE_MIN_WEIGHT: f64 = 0.05;
@@ -90,10 +87,11 @@ impl Autocorrelation {
         self.time += time;
     }
 
-    /// `0.4 · mean_i τᵢ`, `τᵢ = chains · time / ESSᵢ` (per chain, the integration time per
+    /// `factor · mean_i τᵢ`, `τᵢ = chains · time / ESSᵢ` (per chain, the integration time per
     /// effective draw of coordinate i), over the coordinates with a finite positive ESS;
-    /// `None` without any (too few iterations, constant draws).
-    pub fn length(&self) -> Option<f64> {
+    /// `None` without any (too few iterations, constant draws). The authors' factor is 0.4,
+    /// from their analysis of Gaussian targets ([`AdaptOptions::mams_length_factor`](super::AdaptOptions)).
+    pub fn length(&self, factor: f64) -> Option<f64> {
         let (n, chains) = (self.rows.len(), self.chains);
         let mut taus = Vec::with_capacity(self.coords.len());
         let mut values = vec![0.0; chains * n];
@@ -111,7 +109,7 @@ impl Autocorrelation {
         if taus.is_empty() {
             return None;
         }
-        let l = MAMS_LENGTH_FACTOR * taus.iter().sum::<f64>() / taus.len() as f64;
+        let l = factor * taus.iter().sum::<f64>() / taus.len() as f64;
         (l.is_finite() && l > 0.0).then_some(l)
     }
 }
@@ -150,8 +148,8 @@ mod tests {
                 }
                 acf.add(&q, dim, 0.5);
             }
-            let l = acf.length().unwrap();
-            let want = MAMS_LENGTH_FACTOR * 0.5 * tau;
+            let l = acf.length(0.4).unwrap();
+            let want = 0.4 * 0.5 * tau;
             assert!((l / want - 1.0).abs() < 0.15, "rho {rho}: {l} vs {want}");
         }
     }

@@ -1,6 +1,7 @@
 //! Host-side warmup adaptation in f64, one file per concern: Stan's dual averaging
 //! (`dual_averaging`), windowed schedule (`schedule`) and Welford variances (`welford`), and
-//! ChEES (`chees`), and MAMS's trajectory length (`mams`).
+//! ChEES (`chees`), and MAMS's trajectory length (`mams`); their tunables in one struct
+//! (`options`).
 
 // Sources (all formulas below are re-derived and documented; no code is copied):
 //
@@ -19,12 +20,14 @@
 mod chees;
 mod dual_averaging;
 mod mams;
+mod options;
 mod schedule;
 mod welford;
 
 pub use chees::*;
 pub use dual_averaging::*;
 pub use mams::*;
+pub use options::AdaptOptions;
 pub use schedule::*;
 pub use welford::*;
 

@@ -1,13 +1,6 @@
 //! Stan's windowed warmup schedule: fast buffers for the step size, doubling slow windows for
 //! the metric.
 
-/// CmdStan's default initial fast buffer (step size only).
-pub const INIT_BUFFER: usize = 75;
-/// CmdStan's default terminal fast buffer (step size only, final metric).
-pub const TERM_BUFFER: usize = 50;
-/// CmdStan's default first slow (metric) window.
-pub const BASE_WINDOW: usize = 25;
-
 /// Stan's windowed warmup schedule (init_buffer=75, term_buffer=50, base window=25, windows doubling, last window stretched to the term buffer; Stan's rules for short warmups where 15%/75%/10% is used when warmup < init+term+base).
 ///
 /// Rules (Stan's `windowed_adaptation::set_window_params`, `adaptation_window`, `end_adaptation_window`,
@@ -38,8 +31,10 @@ pub struct WarmupSchedule {
 
 impl WarmupSchedule {
     /// The schedule with CmdStan's defaults (75 / 25 / 50).
+    #[cfg(test)]
     pub fn new(num_warmup: usize) -> Self {
-        Self::with_buffers(num_warmup, INIT_BUFFER, TERM_BUFFER, BASE_WINDOW)
+        let o = super::AdaptOptions::default();
+        Self::with_buffers(num_warmup, o.init_buffer, o.term_buffer, o.window)
     }
 
     /// The schedule for explicit buffers and base window, with Stan's rules for short warmups.
