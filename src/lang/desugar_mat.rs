@@ -75,6 +75,29 @@ impl Lower {
         Ok(IrExpr::Var(dest))
     }
 
+    /// `prod(x)` of a real container: the last of its running products (each element of
+    /// which is assigned once), 1 when it is empty.
+    pub fn prod(&mut self, a: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        let (x, shape) = self.held(a, pre)?;
+        let n = match shape {
+            Shape::Scalar => return Ok(IrExpr::Var(x)),
+            Shape::Vector(n) => n,
+            Shape::Matrix(..) => return Err(Diag::unsupported(a.span, "prod of a matrix that is not data")),
+        };
+        if n == 0 {
+            return Ok(IrExpr::Real(1.0));
+        }
+        let running = self.local("prod__", Type::vector(n), pre);
+        pre.push(set(running, vec![IrExpr::Int(0)], at(x, vec![IrExpr::Int(0)])));
+        let i = self.counter();
+        let prev = IrExpr::binary(BinOp::Sub, IrExpr::Var(i), IrExpr::Int(1));
+        let product = IrExpr::binary(BinOp::Mul, at(running, vec![prev]), at(x, vec![IrExpr::Var(i)]));
+        let step = set(running, vec![IrExpr::Var(i)], product);
+        let hi = IrExpr::Int(n as i64);
+        pre.push(IrStmt::For { var: i, lo: IrExpr::Int(1), hi, reverse: false, body: vec![step] });
+        Ok(at(running, vec![IrExpr::Int(n as i64 - 1)]))
+    }
+
     /// `rep_matrix(x, m, n)`, `rep_matrix(v, n)` (columns `v`) or `rep_matrix(rv, m)` (rows `rv`).
     pub fn rep_matrix(&mut self, args: &[Expr], pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
         let (i, j) = (self.counter(), self.counter());

@@ -187,12 +187,16 @@ impl Lower {
         if self.is_data(e) {
             return interp::eval(e, &self.env)?.as_int().ok_or_else(|| Diag::ty(e.span, "a size must be int"));
         }
+        self.folded_int(e)?
+            .ok_or_else(|| Diag::unsupported(e.span, "sizes that depend on parameters or loop variables"))
+    }
+
+    /// An int expression's value when it is known now (a constant, or sizes of the values it
+    /// reads), `None` when it depends on parameters or loop variables.
+    pub fn folded_int(&mut self, e: &Expr) -> Result<Option<i64>, Diag> {
         let mut pre = Vec::new();
         let x = self.expr(e, &mut pre)?;
-        match fold_int(&x) {
-            Some(k) if pre.is_empty() => Ok(k),
-            _ => Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables")),
-        }
+        Ok(fold_int(&x).filter(|_| pre.is_empty()))
     }
 }
 

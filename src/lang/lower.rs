@@ -308,8 +308,9 @@ impl Lower {
         Ok((var, shape))
     }
 
-    /// An int local initialised from data and never assigned again, bound as data with its
-    /// host value (as Stan allows it as a size: `int n = rows(x); vector[n] v;` in a function).
+    /// An int local never assigned again and initialised from data, or (an int scalar) from
+    /// sizes known now (`rows(v)` of a parameter), bound as data with that value: Stan allows
+    /// it as a size (`int n = rows(x); vector[n] v;` in a function).
     fn constant_int_local(
         &mut self,
         d: &Decl,
@@ -318,10 +319,19 @@ impl Lower {
         kind: VarKind,
     ) -> Result<Option<VarId>, Diag> {
         let Some(init) = &d.init else { return Ok(None) };
-        if kind != VarKind::Local || st.base != Base::Int || self.assigned.contains(&d.name) || !self.is_data(init) {
+        if kind != VarKind::Local || st.base != Base::Int || self.assigned.contains(&d.name) {
             return Ok(None);
         }
-        let v = interp::eval(init, &self.env)?;
+        let v = if self.is_data(init) {
+            interp::eval(init, &self.env)?
+        } else if st == SType::INT {
+            match self.folded_int(init)? {
+                Some(k) => Value::int(k),
+                None => return Ok(None),
+            }
+        } else {
+            return Ok(None);
+        };
         if v.shape != shape {
             let m =
                 format!("'{}' is declared with sizes {shape:?} but assigned a value of sizes {:?}", d.name, v.shape);

@@ -7,6 +7,7 @@ use super::ast::{BinOp, Expr, ExprKind, Index, UnOp};
 use super::builtins::{self, Builtin};
 use super::check_fun::udf_name;
 use super::diag::{Diag, Span};
+use super::host_fns::HostFn;
 use super::interp;
 use super::lower::{ir_type, Lower};
 use super::types::{Base, SType};
@@ -280,6 +281,7 @@ impl Lower {
                 IrExpr::Var(self.data_var(&v, e.span)?)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
+            Builtin::Host(HostFn::Prod) if args[0].ty.base != Base::Int => self.prod(&args[0], pre)?,
             Builtin::Cdf(..) | Builtin::Host(_) => {
                 return Err(Diag::unsupported(e.span, format!("{name} with arguments that are not data")));
             }

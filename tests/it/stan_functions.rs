@@ -133,9 +133,9 @@ model {
     },
 };
 
-/// Sizes from int locals initialised from a data argument and never assigned again (as
-/// brms writes `int NB = dims(x)[1]; vector[NB] out;`), beside an int local that is
-/// reassigned (a counter, which stays a variable).
+/// Sizes from int locals never assigned again, initialised from a data argument or from a
+/// parameter's size (as brms writes `int NB = dims(x)[1]; vector[NB] out;`), beside an int
+/// local that is reassigned (a counter, which stays a variable); `prod` of a parameter.
 const SIZES: Case = Case {
     source: "functions {
   vector scaled_norms(array[] vector x, real s) {
@@ -144,6 +144,11 @@ const SIZES: Case = Case {
     vector[NB] out;
     for (m in 1:NB) out[m] = s * dot_self(x[m]) / D;
     return out;
+  }
+  real scaled_prod(vector l) {
+    int D = rows(l);
+    vector[D] h = 0.5 * l;
+    return prod(h) * D;
   }
   real count_above(vector v, real t) {
     int k = 0;
@@ -155,9 +160,10 @@ const SIZES: Case = Case {
 }
 data { int N; vector[N] y; }
 transformed data { array[3] vector[2] x = {[1, 2]', [3, 4]', [5, 6]'}; }
-parameters { real s; real mu; }
+parameters { real s; real mu; vector[3] l; }
 model {
   target += -0.5 * s * s + sum(scaled_norms(x, s)) / 100;
+  target += -0.5 * dot_self(l) + scaled_prod(l);
   target += -0.5 * mu * mu + count_above(y, mu);
 }",
     data: DATA,
@@ -165,7 +171,9 @@ model {
         let (s, mu) = (p[0], p[1]);
         let norms = (5.0 + 25.0 + 61.0) / 2.0;
         let above = Y.iter().filter(|&&y| y > mu).count() as f64;
-        -0.5 * s * s + s * norms / 100.0 - 0.5 * mu * mu + above
+        let l = &p[2..5];
+        let prior = -0.5 * l.iter().map(|x| x * x).sum::<f64>() + 3.0 * l.iter().map(|x| 0.5 * x).product::<f64>();
+        -0.5 * s * s + s * norms / 100.0 - 0.5 * mu * mu + above + prior
     },
 };
 
