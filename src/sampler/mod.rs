@@ -16,7 +16,7 @@ mod trace;
 mod transition;
 mod warmup;
 
-pub use adapt::AdaptOptions;
+pub use adapt::{AcceptMean, AdaptOptions};
 pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};

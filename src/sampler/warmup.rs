@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use super::adapt::{fisher_diagonal, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford};
+use super::adapt::{
+    fisher_diagonal, AcceptMean, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford,
+};
 use super::engine::BlockDraws;
 use super::stats::Stat;
 use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
@@ -66,6 +68,8 @@ pub(super) struct Warmup {
     pub length: f64,
     /// Shared step size: per chain, warmup transitions in a row that did not move.
     stuck: Vec<u32>,
+    /// Shared step size: the mean of the chains' acceptance it adapts to.
+    accept_mean: AcceptMean,
 }
 
 impl Warmup {
@@ -118,6 +122,7 @@ impl Warmup {
             mams,
             length,
             stuck: vec![0; if shared { config.chains } else { 0 }],
+            accept_mean: o.accept_mean,
         }
     }
 
@@ -184,8 +189,7 @@ impl Warmup {
         let chains = self.step.len();
         let accept: Vec<f64> = stat_column(out, Stat::AcceptStat).map(|a| if a.is_nan() { 0.0 } else { a }).collect();
         if self.algorithm.is_cross_chain() {
-            let mean = accept.iter().sum::<f64>() / chains as f64;
-            let eps = self.step_adapters[0].update(mean);
+            let eps = self.step_adapters[0].update(self.accept_mean.of(&accept));
             self.step.iter_mut().for_each(|s| *s = eps);
         } else {
             for (c, a) in accept.iter().enumerate() {

@@ -2,8 +2,8 @@
 //! term_buffer= window=`, and the ChEES and MAMS rates), each defaulting to the library's
 //! [`AdaptOptions`]; the library checks their domains before anything is written.
 
-use clap::Args;
-use wgmc::AdaptOptions;
+use clap::{Args, ValueEnum};
+use wgmc::{AcceptMean, AdaptOptions};
 
 /// Warmup adaptation settings.
 #[derive(Args, Debug, Clone)]
@@ -32,6 +32,17 @@ pub struct AdaptArgs {
     /// MAMS: the trajectory length as a fraction of the autocorrelation time (default 0.4).
     #[arg(long)]
     mams_length_factor: Option<f64>,
+    /// ChEES and MAMS: the mean of the chains' acceptance statistics their shared step size
+    /// adapts to (default arithmetic; harmonic as BlackJAX's ChEES).
+    #[arg(long, value_enum)]
+    accept_mean: Option<AcceptMeanArg>,
+}
+
+/// `--accept-mean`.
+#[derive(ValueEnum, Debug, Clone, Copy)]
+enum AcceptMeanArg {
+    Arithmetic,
+    Harmonic,
 }
 
 impl AdaptArgs {
@@ -47,6 +58,11 @@ impl AdaptArgs {
             window: self.adapt_window.unwrap_or(d.window),
             chees_learning_rate: self.chees_learning_rate.unwrap_or(d.chees_learning_rate),
             mams_length_factor: self.mams_length_factor.unwrap_or(d.mams_length_factor),
+            accept_mean: match self.accept_mean {
+                None => d.accept_mean,
+                Some(AcceptMeanArg::Arithmetic) => AcceptMean::Arithmetic,
+                Some(AcceptMeanArg::Harmonic) => AcceptMean::Harmonic,
+            },
         }
     }
 }

@@ -27,7 +27,7 @@ mod welford;
 pub use chees::*;
 pub use dual_averaging::*;
 pub use mams::*;
-pub use options::AdaptOptions;
+pub use options::{AcceptMean, AdaptOptions};
 pub use schedule::*;
 pub use welford::*;
 

@@ -24,6 +24,36 @@ pub struct AdaptOptions {
     /// MAMS: the trajectory length L as a fraction of the chains' integrated autocorrelation
     /// time (0.4, as Robnik et al. recommend).
     pub mams_length_factor: f64,
+    /// ChEES and MAMS: how the chains' acceptance statistics are averaged for their shared
+    /// step size's dual averaging.
+    pub accept_mean: AcceptMean,
+}
+
+/// The average of the chains' acceptance statistics that a shared step size adapts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AcceptMean {
+    /// The arithmetic mean.
+    #[default]
+    Arithmetic,
+    /// The harmonic mean (BlackJAX's ChEES adaptation): a chain that accepts little pulls the
+    /// step size down more, and one that accepts nothing sets the mean to 0.
+    Harmonic,
+}
+
+impl AcceptMean {
+    /// The mean of `accept` (each in [0, 1]; NaN counts as 0); 0 for no chains.
+    pub fn of(self, accept: &[f64]) -> f64 {
+        if accept.is_empty() {
+            return 0.0;
+        }
+        let a = accept.iter().map(|&a| if a.is_nan() { 0.0 } else { a.clamp(0.0, 1.0) });
+        let n = accept.len() as f64;
+        match self {
+            AcceptMean::Arithmetic => a.sum::<f64>() / n,
+            AcceptMean::Harmonic if accept.iter().any(|&a| a.is_nan() || a <= 0.0) => 0.0,
+            AcceptMean::Harmonic => n / a.map(|a| 1.0 / a).sum::<f64>(),
+        }
+    }
 }
 
 impl Default for AdaptOptions {
@@ -37,6 +67,7 @@ impl Default for AdaptOptions {
             window: 25,
             chees_learning_rate: 0.025,
             mams_length_factor: 0.4,
+            accept_mean: AcceptMean::Arithmetic,
         }
     }
 }
@@ -68,6 +99,17 @@ impl AdaptOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn accept_means() {
+        let a = [1.0, 0.5, 0.25];
+        assert!((AcceptMean::Arithmetic.of(&a) - 1.75 / 3.0).abs() < 1e-15);
+        assert!((AcceptMean::Harmonic.of(&a) - 3.0 / 7.0).abs() < 1e-15);
+        assert_eq!(AcceptMean::Harmonic.of(&[0.9, 0.0]), 0.0);
+        assert_eq!(AcceptMean::Harmonic.of(&[0.9, f64::NAN]), 0.0);
+        assert_eq!(AcceptMean::Arithmetic.of(&[0.5, f64::NAN]), 0.25);
+        assert_eq!(AcceptMean::Arithmetic.of(&[]), 0.0);
+    }
 
     #[test]
     fn defaults_pass_and_each_bad_setting_is_named() {
