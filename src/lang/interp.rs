@@ -436,6 +436,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         }
         Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
         Builtin::ToVector => vector(a[0].reals()),
+        Builtin::ToMatrix => Value { ty: SType::MATRIX, ..a[0].clone().promote() },
+        Builtin::Col => host_mat::column(&a[0], a[1].as_int().unwrap_or(0))?,
+        Builtin::Row => host_mat::row(&a[0], a[1].as_int().unwrap_or(0))?,
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
         Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
         Builtin::DiagPreMultiply => super::lkj::host_diag_pre_multiply(&a)?,

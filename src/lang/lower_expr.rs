@@ -252,6 +252,16 @@ impl Lower {
                 IrExpr::RepVector(Box::new(self.to_real(x)), n)
             }
             Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
+            Builtin::ToMatrix => {
+                let x = lowered(self, 0)?;
+                self.to_real(x)
+            }
+            Builtin::Col => self.column(args, pre)?,
+            Builtin::Row => {
+                let (m, i) = (lowered(self, 0)?, lowered(self, 1)?);
+                let m = self.to_real(m);
+                IrExpr::Index(self.hold(m, e.span, pre)?, vec![minus_one(i)])
+            }
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::Softmax(log) => self.softmax(&args[0], log, pre)?,
             Builtin::DiagPreMultiply => self.diag_pre_multiply(args, pre)?,
