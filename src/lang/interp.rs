@@ -350,6 +350,10 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
 /// A call of a built-in or user function; `None` from a void function.
 fn eval_call(e: &Expr, env: &Env) -> Result<Option<Value>, Diag> {
     let ExprKind::Call { name, args, .. } = &e.kind else { return Err(rt(e.span, "expected a call")) };
+    if super::ode::ode_fn(name).is_some() {
+        let m = format!("{name} outside the transformed parameters and model blocks");
+        return Err(Diag::unsupported(e.span, m));
+    }
     let vals = args.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
     if let Some(f) = env.function(&super::check_fun::udf_name(name)) {
         if name.ends_with("_lp") {

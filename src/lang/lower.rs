@@ -59,6 +59,8 @@ pub struct Lower {
     /// Transformed parameters declared with bounds or as `corr_matrix` or `cov_matrix`
     /// (checked at the end of their block).
     pub checked_tps: Vec<(VarId, Decl)>,
+    /// Why the model runs in f64 only (an ODE solve), if it does.
+    pub f64_only: Option<String>,
 }
 
 /// What lowering produces.
@@ -68,6 +70,8 @@ pub struct Lowered {
     pub env: Env,
     /// Parameters and transformed parameters in output order: name, type, full shape.
     pub outputs: Vec<(String, SType, Vec<usize>)>,
+    /// Why the model runs in f64 only, if it does.
+    pub f64_only: Option<String>,
 }
 
 /// Lowers a checked program against `data`.
@@ -80,6 +84,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         inlining: Vec::new(),
         simplex_tps: Vec::new(),
         checked_tps: Vec::new(),
+        f64_only: None,
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -129,7 +134,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         l.stmt(s, &mut body)?;
     }
     l.prog.body = body;
-    Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
+    Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs, f64_only: l.f64_only })
 }
 
 /// The constraint of a `simplex[K]` parameter of full shape `shape`: a vector of K ≥ 1

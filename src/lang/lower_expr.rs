@@ -208,6 +208,9 @@ impl Lower {
     }
 
     fn call(&mut self, name: &str, args: &[Expr], e: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        if super::ode::ode_fn(name).is_some() {
+            return self.ode_call(name, args, e, pre);
+        }
         if self.env.function(&udf_name(name)).is_some() {
             let x = self.inline_call(name, args, e.span, pre)?;
             return x.ok_or_else(|| Diag::ty(e.span, format!("void function '{name}' has no value")));
