@@ -51,6 +51,19 @@ pub(crate) fn gpu_context(request: BackendRequest) -> Result<Option<Arc<GpuConte
     }
 }
 
+/// The request a run of `model` makes: [`BackendRequest::Auto`] becomes the CPU, with a
+/// warning on stderr, for a model that runs in f64 only ([`Model::f64_only`]); an explicit
+/// GPU request stays, and the GPU backend refuses the model with its reason.
+pub(crate) fn for_model(model: &Model, request: BackendRequest) -> BackendRequest {
+    match (request, model.f64_reason()) {
+        (BackendRequest::Auto, Some(reason)) => {
+            eprintln!("wgmc: warning: {reason}; running on the CPU backend (f64 reference)");
+            BackendRequest::Cpu
+        }
+        _ => request,
+    }
+}
+
 /// The GPU devices a run spreads its chains over (chain slices in order, each device its own
 /// kernels). Draws do not depend on it: chain k's random streams are keyed by k.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -151,7 +164,7 @@ impl Evaluator {
     /// data ([`check_data`](crate::check_data)): data that a density refuses is an error.
     pub fn new(model: &Model, request: BackendRequest) -> Result<Evaluator, Error> {
         crate::cpu::check_data(model)?;
-        match gpu_context(request)? {
+        match gpu_context(for_model(model, request))? {
             Some(ctx) => Ok(Evaluator::Gpu(GpuModel::new(ctx, model)?)),
             None => Ok(Evaluator::Cpu(CpuModel::new(model))),
         }

@@ -49,6 +49,9 @@ pub enum GpuError {
     /// Buffers of the wrong length.
     #[error("{0}")]
     Shape(String),
+    /// The model runs on the f64 CPU backend only ([`Model::f64_only`](crate::Model::f64_only)).
+    #[error("this model runs on the CPU backend (f64) only: {0}")]
+    NeedsF64(String),
 }
 
 /// Why a readback buffer could not be mapped.

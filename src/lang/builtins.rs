@@ -73,6 +73,12 @@ pub enum Builtin {
     CholeskyDecompose,
     GpExpQuadCov,
     ToVector,
+    /// `to_matrix(x)` of a matrix, a 2-D array of reals or ints, or an array of row vectors.
+    ToMatrix,
+    /// `col(m, j)`: column j of a matrix, a vector.
+    Col,
+    /// `row(m, i)`: row i of a matrix, a row vector.
+    Row,
     Rows,
     Cols,
     NumElements,
@@ -160,6 +166,9 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("cholesky_decompose", 1) => Builtin::CholeskyDecompose,
         ("gp_exp_quad_cov", 3) => Builtin::GpExpQuadCov,
         ("to_vector", 1) => Builtin::ToVector,
+        ("to_matrix", 1) => Builtin::ToMatrix,
+        ("col", 2) => Builtin::Col,
+        ("row", 2) => Builtin::Row,
         ("rows", 1) => Builtin::Rows,
         ("cols", 1) => Builtin::Cols,
         ("num_elements", 1) => Builtin::NumElements,
@@ -286,6 +295,19 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
         Builtin::ToVector => match args[0].is_sequence() || args[0] == SType::MATRIX {
             true => Ok(SType::VECTOR),
             false => bad(0, "a vector, row vector, matrix or 1-D array"),
+        },
+        Builtin::ToMatrix => {
+            let a = args[0];
+            match a == SType::MATRIX || a.dims == 2 && a.base != Base::Matrix || a == SType::array(Base::RowVector, 1) {
+                true => Ok(SType::MATRIX),
+                false => bad(0, "a matrix, a 2-D array of scalars or an array of row vectors"),
+            }
+        }
+        Builtin::Col | Builtin::Row => match (args[0] == SType::MATRIX, args[1].is_int()) {
+            (true, true) if b == Builtin::Col => Ok(SType::VECTOR),
+            (true, true) => Ok(SType::ROW_VECTOR),
+            (false, _) => bad(0, "a matrix"),
+            (true, false) => bad(1, "an int"),
         },
         Builtin::Rows | Builtin::Cols => match args[0].is_linear() {
             true => Ok(SType::INT),

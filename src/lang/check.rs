@@ -333,6 +333,11 @@ impl Checker {
             }
             ExprKind::Call { name, args, bar } => {
                 let name_span = Span { start: span.start, end: span.start + name.len() };
+                if let Some(o) = super::ode::ode_fn(name) {
+                    let t = self.ode_call(o, name, args, span)?;
+                    e.ty = t;
+                    return Ok(t);
+                }
                 if let Some(ret) = self.udf_call(name, args, *bar, span)? {
                     let t = ret.ok_or_else(|| Diag::ty(name_span, format!("void function '{name}' has no value")))?;
                     e.ty = t;

@@ -47,7 +47,10 @@ impl Checker {
                 span: f.name_span,
             };
             suffix_rules(f)?;
-            if builtins::resolve(&f.name, f.args.len()).is_some() || builtins::dist(&f.name).is_some() {
+            if builtins::resolve(&f.name, f.args.len()).is_some()
+                || builtins::dist(&f.name).is_some()
+                || super::ode::ode_fn(&f.name).is_some()
+            {
                 return Err(Diag::ty(f.name_span, format!("'{}' is a built-in function", f.name)));
             }
             match self.functions.get_mut(&f.name) {
@@ -175,7 +178,7 @@ impl Checker {
 
     /// Whether an expression reads no parameter: ints, data, transformed data, generated
     /// quantities and `data` arguments only.
-    fn is_data_only(&self, e: &Expr) -> bool {
+    pub(super) fn is_data_only(&self, e: &Expr) -> bool {
         if e.ty.is_int_valued() {
             return true;
         }

@@ -1,6 +1,6 @@
 //! Container functions written as IR loops into a new local: `cumulative_sum` (a running
-//! sum, each element assigned once), `rep_matrix`, `append_col` and `to_vector` of a matrix
-//! (column-major, as Stan orders it). The IR keeps row vectors as vectors, so `append_col`
+//! sum, each element assigned once), `rep_matrix`, `append_col`, `to_vector` of a matrix
+//! (column-major, as Stan orders it) and `col` (a column at a data position, checked). The IR keeps row vectors as vectors, so `append_col`
 //! of row vectors is `append_row`.
 
 use crate::ir::{BinOp, Expr as IrExpr, Shape, Stmt as IrStmt, Type, VarId};
@@ -48,6 +48,27 @@ impl Lower {
         }
         let n = interp::eval(a, &self.env)?.as_int().unwrap_or(-1);
         usize::try_from(n).map_err(|_| Diag::runtime(a.span, format!("{what}: negative size {n}")))
+    }
+
+    /// `col(m, j)`: column j (1-based, data, checked to be a column of m) of a matrix.
+    pub fn column(&mut self, args: &[Expr], pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        let (m, shape) = self.held(&args[0], pre)?;
+        let Shape::Matrix(rows, cols) = shape else { return Err(Diag::ty(args[0].span, "col takes a matrix")) };
+        if !self.is_data(&args[1]) {
+            return Err(Diag::unsupported(args[1].span, "col of a column that is not data"));
+        }
+        let j = interp::eval(&args[1], &self.env)?.as_int().unwrap_or(0);
+        if !(1..=cols as i64).contains(&j) {
+            return Err(Diag::runtime(args[1].span, format!("col: column {j} of a matrix of {cols} columns")));
+        }
+        let dest = self.local("col__", Type::vector(rows), pre);
+        let i = self.counter();
+        pre.push(loop_over(
+            i,
+            rows,
+            vec![set(dest, vec![IrExpr::Var(i)], at(m, vec![IrExpr::Var(i), IrExpr::Int(j - 1)]))],
+        ));
+        Ok(IrExpr::Var(dest))
     }
 
     /// `cumulative_sum(x)` of a real vector, row vector or array.

@@ -1,7 +1,7 @@
 //! Container builtins on host values (transformed data, generated quantities, data-only
 //! expressions): `to_vector` of a matrix (column-major), `cumulative_sum`, `rep_matrix`, `dims`,
-//! `append_col`, `append_row` of matrices and row vectors, and `quad_form_diag`. Values are
-//! row-major.
+//! `append_col`, `append_row` of matrices and row vectors, `quad_form_diag`, and `col` and
+//! `row` (1-based, checked). Values are row-major.
 
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -27,6 +27,22 @@ pub fn column_major(m: &Value) -> Value {
     let (r, c, x) = (m.shape[0], m.shape[1], m.reals());
     let v: Vec<f64> = (0..r * c).map(|k| x[(k % r) * c + k / r]).collect();
     Value { ty: SType::VECTOR, shape: vec![v.len()], data: Data::Real(v) }
+}
+
+/// `col(m, j)`: column j (1-based) of a matrix, a vector.
+pub fn column(m: &Value, j: i64) -> Result<Value, String> {
+    let (r, c, x) = (m.shape[0], m.shape[1], m.reals());
+    let j = usize::try_from(j).ok().filter(|j| (1..=c).contains(j)).ok_or(format!("col: column {j} of {c}"))?;
+    let v: Vec<f64> = (0..r).map(|i| x[i * c + j - 1]).collect();
+    Ok(Value { ty: SType::VECTOR, shape: vec![r], data: Data::Real(v) })
+}
+
+/// `row(m, i)`: row i (1-based) of a matrix, a row vector.
+pub fn row(m: &Value, i: i64) -> Result<Value, String> {
+    let (r, c, x) = (m.shape[0], m.shape[1], m.reals());
+    let i = usize::try_from(i).ok().filter(|i| (1..=r).contains(i)).ok_or(format!("row: row {i} of {r}"))?;
+    let v = x[(i - 1) * c..i * c].to_vec();
+    Ok(Value { ty: SType::ROW_VECTOR, shape: vec![c], data: Data::Real(v) })
 }
 
 /// Running sums, ints staying ints.

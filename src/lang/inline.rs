@@ -91,7 +91,7 @@ impl Lower {
     }
 
     /// Lowers the body with the arguments in `scope`; the value local is declared first.
-    fn inline_body(
+    pub(super) fn inline_body(
         &mut self,
         f: &FunDef,
         scope: HashMap<String, Sym>,

@@ -350,6 +350,10 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
 /// A call of a built-in or user function; `None` from a void function.
 fn eval_call(e: &Expr, env: &Env) -> Result<Option<Value>, Diag> {
     let ExprKind::Call { name, args, .. } = &e.kind else { return Err(rt(e.span, "expected a call")) };
+    if super::ode::ode_fn(name).is_some() {
+        let m = format!("{name} outside the transformed parameters and model blocks");
+        return Err(Diag::unsupported(e.span, m));
+    }
     let vals = args.iter().map(|a| eval(a, env)).collect::<Result<Vec<_>, _>>()?;
     if let Some(f) = env.function(&super::check_fun::udf_name(name)) {
         if name.ends_with("_lp") {
@@ -436,6 +440,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         }
         Builtin::ToVector if a[0].ty == SType::MATRIX => host_mat::column_major(&a[0]),
         Builtin::ToVector => vector(a[0].reals()),
+        Builtin::ToMatrix => Value { ty: SType::MATRIX, ..a[0].clone().promote() },
+        Builtin::Col => host_mat::column(&a[0], a[1].as_int().unwrap_or(0))?,
+        Builtin::Row => host_mat::row(&a[0], a[1].as_int().unwrap_or(0))?,
         Builtin::CumulativeSum => host_mat::cumulative_sum(&a[0]),
         Builtin::Softmax(log) => super::categorical::host_softmax(&a[0], log)?,
         Builtin::DiagPreMultiply => super::lkj::host_diag_pre_multiply(&a)?,

@@ -62,6 +62,8 @@ pub struct Lower {
     /// Names assigned after their declaration somewhere in the program: an int local whose
     /// name is not among them, initialised from data, is data itself (usable as a size).
     pub assigned: HashSet<String>,
+    /// Why the model runs in f64 only (an ODE solve), if it does.
+    pub f64_only: Option<String>,
 }
 
 /// What lowering produces.
@@ -71,6 +73,8 @@ pub struct Lowered {
     pub env: Env,
     /// Parameters and transformed parameters in output order: name, type, full shape.
     pub outputs: Vec<(String, SType, Vec<usize>)>,
+    /// Why the model runs in f64 only, if it does.
+    pub f64_only: Option<String>,
 }
 
 /// Lowers a checked program against `data`.
@@ -84,6 +88,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         simplex_tps: Vec::new(),
         checked_tps: Vec::new(),
         assigned: p.assigned_names(),
+        f64_only: None,
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -133,7 +138,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         l.stmt(s, &mut body)?;
     }
     l.prog.body = body;
-    Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs })
+    Ok(Lowered { prog: l.prog, bound: l.bound, env: l.env, outputs, f64_only: l.f64_only })
 }
 
 /// The constraint of a `simplex[K]` parameter of full shape `shape`: a vector of K ≥ 1

@@ -209,6 +209,9 @@ impl Lower {
     }
 
     fn call(&mut self, name: &str, args: &[Expr], e: &Expr, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        if super::ode::ode_fn(name).is_some() {
+            return self.ode_call(name, args, e, pre);
+        }
         if self.env.function(&udf_name(name)).is_some() {
             let x = self.inline_call(name, args, e.span, pre)?;
             return x.ok_or_else(|| Diag::ty(e.span, format!("void function '{name}' has no value")));
@@ -253,6 +256,16 @@ impl Lower {
                 IrExpr::RepVector(Box::new(self.to_real(x)), n)
             }
             Builtin::ToVector => self.lower_to_vector(&args[0], pre)?,
+            Builtin::ToMatrix => {
+                let x = lowered(self, 0)?;
+                self.to_real(x)
+            }
+            Builtin::Col => self.column(args, pre)?,
+            Builtin::Row => {
+                let (m, i) = (lowered(self, 0)?, lowered(self, 1)?);
+                let m = self.to_real(m);
+                IrExpr::Index(self.hold(m, e.span, pre)?, vec![minus_one(i)])
+            }
             Builtin::CumulativeSum => self.cumulative_sum(&args[0], pre)?,
             Builtin::Softmax(log) => self.softmax(&args[0], log, pre)?,
             Builtin::DiagPreMultiply => self.diag_pre_multiply(args, pre)?,

@@ -26,6 +26,9 @@ mod lkj;
 mod lower;
 mod lower_expr;
 mod lower_lit;
+mod ode;
+mod ode_dopri;
+mod ode_lower;
 mod parse_expr;
 mod parse_fun;
 mod parser;
@@ -91,7 +94,10 @@ pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<Sta
         lower::Fail::At(d) => render(&d),
         lower::Fail::Data(e) => LangError::Data(e),
     })?;
-    let model = Model::new(lowered.prog, lowered.bound).map_err(LangError::Model)?;
+    let mut model = Model::new(lowered.prog, lowered.bound).map_err(LangError::Model)?;
+    if let Some(reason) = lowered.f64_only {
+        model = model.f64_only(reason);
+    }
     let mut stan = StanModel {
         model,
         source: source.to_string(),

@@ -40,6 +40,8 @@ pub struct Model {
     scalar: Program,
     gradient: Program,
     unconstrain: Program,
+    /// Why the model runs on the f64 CPU backend only, if it does.
+    f64_only: Option<String>,
 }
 
 impl Model {
@@ -52,7 +54,20 @@ impl Model {
         let scalar = ir::resolve_checks(&checked);
         let gradient = ir::grad(&scalar)?;
         let unconstrain = ir::unconstrain_program(&program)?;
-        Ok(Model { program, data, checked, scalar, gradient, unconstrain })
+        Ok(Model { program, data, checked, scalar, gradient, unconstrain, f64_only: None })
+    }
+
+    /// The model, marked as running on the f64 CPU backend only, for `reason`: the GPU
+    /// backend refuses it ([`GpuError::NeedsF64`](crate::GpuError::NeedsF64)) and
+    /// [`BackendRequest::Auto`](crate::BackendRequest::Auto) picks the CPU with a warning.
+    pub fn f64_only(mut self, reason: impl Into<String>) -> Model {
+        self.f64_only = Some(reason.into());
+        self
+    }
+
+    /// Why the model runs on the f64 CPU backend only, if it does (see [`Model::f64_only`]).
+    pub fn f64_reason(&self) -> Option<&str> {
+        self.f64_only.as_deref()
     }
 
     /// Number of unconstrained parameters.

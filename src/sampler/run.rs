@@ -85,7 +85,7 @@ fn make_engine(
     config: &SamplerConfig,
     chains: Range<usize>,
 ) -> Result<(Box<dyn Engine>, Duration), SampleError> {
-    let contexts = gpu_contexts(config.backend, &config.devices)?;
+    let contexts = gpu_contexts(crate::backend::for_model(model, config.backend), &config.devices)?;
     if contexts.is_empty() {
         let cpu = CpuEngine::new(CpuModel::new(model), config.seed, chains);
         return Ok((Box::new(cpu), Duration::ZERO));

@@ -56,6 +56,7 @@ mod stan_errors;
 mod stan_functions;
 mod stan_host_functions;
 mod stan_models;
+mod stan_ode;
 mod stan_parse;
 mod stan_sequences;
 mod uniform_table;
