@@ -6,31 +6,23 @@ use crate::ir::{BinOp, Expr as IrExpr, Func, Shape, Stmt as IrStmt, Type, VarId}
 
 use super::ast::Expr;
 use super::builtins::Builtin;
+use super::desugar_mat::{bin, set, v};
 use super::diag::{Diag, Span};
 use super::lower::Lower;
 
 const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
 
-fn v(x: VarId) -> IrExpr {
-    IrExpr::Var(x)
-}
 fn at(x: VarId, i: VarId) -> IrExpr {
     IrExpr::Index(x, vec![v(i)])
 }
 fn at2(x: VarId, i: VarId, j: VarId) -> IrExpr {
     IrExpr::Index(x, vec![v(i), v(j)])
 }
-fn bin(op: BinOp, a: IrExpr, b: IrExpr) -> IrExpr {
-    IrExpr::binary(op, a, b)
-}
 fn call(f: Func, a: IrExpr) -> IrExpr {
     IrExpr::call1(f, a)
 }
 fn for_(var: VarId, lo: IrExpr, hi: IrExpr, body: Vec<IrStmt>) -> IrStmt {
     IrStmt::For { var, lo, hi, reverse: false, body }
-}
-fn set(var: VarId, index: Vec<IrExpr>, value: IrExpr) -> IrStmt {
-    IrStmt::Assign { var, index, value }
 }
 
 impl Lower {

@@ -11,6 +11,16 @@ use super::interp;
 use super::lower::Lower;
 use super::types::Base;
 
+// IR builders shared by the files that write Stan functions as IR loops.
+
+pub(super) fn v(x: VarId) -> IrExpr {
+    IrExpr::Var(x)
+}
+
+pub(super) fn bin(op: BinOp, a: IrExpr, b: IrExpr) -> IrExpr {
+    IrExpr::binary(op, a, b)
+}
+
 pub(super) fn at(x: VarId, index: Vec<IrExpr>) -> IrExpr {
     IrExpr::Index(x, index)
 }

@@ -19,7 +19,7 @@
 
 use crate::ir::{BinOp, Expr as IrExpr, Func, Shape, Stmt as IrStmt, Type, UnOp, VarId};
 
-use super::desugar_mat::{at, loop_over, set};
+use super::desugar_mat::{at, bin, loop_over, set, v};
 use super::diag::Diag;
 use super::lower::Lower;
 use super::ode::MAX_ATTEMPTS;
@@ -50,16 +50,8 @@ const ATTEMPT_BLOCK: usize = 64;
 /// Stan's initial step size.
 const INITIAL_STEP: f64 = 0.1;
 
-fn v(x: VarId) -> IrExpr {
-    IrExpr::Var(x)
-}
-
 fn r(x: f64) -> IrExpr {
     IrExpr::Real(x)
-}
-
-fn bin(op: BinOp, a: IrExpr, b: IrExpr) -> IrExpr {
-    IrExpr::binary(op, a, b)
 }
 
 fn when(cond: IrExpr, then: Vec<IrStmt>, els: Vec<IrStmt>) -> IrStmt {
