@@ -93,9 +93,7 @@ impl GpuModel {
     /// [`GpuModel::new`] with the kernel shape `shape` (the rows layout spreads each point's
     /// data rows over `shape.row_lanes()` lanes; the results are the same).
     pub fn with_shape(ctx: Arc<GpuContext>, model: &Model, shape: KernelShape) -> Result<GpuModel, GpuError> {
-        if let Some(reason) = model.f64_reason() {
-            return Err(GpuError::NeedsF64(reason.to_string()));
-        }
+        GpuError::refuse_f64_only(model)?;
         let program = model.gradient_program();
         let (wgsl, layout) = eval_module_with(program, shape).map_err(GpuError::Codegen)?;
         let pipeline = ctx.pipeline(&wgsl, "eval_main", &STORAGE_READ_ONLY)?;

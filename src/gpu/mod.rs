@@ -54,6 +54,14 @@ pub enum GpuError {
     NeedsF64(String),
 }
 
+impl GpuError {
+    /// `Err(NeedsF64)` for a model that runs on the f64 CPU backend only: the check every GPU
+    /// entry point makes before compiling a kernel.
+    pub(crate) fn refuse_f64_only(model: &crate::Model) -> Result<(), GpuError> {
+        model.f64_reason().map_or(Ok(()), |reason| Err(GpuError::NeedsF64(reason.to_string())))
+    }
+}
+
 /// Why a readback buffer could not be mapped.
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]

@@ -146,9 +146,7 @@ impl GpuEngine {
         chains_per_group: Option<usize>,
         shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
-        if let Some(reason) = model.f64_reason() {
-            return Err(GpuError::NeedsF64(reason.to_string()).into());
-        }
+        GpuError::refuse_f64_only(model)?;
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
             let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(GpuError::Codegen)?;
