@@ -10,12 +10,13 @@ use std::collections::HashMap;
 
 use crate::ir::{self, BinOp as IrBin, Expr as IrExpr, Stmt as IrStmt, Type, VarId, VarKind};
 
-use super::ast::{Expr, FunDef, Stmt, StmtKind};
+use super::ast::{Expr, FunArg, FunDef, Stmt, StmtKind};
 use super::check_fun::udf_name;
 use super::diag::{Diag, Span};
 use super::interp;
 use super::lower::{Lower, Sym};
 use super::types::{Base, SType};
+use super::value::Value;
 
 /// Most nested inlined calls (recursion is refused before lowering).
 const MAX_INLINE_DEPTH: usize = 64;
@@ -69,25 +70,44 @@ impl Lower {
         pre: &mut Vec<IrStmt>,
     ) -> Result<(), Diag> {
         for (a, e) in f.args.iter().zip(args) {
-            let real = a.ty.base != Base::Int;
-            let sym = if self.is_data(e) {
-                let mut v = interp::eval(e, &self.env)?;
-                if real {
-                    v = v.promote();
-                }
-                let var = self.data_var(&v, e.span)?;
-                self.env.set(&a.name, v);
-                Sym { var, data: true }
-            } else {
-                let mut x = self.expr(e, pre)?;
-                if real {
-                    x = self.to_real(x);
-                }
-                Sym { var: self.hold(x, e.span, pre)?, data: false }
-            };
-            scope.insert(a.name.clone(), sym);
+            let (var, host) = self.hold_arg(e, a, pre)?;
+            self.bind_arg(&a.name, var, host, scope);
         }
         Ok(())
+    }
+
+    /// The value of the argument `e` for the parameter `a`, held for an inlined body: data
+    /// evaluated on the host (promoted where `a` is real) and bound as a data variable, with
+    /// its host value; anything else lowered into the variable holding it.
+    pub(super) fn hold_arg(
+        &mut self,
+        e: &Expr,
+        a: &FunArg,
+        pre: &mut Vec<IrStmt>,
+    ) -> Result<(VarId, Option<Value>), Diag> {
+        let real = a.ty.base != Base::Int;
+        if self.is_data(e) {
+            let mut v = interp::eval(e, &self.env)?;
+            if real {
+                v = v.promote();
+            }
+            return Ok((self.data_var(&v, e.span)?, Some(v)));
+        }
+        let mut x = self.expr(e, pre)?;
+        if real {
+            x = self.to_real(x);
+        }
+        Ok((self.hold(x, e.span, pre)?, None))
+    }
+
+    /// Binds the parameter `name` in `scope` to `var`: data when it has a host value (then
+    /// set in the environment, so that data-only expressions of the body run on the host).
+    pub(super) fn bind_arg(&mut self, name: &str, var: VarId, host: Option<Value>, scope: &mut HashMap<String, Sym>) {
+        let data = host.is_some();
+        if let Some(v) = host {
+            self.env.set(name, v);
+        }
+        scope.insert(name.to_string(), Sym { var, data });
     }
 
     /// Lowers the body with the arguments in `scope`; the value local is declared first.
@@ -187,16 +207,12 @@ impl Lower {
         if self.is_data(e) {
             return interp::eval(e, &self.env)?.as_int().ok_or_else(|| Diag::ty(e.span, "a size must be int"));
         }
-        self.folded_int(e)?
-            .ok_or_else(|| Diag::unsupported(e.span, "sizes that depend on parameters or loop variables"))
-    }
-
-    /// An int expression's value when it is known now (a constant, or sizes of the values it
-    /// reads), `None` when it depends on parameters or loop variables.
-    pub fn folded_int(&mut self, e: &Expr) -> Result<Option<i64>, Diag> {
         let mut pre = Vec::new();
         let x = self.expr(e, &mut pre)?;
-        Ok(fold_int(&x).filter(|_| pre.is_empty()))
+        match fold_int(&x) {
+            Some(k) if pre.is_empty() => Ok(k),
+            _ => Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables")),
+        }
     }
 }
 
@@ -205,7 +221,7 @@ fn not_done(done: VarId) -> IrExpr {
 }
 
 /// The value of a constant int expression.
-fn fold_int(e: &IrExpr) -> Option<i64> {
+pub(super) fn fold_int(e: &IrExpr) -> Option<i64> {
     match e {
         IrExpr::Int(k) => Some(*k),
         IrExpr::Unary(ir::UnOp::Neg, a) => fold_int(a).map(|k| -k),

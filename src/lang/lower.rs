@@ -5,7 +5,8 @@ use std::collections::{HashMap, HashSet};
 
 use crate::data::{DataError, DataSet};
 use crate::ir::{
-    self, Constraint, Dist, Elem, Lpdf, ParamDecl, Shape as IrShape, Stmt as IrStmt, Type, VarId, VarKind,
+    self, Constraint, Dist, Elem, Expr as IrExpr, Lpdf, ParamDecl, Shape as IrShape, Stmt as IrStmt, Type, VarId,
+    VarKind,
 };
 use crate::model::BoundData;
 
@@ -14,7 +15,7 @@ use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::corr_tp;
 use super::diag::{Diag, Span};
-use super::inline::Inlining;
+use super::inline::{fold_int, Inlining};
 use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -64,6 +65,17 @@ pub struct Lower {
     pub assigned: HashSet<String>,
     /// Why the model runs in f64 only (an ODE solve), if it does.
     pub f64_only: Option<String>,
+}
+
+/// What [`Lower::constant_int_local`] made of a local's declaration.
+enum IntLocal {
+    /// Bound as data, with its value.
+    Data(VarId),
+    /// An int scalar whose initial value is not constant: the value lowered, and the
+    /// statements lowering it wrote.
+    Lowered(IrExpr, Vec<IrStmt>),
+    /// Neither: declared and assigned as any local.
+    Other,
 }
 
 /// What lowering produces.
@@ -278,8 +290,13 @@ impl Lower {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
-        if let Some(var) = self.constant_int_local(d, st, &shape, kind)? {
-            return Ok((var, shape));
+        // An int scalar's initial value, lowered once: either it is a constant, or it is
+        // assigned below (with what lowering it wrote before it).
+        let mut lowered = None;
+        match self.constant_int_local(d, st, &shape, kind)? {
+            IntLocal::Data(var) => return Ok((var, shape)),
+            IntLocal::Lowered(x, staged) => lowered = Some((x, staged)),
+            IntLocal::Other => {}
         }
         let simplex_tp = d.ty.shape == Shape::Simplex && kind == VarKind::Transformed;
         let matrix_tp = corr_tp::is_checked_matrix(d.ty.shape) && kind == VarKind::Transformed;
@@ -306,8 +323,13 @@ impl Lower {
             self.checked_tps.push((var, d.clone()));
         }
         out.push(IrStmt::Declare(var));
-        if let Some(init) = &d.init {
-            self.assign_whole(var, init, out)?;
+        match (lowered, &d.init) {
+            (Some((x, staged)), Some(init)) => {
+                out.extend(staged);
+                self.assign_lowered(var, x, init.span, out)?;
+            }
+            (_, Some(init)) => self.assign_whole(var, init, out)?,
+            _ => {}
         }
         self.bind(&d.name, Sym { var, data: false });
         Ok((var, shape))
@@ -316,33 +338,29 @@ impl Lower {
     /// An int local never assigned again and initialised from data, or (an int scalar) from
     /// sizes known now (`rows(v)` of a parameter), bound as data with that value: Stan allows
     /// it as a size (`int n = rows(x); vector[n] v;` in a function).
-    fn constant_int_local(
-        &mut self,
-        d: &Decl,
-        st: SType,
-        shape: &[usize],
-        kind: VarKind,
-    ) -> Result<Option<VarId>, Diag> {
-        let Some(init) = &d.init else { return Ok(None) };
+    fn constant_int_local(&mut self, d: &Decl, st: SType, shape: &[usize], kind: VarKind) -> Result<IntLocal, Diag> {
+        let Some(init) = &d.init else { return Ok(IntLocal::Other) };
         if kind != VarKind::Local || st.base != Base::Int || self.assigned.contains(&d.name) {
-            return Ok(None);
+            return Ok(IntLocal::Other);
         }
         let v = if self.is_data(init) {
             interp::eval(init, &self.env)?
         } else if st == SType::INT {
-            match self.folded_int(init)? {
-                Some(k) => Value::int(k),
-                None => return Ok(None),
+            let mut staged = Vec::new();
+            let x = self.expr(init, &mut staged)?;
+            match fold_int(&x) {
+                Some(k) if staged.is_empty() => Value::int(k),
+                _ => return Ok(IntLocal::Lowered(x, staged)),
             }
         } else {
-            return Ok(None);
+            return Ok(IntLocal::Other);
         };
         if v.shape != shape {
             let m =
                 format!("'{}' is declared with sizes {shape:?} but assigned a value of sizes {:?}", d.name, v.shape);
             return Err(Diag::runtime(init.span, m));
         }
-        self.bind_data(&d.name, v, d.ty.span).map(Some)
+        self.bind_data(&d.name, v, d.ty.span).map(IntLocal::Data)
     }
 
     fn scoped(&mut self, s: &Stmt) -> Result<Vec<IrStmt>, Diag> {

@@ -326,12 +326,17 @@ impl Lower {
                 }
             }
         }
-        let mut x = self.expr(value, out)?;
+        let x = self.expr(value, out)?;
+        self.assign_lowered(var, x, value.span, out)
+    }
+
+    /// `var = x` for a lowered value `x` (promoted where `var` is real), checked.
+    pub fn assign_lowered(&mut self, var: VarId, mut x: IrExpr, span: Span, out: &mut Vec<IrStmt>) -> Result<(), Diag> {
         if self.prog.var(var).ty.is_real() {
             x = self.to_real(x);
         }
         let s = IrStmt::Assign { var, index: vec![], value: x };
-        self.check_assign(&s, value.span)?;
+        self.check_assign(&s, span)?;
         out.push(s);
         Ok(())
     }

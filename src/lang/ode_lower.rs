@@ -12,12 +12,11 @@ use std::collections::HashMap;
 
 use crate::ir::{Expr as IrExpr, Shape, Stmt as IrStmt, VarId};
 
-use super::ast::{Expr, FunArg, FunDef};
+use super::ast::{Expr, FunDef};
 use super::diag::{Diag, Span};
 use super::interp;
-use super::lower::{Lower, Sym};
+use super::lower::Lower;
 use super::ode::{ode_fn, split_args, OdeFn};
-use super::types::Base;
 use super::value::Value;
 
 /// Why a model with an ODE solve runs on the f64 CPU backend (measured: see `ode`).
@@ -72,7 +71,11 @@ impl Lower {
             Shape::Vector(n) if n > 0 => n,
             _ => return Err(Diag::runtime(a.y0.span, "the initial state must have at least one element")),
         };
-        let rest = a.rest.iter().zip(&f.args[2..]).map(|(e, fa)| self.rhs_arg(e, fa, pre)).collect::<Result<_, _>>()?;
+        let mut rest = Vec::with_capacity(a.rest.len());
+        for (e, fa) in a.rest.iter().zip(&f.args[2..]) {
+            let (var, host) = self.hold_arg(e, fa, pre)?;
+            rest.push(RhsArg { var, host });
+        }
         let p = Problem { f, n, y0, t0: t0[0], ts, rtol, atol, max_steps, rest, span: e.span };
         let solution = self.dopri(&p, pre)?;
         self.f64_only.get_or_insert_with(|| format!("{name}: {F64_REASON}"));
@@ -104,36 +107,15 @@ impl Lower {
         Ok((vals[0], vals[1], vals[2].min(i64::MAX as f64) as i64))
     }
 
-    /// An argument of the right-hand side: data on the host (and as a data variable), anything
-    /// else in the variable holding it.
-    fn rhs_arg(&mut self, e: &Expr, fa: &FunArg, pre: &mut Vec<IrStmt>) -> Result<RhsArg, Diag> {
-        let real = fa.ty.base != Base::Int;
-        if self.is_data(e) {
-            let mut v = interp::eval(e, &self.env)?;
-            if real {
-                v = v.promote();
-            }
-            return Ok(RhsArg { var: self.data_var(&v, e.span)?, host: Some(v) });
-        }
-        let mut x = self.expr(e, pre)?;
-        if real {
-            x = self.to_real(x);
-        }
-        Ok(RhsArg { var: self.hold(x, e.span, pre)?, host: None })
-    }
-
     /// The right-hand side at time `t` and state `y` (variables), inlined into `out`: the
     /// variable holding its value, a vector of the state's size.
     pub(super) fn ode_rhs(&mut self, p: &Problem, t: VarId, y: VarId, out: &mut Vec<IrStmt>) -> Result<VarId, Diag> {
         let mut scope = HashMap::new();
         self.env.push_scope();
-        scope.insert(p.f.args[0].name.clone(), Sym { var: t, data: false });
-        scope.insert(p.f.args[1].name.clone(), Sym { var: y, data: false });
+        self.bind_arg(&p.f.args[0].name, t, None, &mut scope);
+        self.bind_arg(&p.f.args[1].name, y, None, &mut scope);
         for (a, b) in p.f.args[2..].iter().zip(&p.rest) {
-            if let Some(v) = &b.host {
-                self.env.set(&a.name, v.clone());
-            }
-            scope.insert(a.name.clone(), Sym { var: b.var, data: b.host.is_some() });
+            self.bind_arg(&a.name, b.var, b.host.clone(), &mut scope);
         }
         let r = self.inline_body(&p.f, scope, out);
         self.env.pop_scope();
