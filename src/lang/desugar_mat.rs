@@ -54,7 +54,7 @@ impl Lower {
     /// A size argument: data, evaluated now, not negative.
     pub(super) fn data_size(&mut self, a: &Expr, what: &str) -> Result<usize, Diag> {
         if !self.is_data(a) {
-            return Err(Diag::unsupported(a.span, format!("{what} sizes that are not data")));
+            return Err(Diag::needs_value(a, format!("{what} sizes that are not data")));
         }
         let n = interp::eval(a, &self.env)?.as_int().unwrap_or(-1);
         usize::try_from(n).map_err(|_| Diag::runtime(a.span, format!("{what}: negative size {n}")))
@@ -65,7 +65,7 @@ impl Lower {
         let (m, shape) = self.held(&args[0], pre)?;
         let Shape::Matrix(rows, cols) = shape else { return Err(Diag::ty(args[0].span, "col takes a matrix")) };
         if !self.is_data(&args[1]) {
-            return Err(Diag::unsupported(args[1].span, "col of a column that is not data"));
+            return Err(Diag::needs_value(&args[1], "col of a column that is not data"));
         }
         let j = interp::eval(&args[1], &self.env)?.as_int().unwrap_or(0);
         if !(1..=cols as i64).contains(&j) {

@@ -12,6 +12,7 @@ use super::diag::{Diag, Span};
 use super::host_seq;
 use super::interp;
 use super::lower::Lower;
+use super::lower_expr::minus_one;
 
 fn var(k: VarId) -> IrExpr {
     IrExpr::Var(k)
@@ -48,7 +49,7 @@ impl Lower {
     /// An int argument that must be data, evaluated now.
     fn data_int(&mut self, a: &Expr, what: &str) -> Result<i64, Diag> {
         if !self.is_data(a) {
-            return Err(Diag::unsupported(a.span, format!("{what} arguments that are not data")));
+            return Err(Diag::needs_value(a, format!("{what} arguments that are not data")));
         }
         interp::eval(a, &self.env)?.as_int().ok_or_else(|| Diag::ty(a.span, "expected an int"))
     }
@@ -77,15 +78,17 @@ impl Lower {
         Ok(var(dest))
     }
 
-    /// `segment(x, i, n)`: elements (or array rows) `i` to `i + n - 1` of x, for data i and n.
+    /// `segment(x, i, n)`: elements (or array rows) `i` to `i + n - 1` of x, for a data size
+    /// n and a start i that is data or, inside loops over data bounds, checked at every
+    /// iteration now.
     pub fn segment(&mut self, args: &[Expr], span: Span, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
-        let (i, n) = (self.data_int(&args[1], "segment")?, self.data_int(&args[2], "segment")?);
+        let n = self.data_int(&args[2], "segment")?;
         let (x, ty) = self.held_as_is(&args[0], pre)?;
         let size = match ty.shape {
             Shape::Vector(k) | Shape::Matrix(k, _) => k,
             Shape::Scalar => return Err(Diag::ty(args[0].span, "expected a vector, row vector or array")),
         };
-        let start = host_seq::segment_start(size, i, n).map_err(|m| Diag::runtime(span, m))?;
+        let start = self.segment_start(&args[1], size, n, span, pre)?;
         let n = n as usize;
         let (k, j) = (self.counter(), self.counter());
         let (shape, cell) = match ty.shape {
@@ -93,14 +96,36 @@ impl Lower {
             _ => (Shape::Vector(n), None),
         };
         let dest = self.local("segment__", Type { elem: ty.elem, shape }, pre);
+        let from = IrExpr::binary(BinOp::Add, var(k), start);
         pre.push(match cell {
             Some(c) => {
-                let copy = set(dest, vec![var(k), var(j)], at(x, vec![plus(var(k), start), var(j)]));
+                let copy = set(dest, vec![var(k), var(j)], at(x, vec![from, var(j)]));
                 loop_over(k, n, vec![loop_over(j, c, vec![copy])])
             }
-            None => loop_over(k, n, vec![set(dest, vec![var(k)], at(x, vec![plus(var(k), start)]))]),
+            None => loop_over(k, n, vec![set(dest, vec![var(k)], at(x, vec![from]))]),
         });
         Ok(var(dest))
+    }
+
+    /// The 0-based start of `segment(x, i, n)` of `size` elements: a constant when `i` is
+    /// data, else the lowered `i - 1` after every value it takes in the enclosing data loops
+    /// has been checked.
+    fn segment_start(
+        &mut self,
+        i: &Expr,
+        size: usize,
+        n: i64,
+        span: Span,
+        pre: &mut Vec<IrStmt>,
+    ) -> Result<IrExpr, Diag> {
+        let check = |i| host_seq::segment_start(size, i, n).map_err(|m| Diag::runtime(span, m));
+        if self.is_data(i) {
+            return Ok(IrExpr::Int(check(self.data_int(i, "segment")?)? as i64));
+        }
+        let values = self.loop_values(i).ok_or_else(|| Diag::needs_value(i, "segment arguments that are not data"))?;
+        values.into_iter().try_for_each(|v| check(v).map(|_| ()))?;
+        let x = self.expr(i, pre)?;
+        Ok(minus_one(x))
     }
 
     /// `append_row(a, b)` of matrices and row vectors: a matrix of the rows of a, then of b.

@@ -1,5 +1,6 @@
 //! Located errors of the Stan front end, rendered as `file:line:column`, source line and caret.
 
+use super::ast::Expr;
 use crate::data::DataError;
 use crate::model::ModelError;
 use crate::text::is_invisible;
@@ -42,24 +43,38 @@ pub struct Diag {
     pub span: Span,
     /// What (one line, no location).
     pub message: String,
+    /// The expression whose value, unknown when the IR is built, caused the error: a
+    /// statement in loops over data bounds can be lowered once per value it takes
+    /// (`split.rs`).
+    pub split: Option<Box<Expr>>,
 }
 
 impl Diag {
     /// A syntax error.
     pub fn syntax(span: Span, message: impl Into<String>) -> Diag {
-        Diag { kind: ErrorKind::Syntax, span, message: message.into() }
+        Diag { kind: ErrorKind::Syntax, span, message: message.into(), split: None }
     }
     /// A type or name error.
     pub fn ty(span: Span, message: impl Into<String>) -> Diag {
-        Diag { kind: ErrorKind::Type, span, message: message.into() }
+        Diag { kind: ErrorKind::Type, span, message: message.into(), split: None }
     }
     /// `not supported yet: <feature>`.
     pub fn unsupported(span: Span, feature: impl AsRef<str>) -> Diag {
-        Diag { kind: ErrorKind::Unsupported, span, message: format!("not supported yet: {}", feature.as_ref()) }
+        let message = format!("not supported yet: {}", feature.as_ref());
+        Diag { kind: ErrorKind::Unsupported, span, message, split: None }
     }
     /// A runtime error of the host interpreter.
     pub fn runtime(span: Span, message: impl Into<String>) -> Diag {
-        Diag { kind: ErrorKind::Runtime, span, message: message.into() }
+        Diag { kind: ErrorKind::Runtime, span, message: message.into(), split: None }
+    }
+    /// `not supported yet: <feature>` for want of the value of `e`, which a loop may supply
+    /// (see [`Diag::split`]).
+    pub fn needs_value(e: &Expr, feature: impl AsRef<str>) -> Diag {
+        Diag { split: Some(Box::new(e.clone())), ..Diag::unsupported(e.span, feature) }
+    }
+    /// The same error, final.
+    pub fn without_split(self) -> Diag {
+        Diag { split: None, ..self }
     }
 }
 

@@ -127,10 +127,12 @@ impl Lower {
             ctx.done = Some(done);
         }
         let saved = std::mem::replace(&mut self.scopes, vec![scope]);
+        let guards = std::mem::take(&mut self.guards);
         self.inlining.push(ctx);
         let r = self.stmt(body, pre);
         let ctx = self.inlining.pop().expect("pushed above");
         self.scopes = saved;
+        self.guards = guards;
         r?;
         match (f.ret, ctx.value) {
             (None, _) => Ok(None),
@@ -211,7 +213,7 @@ impl Lower {
         let x = self.expr(e, &mut pre)?;
         match fold_int(&x) {
             Some(k) if pre.is_empty() => Ok(k),
-            _ => Err(Diag::unsupported(e.span, "sizes that depend on parameters or loop variables")),
+            _ => Err(Diag::needs_value(e, "sizes that depend on parameters or loop variables")),
         }
     }
 }

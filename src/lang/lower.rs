@@ -17,6 +17,7 @@ use super::corr_tp;
 use super::diag::{Diag, Span};
 use super::inline::{fold_int, Inlining};
 use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
+use super::split::{self, DataLoop, Guard};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
 
@@ -65,6 +66,11 @@ pub struct Lower {
     pub assigned: HashSet<String>,
     /// Why the model runs in f64 only (an ODE solve), if it does.
     pub f64_only: Option<String>,
+    /// The loops over data bounds being lowered, innermost last.
+    pub data_loops: Vec<DataLoop>,
+    /// The conditions of the `if`s being lowered (in the current function body), innermost
+    /// last.
+    pub guards: Vec<Guard>,
 }
 
 /// What [`Lower::constant_int_local`] made of a local's declaration.
@@ -101,6 +107,8 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         checked_tps: Vec::new(),
         assigned: p.assigned_names(),
         f64_only: None,
+        data_loops: Vec::new(),
+        guards: Vec::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -371,8 +379,28 @@ impl Lower {
         r.map(|_| out)
     }
 
-    /// Lowers one statement, appending IR statements to `out`.
+    /// Lowers `s` in a scope of its own where `cond` is known to be `holds`.
+    fn guarded(&mut self, cond: &super::ast::Expr, holds: bool, s: &Stmt) -> Result<Vec<IrStmt>, Diag> {
+        self.guards.push(Guard { cond: cond.clone(), holds });
+        let r = self.scoped(s);
+        self.guards.pop();
+        r
+    }
+
+    /// Lowers one statement, appending IR statements to `out`; split by the values of a loop
+    /// expression when it needs one (`split.rs`).
     pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<IrStmt>) -> Result<(), Diag> {
+        let mark = out.len();
+        match self.stmt_once(s, out) {
+            Err(d) if split::splittable(s, &d) => {
+                out.truncate(mark);
+                self.split_stmt(s, d, out)
+            }
+            r => r,
+        }
+    }
+
+    fn stmt_once(&mut self, s: &Stmt, out: &mut Vec<IrStmt>) -> Result<(), Diag> {
         match &s.kind {
             StmtKind::Decl(d) => self.declare(d, VarKind::Local, out).map(|_| ()),
             StmtKind::Assign { name, name_span, index, op, value } => {
@@ -426,8 +454,14 @@ impl Lower {
                 let v = self.prog.add_var(name, Type::INT, VarKind::Loop);
                 self.scopes.push(HashMap::new());
                 self.bind(var, Sym { var: v, data: false });
+                let data_loop = match (&lo, &hi) {
+                    (ir::Expr::Int(lo), ir::Expr::Int(hi)) => Some(DataLoop { var: v, lo: *lo, hi: *hi }),
+                    _ => None,
+                };
+                self.data_loops.extend(data_loop);
                 let mut b = Vec::new();
                 let r = self.stmt(body, &mut b);
+                self.data_loops.truncate(self.data_loops.len() - data_loop.is_some() as usize);
                 self.scopes.pop();
                 r?;
                 let b = self.guard_loop_body(body, b);
@@ -441,9 +475,9 @@ impl Lower {
             StmtKind::If { cond, then, els } => {
                 let c = self.expr(cond, out)?;
                 let c = self.truth(c, cond.span)?;
-                let then = self.scoped(then)?;
+                let then = self.guarded(cond, true, then)?;
                 let els = match els {
-                    Some(e) => self.scoped(e)?,
+                    Some(e) => self.guarded(cond, false, e)?,
                     None => Vec::new(),
                 };
                 out.push(IrStmt::If { cond: c, then, els });

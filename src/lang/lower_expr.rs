@@ -247,11 +247,7 @@ impl Lower {
                 IrExpr::Var(self.append_row(xs, args, pre)?)
             }
             Builtin::RepVector => {
-                if !self.is_data(&args[1]) {
-                    return Err(Diag::unsupported(args[1].span, "rep_vector sizes that are not data"));
-                }
-                let n = interp::eval(&args[1], &self.env)?.as_int().unwrap_or(-1);
-                let n = usize::try_from(n).map_err(|_| Diag::runtime(args[1].span, format!("negative size {n}")))?;
+                let n = self.data_size(&args[1], "rep_vector")?;
                 let x = lowered(self, 0)?;
                 IrExpr::RepVector(Box::new(self.to_real(x)), n)
             }
@@ -446,7 +442,7 @@ impl Lower {
                     let bound = |b: &Option<Expr>, default: i64| -> Result<i64, Diag> {
                         let Some(b) = b else { return Ok(default) };
                         if !self.is_data(b) {
-                            return Err(Diag::unsupported(b.span, "slice bounds that are not data"));
+                            return Err(Diag::needs_value(b, "slice bounds that are not data"));
                         }
                         interp::eval(b, &self.env)?
                             .as_int()

@@ -34,6 +34,7 @@ mod parse_fun;
 mod parser;
 mod simplex_tp;
 mod special;
+mod split;
 mod types;
 mod value;
 

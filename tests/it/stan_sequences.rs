@@ -77,6 +77,53 @@ model {
     },
 };
 
+/// Sizes and positions computed in a loop from data and the loop counter (ragged groups):
+/// `segment` with a per-group size and start, a local vector of a per-group size, a slice
+/// with per-group bounds, and a user function whose local size follows its argument's. Each
+/// statement is lowered once per size; the start of group 2 (size 0) lies outside `beta`, but
+/// only an `if` that skips it reaches it.
+const RAGGED: Case = Case {
+    source: "functions {
+  real pc(real theta, vector b) {
+    vector[rows(b) + 1] u = append_row(rep_vector(0.0, 1), theta - b);
+    return log_sum_exp(cumulative_sum(u));
+  }
+}
+data { int N; array[N] int g; array[3] int m; array[3] int pos; }
+parameters { vector[5] beta; real theta; }
+model {
+  for (n in 1:N) {
+    if (m[g[n]] > 0) {
+      target += pc(theta * n, segment(beta, pos[g[n]], m[g[n]]));
+      target += sum(beta[pos[g[n]]:(pos[g[n]] + m[g[n]] - 1)]);
+    }
+    vector[m[g[n]]] s = rep_vector(theta, m[g[n]]);
+    target += -0.5 * dot_self(s);
+  }
+}",
+    data: r#"{"N": 5, "g": [1, 3, 2, 1, 3], "m": [2, 0, 3], "pos": [1, 6, 3]}"#,
+    density: |p| {
+        let (beta, theta) = (&p[0..5], p[5]);
+        let (g, m, pos) = ([1, 3, 2, 1, 3], [2, 0, 3], [1, 6, 3]);
+        let mut lp = 0.0;
+        for (n, grp) in g.iter().enumerate() {
+            let (size, start) = (m[grp - 1], pos[grp - 1] - 1);
+            if size > 0 {
+                let b = &beta[start..start + size];
+                let mut sums = vec![0.0];
+                for x in b {
+                    sums.push(sums.last().unwrap() + theta * (n + 1) as f64 - x);
+                }
+                let top = sums.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+                lp += top + sums.iter().map(|s| (s - top).exp()).sum::<f64>().ln();
+                lp += b.iter().sum::<f64>();
+            }
+            lp -= 0.5 * size as f64 * theta * theta;
+        }
+        lp
+    },
+};
+
 const A: [[f64; 3]; 2] = [[1.0, -2.0, 0.5], [3.0, 0.25, -1.0]];
 
 /// `append_row` of a row vector and a matrix, of matrices, of row vectors, of a matrix and a
@@ -134,6 +181,7 @@ model {
 stan_cases! {
     rep_array_of_scalars_vectors_and_arrays: REP_ARRAY;
     segment_of_vectors_row_vectors_and_arrays: SEGMENT;
+    sizes_from_loop_counters_ragged_groups: RAGGED;
     append_row_of_matrices_and_row_vectors: APPEND_ROWS;
     quad_form_diag_outer_product_row_vector_times_matrix: QUAD_FORM_DIAG;
 }
@@ -275,4 +323,34 @@ generated quantities { vector[2] s = segment([mu, 1, 2]', 2 + (mu > 0), 2); }";
     assert!(stan.generated(&[-1.0]).is_ok());
     let e = stan.generated(&[1.0]).unwrap_err().to_string();
     assert!(e.contains("bad.stan:2:") && e.contains("segment: i + n - 1 is 4, but must be at most the size 3"), "{e}");
+}
+
+/// Sizes from loop counters that cannot be split: a segment start outside its argument at an
+/// iteration that reaches it, a size with more values than a statement is split into, and a
+/// size that reads a parameter: located errors.
+#[test]
+fn sizes_from_loop_counters_that_cannot_be_split_are_located_errors() {
+    let program = |body: &str| {
+        format!(
+            "data {{ int N; array[N] int k; }}\nparameters {{ vector[40] v; real mu; }}\nmodel {{\n  for (n in 1:N) {{\n{body}\n  }}\n}}\n"
+        )
+    };
+    let ks: Vec<i64> = (1..=40).collect();
+    let data = DataSet::from_json_str(&format!(r#"{{"N": 40, "k": {ks:?}}}"#)).unwrap();
+    let cases = [
+        ("    target += sum(segment(v, k[n] + 1, 1));", "segment: i is 41, but must be in the range 1 to 40"),
+        (
+            "    target += sum(segment(v, 1, k[n]));",
+            "segment arguments that are not data (it takes 40 values over the loop, more than 32)",
+        ),
+        ("    target += sum(rep_vector(mu, mu > n ? 1 : 2));", "rep_vector sizes that are not data"),
+        ("    vector[mu > 0] s;", "sizes that depend on parameters or loop variables"),
+    ];
+    for (body, want) in cases {
+        let text = match compile_stan(&program(body), "bad.stan", &data) {
+            Ok(_) => panic!("{body} compiled"),
+            Err(e) => e.to_string(),
+        };
+        assert!(text.contains(want) && text.contains("bad.stan:5:"), "{body}\n{text}");
+    }
 }
