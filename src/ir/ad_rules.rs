@@ -117,7 +117,7 @@ fn steps_with(e: &Expr, counter: VarId) -> bool {
 /// The variables of `p` whose assignments the gradient program must tape (see the module
 /// documentation).
 pub fn taped(p: &Program) -> HashSet<VarId> {
-    let mut walk = Walk::default();
+    let mut walk = Walk { ranges: p.int_ranges.iter().map(|(&v, &r)| (v, r)).collect(), ..Walk::default() };
     walk.block(&p.body);
     let mut out = HashSet::new();
     for (i, decl) in p.vars.iter().enumerate() {

@@ -1,5 +1,7 @@
 //! Statements and programs of the IR.
 
+use std::collections::BTreeMap;
+
 use super::check::CheckSite;
 use super::expr::Expr;
 use super::types::{Shape, TempId, Type, VarDecl, VarId, VarKind};
@@ -148,6 +150,9 @@ pub struct Program {
     pub n_temps: u32,
     /// The argument checks that [`Stmt::Check`] statements name.
     pub checks: Vec<CheckSite>,
+    /// Bounds on the values of int data variables (every element lies within), which size the
+    /// gradient program's tape for loops whose bounds read them; binding data checks them.
+    pub int_ranges: BTreeMap<VarId, (i64, i64)>,
 }
 
 impl Program {
@@ -160,6 +165,7 @@ impl Program {
             body: Vec::new(),
             n_temps: 0,
             checks: Vec::new(),
+            int_ranges: BTreeMap::new(),
         }
     }
 

@@ -37,7 +37,8 @@ impl Tape {
         if taped.is_empty() {
             return Ok(None);
         }
-        let mut sizing = Sizing { p, taped: &taped, ranges: HashMap::new() };
+        let ranges = p.int_ranges.iter().map(|(&v, &r)| (v, r)).collect();
+        let mut sizing = Sizing { p, taped: &taped, ranges };
         let (reals, ints) = sizing.block(&p.body, true)?;
         let mut var = |name: &str, elem: Elem, n: usize| {
             let shape = if n == 0 { Shape::Scalar } else { Shape::Vector(n) };
@@ -163,11 +164,12 @@ impl Sizing<'_> {
     }
 }
 
-/// The smallest and largest value of an int expression, when known before the run.
+/// The smallest and largest value of an int expression, when known before the run, from the
+/// ranges of loop counters and int data (`ranges`).
 pub fn range(e: &Expr, ranges: &HashMap<VarId, (i64, i64)>) -> Option<(i64, i64)> {
     match e {
         Expr::Int(k) => Some((*k, *k)),
-        Expr::Var(v) => ranges.get(v).copied(),
+        Expr::Var(v) | Expr::Index(v, _) => ranges.get(v).copied(),
         Expr::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) => {
             let ((a0, a1), (b0, b1)) = (range(a, ranges)?, range(b, ranges)?);
             let ends = match op {

@@ -15,6 +15,7 @@ use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::corr_tp;
 use super::diag::{Diag, Span};
+use super::flat;
 use super::inline::{fold_int, Inlining};
 use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
 use super::split::{self, DataLoop, Guard};
@@ -68,6 +69,9 @@ pub struct Lower {
     pub f64_only: Option<String>,
     /// The loops over data bounds being lowered, innermost last.
     pub data_loops: Vec<DataLoop>,
+    /// Variables holding arrays of more than two dimensions, flattened, with their
+    /// shapes (`flat.rs`).
+    pub flat: HashMap<VarId, Vec<usize>>,
     /// The conditions of the `if`s being lowered (in the current function body), innermost
     /// last.
     pub guards: Vec<Guard>,
@@ -109,6 +113,7 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         f64_only: None,
         data_loops: Vec::new(),
         guards: Vec::new(),
+        flat: HashMap::new(),
     };
     l.env.set_functions(&p.functions);
     for s in &p.data {
@@ -203,18 +208,18 @@ impl Lower {
     }
 
     fn ir_type_at(&self, ty: SType, shape: &[usize], span: Span) -> Result<Type, Diag> {
-        ir_type(ty, shape).ok_or_else(|| Diag::unsupported(span, "arrays of more than two dimensions in the model"))
+        ir_type(ty, shape).ok_or_else(|| {
+            Diag::unsupported(span, "arrays of more than two dimensions as parameters or transformed parameters")
+        })
     }
 
     /// Binds a host value as an IR data variable called `name` (in scope under that name).
-    pub fn bind_data(&mut self, name: &str, v: Value, span: Span) -> Result<VarId, Diag> {
-        let ty = self.ir_type_at(v.ty, &v.shape, span)?;
+    pub fn bind_data(&mut self, name: &str, v: Value, _span: Span) -> Result<VarId, Diag> {
+        let ty = flat::storage_type(v.ty, &v.shape);
         let ir_name = self.prog.fresh_name(name);
         let var = self.prog.add_var(ir_name, ty, VarKind::Data);
-        match &v.data {
-            Data::Int(x) => self.bound.set_int(var, x.clone()),
-            Data::Real(x) => self.bound.set_real(var, x.clone()),
-        }
+        self.note_shape(var, &v.shape);
+        self.set_data(var, &v);
         self.env.set(name, v.clone());
         self.bind(name, Sym { var, data: true });
         Ok(var)
@@ -297,7 +302,10 @@ impl Lower {
     fn declare(&mut self, d: &Decl, kind: VarKind, out: &mut Vec<IrStmt>) -> Result<(VarId, Vec<usize>), Diag> {
         let shape = self.shape_of(d)?;
         let st = decl_stype(d);
-        let ty = self.ir_type_at(st, &shape, d.ty.span)?;
+        let ty = match kind {
+            VarKind::Local => flat::storage_type(st, &shape),
+            _ => self.ir_type_at(st, &shape, d.ty.span)?,
+        };
         // An int scalar's initial value, lowered once: either it is a constant, or it is
         // assigned below (with what lowering it wrote before it).
         let mut lowered = None;
@@ -324,6 +332,7 @@ impl Lower {
         }
         let name = self.prog.fresh_name(&d.name);
         let var = self.prog.add_var(name, ty, kind);
+        self.note_shape(var, &shape);
         if simplex_tp {
             self.simplex_tps.push(var);
         }
@@ -519,7 +528,12 @@ impl Lower {
         span: Span,
         out: &mut Vec<IrStmt>,
     ) -> Result<(), Diag> {
-        if index.is_empty() && op == AssignOp::Set {
+        if self.flat_shape(sym.var).is_some() {
+            if index.is_empty() {
+                let m = "arrays of more than two dimensions other than one element at a time (index every dimension)";
+                return Err(Diag::unsupported(span, m));
+            }
+        } else if index.is_empty() && op == AssignOp::Set {
             return self.assign_whole(sym.var, value, out);
         }
         let mut x = self.expr(value, out)?;

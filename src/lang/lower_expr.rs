@@ -94,11 +94,21 @@ impl Lower {
             ir_type(v.ty, &v.shape).ok_or_else(|| Diag::unsupported(span, "arrays of more than two dimensions"))?;
         let name = self.prog.fresh_name("data__");
         let var = self.prog.add_var(name, ty, VarKind::Data);
+        self.set_data(var, v);
+        Ok(var)
+    }
+
+    /// Binds `v`'s elements to the data variable `var`, with the range of an int's values.
+    pub fn set_data(&mut self, var: VarId, v: &Value) {
         match &v.data {
-            Data::Int(x) => self.bound.set_int(var, x.clone()),
+            Data::Int(x) => {
+                if let (Some(&lo), Some(&hi)) = (x.iter().min(), x.iter().max()) {
+                    self.prog.int_ranges.insert(var, (lo, hi));
+                }
+                self.bound.set_int(var, x.clone())
+            }
             Data::Real(x) => self.bound.set_real(var, x.clone()),
         }
-        Ok(var)
     }
 
     /// A new local declared in `pre`.
@@ -133,6 +143,9 @@ impl Lower {
             ExprKind::Real(x) => return Ok(IrExpr::Real(*x)),
             ExprKind::Var(name) => {
                 let sym = self.lookup(name).ok_or_else(|| Diag::ty(e.span, format!("undeclared variable '{name}'")))?;
+                if let Some(d) = self.whole_flat(e) {
+                    return Err(d);
+                }
                 return Ok(IrExpr::Var(sym.var));
             }
             _ if self.is_data(e) => return self.hoist(e),
@@ -344,6 +357,10 @@ impl Lower {
         index: &[Index],
         pre: &mut Vec<IrStmt>,
     ) -> Result<Option<Vec<IrExpr>>, Diag> {
+        if self.flat_shape(var).is_some() {
+            let span = index.iter().find_map(|i| if let Index::One(e) = i { Some(e.span) } else { None });
+            return self.flat_index(var, index, span.unwrap_or_default(), pre).map(Some);
+        }
         let rank = self.prog.var(var).ty.shape.rank();
         let single = index.iter().all(|i| matches!(i, Index::One(e) if e.ty.is_int()));
         if !single || index.len() != rank {
@@ -360,6 +377,12 @@ impl Lower {
     }
 
     fn index(&mut self, base: &Expr, index: &[Index], span: Span, pre: &mut Vec<IrStmt>) -> Result<IrExpr, Diag> {
+        if let ExprKind::Var(name) = &base.kind {
+            let var = self.lookup(name).map(|s| s.var).filter(|&v| self.flat_shape(v).is_some());
+            if let Some(var) = var {
+                return Ok(IrExpr::Index(var, self.flat_index(var, index, span, pre)?));
+            }
+        }
         let x = self.expr(base, pre)?;
         let var = self.hold(x, base.span, pre)?;
         if let Some(ix) = self.scalar_index(var, index, pre)? {

@@ -15,6 +15,7 @@ mod desugar_mat;
 mod desugar_seq;
 mod diag;
 mod dirichlet;
+mod flat;
 mod host_fns;
 mod host_glm;
 mod host_mat;

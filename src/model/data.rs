@@ -64,6 +64,33 @@ impl BoundData {
             };
             return Err(BindError { name: d.name.clone(), problem });
         }
+        for (&v, &(lo, hi)) in &p.int_ranges {
+            if let Some(x) = self.int(v).into_iter().flatten().find(|x| !(lo..=hi).contains(*x)) {
+                let problem = format!("has the value {x}, outside the range {lo} to {hi} the program was built for");
+                return Err(BindError { name: p.var(v).name.clone(), problem });
+            }
+        }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Type;
+
+    /// An int data variable bound to values outside the range its program was built for (a
+    /// tape sized from them) is refused.
+    #[test]
+    fn int_values_outside_the_programs_range_are_refused() {
+        let mut p = Program::new();
+        let k = p.add_var("k", Type { elem: Elem::Int, shape: crate::ir::Shape::Vector(3) }, VarKind::Data);
+        p.int_ranges.insert(k, (1, 4));
+        let mut data = BoundData::new();
+        data.set_int(k, vec![1, 4, 2]);
+        assert!(data.check(&p).is_ok());
+        data.set_int(k, vec![1, 5, 2]);
+        let e = data.check(&p).unwrap_err().to_string();
+        assert!(e.contains("'k' has the value 5, outside the range 1 to 4"), "{e}");
     }
 }

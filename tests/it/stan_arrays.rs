@@ -1,7 +1,8 @@
 //! Arrays of vectors and row vectors (two-dimensional in the IR): in data, transformed data,
 //! parameters, transformed parameters, the model and generated quantities, indexed
-//! whole (`mu[1]`) and by element (`mu[1, 2]`); log densities against f64 computations on
-//! both backends, gradients against the CPU's and against finite differences.
+//! whole (`mu[1]`) and by element (`mu[1, 2]`); arrays of more dimensions in data and the
+//! model's locals, by element; log densities against f64 computations on both backends,
+//! gradients against the CPU's and against finite differences.
 
 use crate::common;
 
@@ -45,8 +46,55 @@ generated quantities {
     },
 };
 
+const G: [[[f64; 3]; 2]; 2] = [[[0.5, -1.0, 2.0], [1.5, 0.2, -0.4]], [[-0.3, 0.8, 0.1], [0.0, 1.2, -2.0]]];
+const D: [[[f64; 2]; 2]; 2] = [[[1.0, 0.5], [0.0, 1.0]], [[2.0, -0.25], [0.0, 3.0]]];
+
+/// Arrays of three dimensions (bones' cumulative logits): a real model local written and read
+/// by element in loops whose bounds read int data, an array of arrays of vectors, a 3-D data
+/// array and an array of matrices from data.
+const THREE_D: Case = Case {
+    source: "data { int J; array[J] int K; array[2, J, 3] real g; array[2] matrix[2, 2] D; }
+parameters { array[2] real theta; }
+model {
+  array[2, J, 4] real p;
+  array[2, 2] vector[3] v;
+  theta ~ normal(0, 1);
+  for (i in 1:2) {
+    for (j in 1:J) {
+      for (k in 1:K[j]) {
+        p[i, j, k] = inv_logit(theta[i] - g[i, j, k]);
+      }
+      p[i, j, K[j] + 1] = 1 - p[i, j, 1];
+      for (k in 2:(K[j] + 1)) {
+        target += log(p[i, j, k]);
+      }
+    }
+    for (a in 1:2) {
+      v[i, a, 3] = theta[a] * i;
+    }
+    target += D[i, 1, 2] * theta[i];
+  }
+  target += v[2, 1, 3];
+}",
+    data: r#"{"J": 2, "K": [1, 3], "D": [[[1.0, 0.5], [0.0, 1.0]], [[2.0, -0.25], [0.0, 3.0]]],
+      "g": [[[0.5, -1.0, 2.0], [1.5, 0.2, -0.4]], [[-0.3, 0.8, 0.1], [0.0, 1.2, -2.0]]]}"#,
+    density: |p| {
+        let inv_logit = |x: f64| 1.0 / (1.0 + (-x).exp());
+        let mut lp = -0.5 * (p[0] * p[0] + p[1] * p[1]);
+        for i in 0..2 {
+            for (j, k) in [1, 3].into_iter().enumerate() {
+                lp += (1..k).map(|kk| inv_logit(p[i] - G[i][j][kk]).ln()).sum::<f64>();
+                lp += (1.0 - inv_logit(p[i] - G[i][j][0])).ln();
+            }
+            lp += D[i][0][1] * p[i];
+        }
+        lp + 2.0 * p[0]
+    },
+};
+
 stan_cases! {
     arrays_of_vectors: ARRAYS;
+    arrays_of_three_dimensions: THREE_D;
 }
 
 /// The same program's generated quantities on the host: names in row-major order, values
@@ -65,21 +113,29 @@ fn arrays_of_vectors_in_generated_quantities() {
     assert_eq!(at("s"), 0.3 + 0.4 + 2.0 * Y[0][1]);
 }
 
-/// Arrays of matrices have three dimensions, which the model does not take: a located error.
+/// Arrays of more than two dimensions as parameters, used whole, sliced, or indexed out of
+/// range by a constant: located errors.
 #[test]
-fn arrays_of_matrices_in_the_model_are_errors() {
+fn arrays_of_three_dimensions_beyond_elements_are_errors() {
+    let local = |body: &str| {
+        format!("parameters {{ real a; }}\nmodel {{\n  array[2, 2, 2] real q;\n  q[1, 1, 1] = a;\n{body}\n}}")
+    };
     let cases = [
-        ("parameters { array[2] matrix[2, 2] m; } model { }", "{}"),
         (
-            "data { array[1] matrix[1, 1] d; } parameters { real a; } model { a ~ normal(d[1, 1, 1], 1); }",
-            r#"{"d": [[[0.5]]]}"#,
+            "parameters { array[2] matrix[2, 2] m; }\nmodel { }".to_string(),
+            "arrays of more than two dimensions as parameters",
+            1,
         ),
+        (local("  array[2, 2, 2] real r = q;"), "other than one element at a time (index every dimension)", 5),
+        (local("  target += sum(q[1, 2]);"), "slices of arrays of more than two dimensions", 5),
+        (local("  q[1, 3, 1] = a;"), "index 3 out of range; expecting index to be between 1 and 2", 5),
+        (local("  q = q;"), "other than one element at a time", 5),
     ];
-    for (src, data) in cases {
-        let e = match compile_stan(src, "bad.stan", &DataSet::from_json_str(data).unwrap()) {
+    for (src, want, line) in cases {
+        let e = match compile_stan(&src, "bad.stan", &DataSet::new()) {
             Ok(_) => panic!("expected an error for {src}"),
             Err(e) => e.to_string(),
         };
-        assert!(e.contains("arrays of more than two dimensions") && e.contains("bad.stan:1:"), "{src}\n{e}");
+        assert!(e.contains(want) && e.contains(&format!("bad.stan:{line}:")), "{src}\n{e}");
     }
 }
