@@ -9,7 +9,8 @@ use wgmc::{compile_stan, CpuModel, Model};
 
 use common::backends::eval;
 
-const MODELS: [&str; 1] = ["mcycle_splines-accel_splines"];
+const MODELS: [&str; 3] =
+    ["mcycle_splines-accel_splines", "bones_data-bones_model", "timssAusTwn_irt-gpcm_latent_reg_irt"];
 
 fn model(name: &str) -> Model {
     let dir = format!("posteriordb_language/{name}");
