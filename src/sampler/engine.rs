@@ -58,6 +58,19 @@ pub(crate) trait Engine {
     fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError>;
     /// Runs one block.
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError>;
+    /// Sets the engine working on `block` and returns at once, where it can (a GPU: the block
+    /// submitted), so that the host may do other work (hand the previous block to the sink)
+    /// meanwhile; returns whether it did. [`Engine::finish_block`] with the same block and that
+    /// answer then gives its draws. The default starts nothing.
+    fn start_block(&mut self, _block: &Block) -> Result<bool, SampleError> {
+        Ok(false)
+    }
+    /// The draws of `block`: collected if [`Engine::start_block`] started it (`started`), else
+    /// run now.
+    fn finish_block(&mut self, block: &Block, started: bool) -> Result<BlockDraws, SampleError> {
+        debug_assert!(!started, "an engine that starts blocks collects them");
+        self.run_block(block)
+    }
     /// What runs the chains, for reports.
     fn description(&self) -> String;
     /// The kernel layout (`lanes`, `rows:N`), or `cpu` for the CPU reference.

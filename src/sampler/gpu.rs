@@ -131,6 +131,9 @@ pub(crate) struct GpuEngine {
     uploaded: (Vec<f64>, Vec<f64>),
     /// Running account of the engine's time (a `Cell`: dispatches take `&self`).
     timings: Cell<EngineTimings>,
+    /// The block [`Engine::start_block`] submitted (its dispatch and first iteration), until
+    /// [`Engine::finish_block`] collects it.
+    pending: Option<(Dispatch, u32)>,
 }
 
 fn storage() -> wgpu::BufferUsages {
@@ -199,6 +202,7 @@ impl GpuEngine {
             uploaded: (Vec::new(), Vec::new()),
             compile_time: Duration::ZERO,
             timings: Cell::new(EngineTimings::default()),
+            pending: None,
             max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
         };
         engine.make_groups(chains.len(), chains_per_group.unwrap_or(usize::MAX))?;
@@ -829,6 +833,33 @@ impl Engine for GpuEngine {
             }
         }
         Ok(out.finish())
+    }
+
+    /// With one group and a block that one dispatch sequence holds, submits it and returns at
+    /// once; [`Engine::finish_block`] collects it.
+    fn start_block(&mut self, block: &Block) -> Result<bool, SampleError> {
+        if self.groups.len() != 1 || block.n_iter > self.max_iters(self.groups[0].lanes) {
+            return Ok(false);
+        }
+        let kernel = KernelRun::of(block, self.levels)?;
+        self.upload_tuning(block);
+        let d = self.start_piece(block, &kernel, Piece { gi: 0, k0: 0, n: block.n_iter });
+        self.pending = Some((d, block.first_iteration));
+        Ok(true)
+    }
+
+    fn finish_block(&mut self, block: &Block, started: bool) -> Result<BlockDraws, SampleError> {
+        if !started {
+            return self.run_block(block);
+        }
+        match self.pending.take() {
+            Some((d, first)) if first == block.first_iteration => {
+                let mut out = BlockOut::new(block, self.groups[0].lanes, self.dim());
+                self.collect_piece(d, Piece { gi: 0, k0: 0, n: block.n_iter }, &mut out)?;
+                Ok(out.finish())
+            }
+            _ => Err(SampleError::Settings("a block was collected that was not started".to_string())),
+        }
     }
 
     fn description(&self) -> String {

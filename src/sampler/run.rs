@@ -370,27 +370,38 @@ fn sample(
         let n = block_len.min(config.draws - first);
         Planned { first, n, steps: (0..n).map(|k| w.steps(config.warmup + first + k)).collect() }
     };
-    let mut first = 0;
-    while first < config.draws {
-        let p = plan(first);
-        let out = engine.run_block(&sampling_block(config, w, &p))?;
+    let mut next = (config.draws > 0).then(|| plan(0));
+    let mut started = match &next {
+        Some(p) => engine.start_block(&sampling_block(config, w, p))?,
+        None => false,
+    };
+    while let Some(this) = next.take() {
+        let out = engine.finish_block(&sampling_block(config, w, &this), started)?;
         info.sampling_leapfrogs += leapfrogs(&out);
+        let Planned { first, n, .. } = this;
+        let done = first + n;
+        // The next block goes to the engine before this one goes to the sink: where the engine
+        // works on its own (a GPU), the sink's work overlaps it.
+        if done < config.draws {
+            let p = plan(done);
+            started = engine.start_block(&sampling_block(config, w, &p))?;
+            next = Some(p);
+        }
         let draws = DrawBlock {
             first_draw: first,
-            n_draws: p.n,
+            n_draws: n,
             chains: config.chains,
             dim,
             unconstrained: &out.q,
             stats: &out.stats,
         };
-        first += p.n;
         let written = timed(&mut timings.sink, || sink.block(&draws).map_err(SampleError::Sink));
         if written.is_ok() {
-            report(ProgressPhase::Sampling, first, config.draws, start);
+            report(ProgressPhase::Sampling, done, config.draws, start);
         }
         // One agreement per block: whether every sink wrote it, and whether any process stops.
-        if engine.agree(written.map(|()| first < config.draws && stop_asked()))? {
-            return Err(SampleError::Interrupted { draws: first });
+        if engine.agree(written.map(|()| done < config.draws && stop_asked()))? {
+            return Err(SampleError::Interrupted { draws: done });
         }
     }
     info.sampling_time = start.elapsed();

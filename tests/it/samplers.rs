@@ -53,10 +53,15 @@ fn gpu_draws_do_not_depend_on_dispatch_layout() {
             gpu_chains_per_group: Some(5),
             gpu_leapfrogs_per_dispatch: Some(1),
             memory_cap_bytes: 1,
-            ..base
+            ..base.clone()
         };
         let split = Sampler::new(&model).config(split).run().unwrap();
+        // One group, one draw per block: each block is submitted before the last one goes to
+        // the sink.
+        let overlapped = SamplerConfig { memory_cap_bytes: 1, ..base };
+        let overlapped = Sampler::new(&model).config(overlapped).run().unwrap();
         for c in [0, 4, 5, 63] {
+            assert_eq!(chain_bits(&plain, c), chain_bits(&overlapped, c), "{algorithm:?}, chain {c}, overlapped");
             assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}");
         }
     }
