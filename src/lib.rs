@@ -74,7 +74,7 @@ pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_
 pub use sampler::{
     rank_chains, sampler_module, sampler_module_with, AcceptMean, AdaptOptions, Algorithm, DrawBlock, DrawSink,
     Exchange, Layout, MetricAdaptation, MetricEstimate, Progress, ProgressPhase, RunInfo, SampleError, Sampler,
-    SamplerConfig, SinkError, Stat, Trace, SAMPLER_TEMPLATE,
+    SamplerConfig, SinkError, Stat, Timings, Trace, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

@@ -22,8 +22,8 @@ mod report;
 mod run;
 mod suite;
 
-pub use report::{BenchReport, MARKDOWN_COLUMNS};
-pub use run::{adapter_description, run_case, run_suite, BenchFigures, BenchRow, LoadedModel};
+pub use report::{BenchReport, MARKDOWN_COLUMNS, TIMINGS_COLUMNS};
+pub use run::{adapter_description, run_case, run_suite, BenchFigures, BenchRow, LoadedModel, SplitSeconds};
 pub use suite::{BenchAlgorithm, BenchBackend, Case, ModelSpec, Selection, Suite};
 
 use std::path::PathBuf;

@@ -29,6 +29,24 @@ pub const MARKDOWN_COLUMNS: [&str; 20] = [
     "error",
 ];
 
+/// The columns of [`BenchReport::timings_markdown`], in order: the case, the phase, its wall
+/// time, and its split (see [`Timings`](crate::Timings)).
+pub const TIMINGS_COLUMNS: [&str; 13] = [
+    "model",
+    "backend",
+    "algorithm",
+    "chains",
+    "phase",
+    "wall s",
+    "device s",
+    "readback s",
+    "widen s",
+    "adapt s",
+    "sink s",
+    "other s",
+    "not device %",
+];
+
 /// The results of a suite run with what they ran on.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct BenchReport {
@@ -97,6 +115,30 @@ impl BenchReport {
         out
     }
 
+    /// A Markdown table with [`TIMINGS_COLUMNS`]: per case that ran, a row for warmup and one
+    /// for sampling, their wall time split into its parts, and the share of it not spent
+    /// waiting on the engine's gradient work.
+    pub fn timings_markdown(&self) -> String {
+        let mut out = format!("| {} |\n", TIMINGS_COLUMNS.join(" | "));
+        out += &format!("|{}\n", "---|".repeat(TIMINGS_COLUMNS.len()));
+        for row in &self.rows {
+            let Some(f) = &row.figures else { continue };
+            let c = &row.case;
+            for (phase, wall, split) in
+                [("warmup", f.warmup_s, &f.warmup_split), ("sampling", f.sampling_s, &f.sampling_split)]
+            {
+                let mut cells =
+                    vec![c.model.clone(), c.backend.to_string(), c.algorithm.to_string(), c.chains.to_string()];
+                cells.push(phase.to_string());
+                cells.push(format!("{wall:.3}"));
+                cells.extend(split.parts().iter().map(|s| format!("{s:.3}")));
+                cells.push(percent(wall - split.device, wall));
+                out += &format!("| {} |\n", cells.join(" | "));
+            }
+        }
+        out
+    }
+
     /// The report as pretty-printed JSON (non-finite numbers become `null`).
     pub fn to_json(&self) -> Result<String, BenchError> {
         serde_json::to_string_pretty(self).map_err(BenchError::Serialize)
@@ -106,6 +148,15 @@ impl BenchReport {
 /// Text safe inside a Markdown table cell.
 fn cell(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|")
+}
+
+/// `part` as a percentage of `whole`, `—` when `whole` is not positive.
+fn percent(part: f64, whole: f64) -> String {
+    if whole > 0.0 && part.is_finite() {
+        format!("{:.1}", 100.0 * part / whole)
+    } else {
+        "—".into()
+    }
 }
 
 fn seconds(s: f64) -> String {

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::diagnostics::{ess_bulk, rhat, Draws};
 use crate::parallel::parallel_map;
-use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat};
+use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat, Timings};
 use crate::{compile_stan, CpuModel, DataSet, GpuContext, StanModel};
 
 use super::suite::{BenchBackend, Case, ModelSpec, Suite};
@@ -52,6 +52,38 @@ impl ModelSpec {
 
 fn display_name(path: &Path) -> String {
     path.display().to_string()
+}
+
+/// One phase's wall time split into seconds, as the sampler's [`Timings`] (see there for what
+/// each part holds and what it cannot separate).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct SplitSeconds {
+    /// Waiting on the engine's gradient work (GPU: submission to mapped results).
+    pub device: f64,
+    /// Copying results into a mappable buffer, mapping and unmapping it (host side).
+    pub readback: f64,
+    /// f32 → f64 and unpacking into the chains' places.
+    pub widen: f64,
+    /// Host-side adaptation (warmup).
+    pub adapt: f64,
+    /// Handing draws to the sink (the harness keeps a plain copy).
+    pub sink: f64,
+    /// The rest of the phase's wall time.
+    pub other: f64,
+}
+
+impl From<&Timings> for SplitSeconds {
+    fn from(t: &Timings) -> SplitSeconds {
+        let [device, readback, widen, adapt, sink, other] = t.parts().map(|(_, s)| s);
+        SplitSeconds { device, readback, widen, adapt, sink, other }
+    }
+}
+
+impl SplitSeconds {
+    /// The parts in order, as [`Timings::parts`].
+    pub fn parts(&self) -> [f64; 6] {
+        [self.device, self.readback, self.widen, self.adapt, self.sink, self.other]
+    }
 }
 
 /// The measurements of one case.
@@ -102,6 +134,10 @@ pub struct BenchFigures {
     pub divergences: usize,
     /// Time to compute ESS and R-hat (not part of any rate).
     pub diagnostics_s: f64,
+    /// Where `warmup_s` went.
+    pub warmup_split: SplitSeconds,
+    /// Where `sampling_s` went.
+    pub sampling_split: SplitSeconds,
 }
 
 /// One case and its result: figures, or the error that stopped it.
@@ -240,6 +276,8 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         max_rhat,
         divergences: sink.divergences,
         diagnostics_s,
+        warmup_split: SplitSeconds::from(&info.warmup_timings),
+        sampling_split: SplitSeconds::from(&info.sampling_timings),
     })
 }
 

@@ -11,6 +11,7 @@ use crate::rng::Philox;
 
 use super::mams::mams;
 use super::stats::Stat;
+use super::timings::{timed, EngineTimings};
 use super::transition::{hmc, hmc_steps, nuts, Density, Point, Stream, Tuning};
 use super::SampleError;
 
@@ -57,6 +58,19 @@ pub(crate) trait Engine {
     fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError>;
     /// Runs one block.
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError>;
+    /// Sets the engine working on `block` and returns at once, where it can (a GPU: the block
+    /// submitted), so that the host may do other work (hand the previous block to the sink)
+    /// meanwhile; returns whether it did. [`Engine::finish_block`] with the same block and that
+    /// answer then gives its draws. The default starts nothing.
+    fn start_block(&mut self, _block: &Block) -> Result<bool, SampleError> {
+        Ok(false)
+    }
+    /// The draws of `block`: collected if [`Engine::start_block`] started it (`started`), else
+    /// run now.
+    fn finish_block(&mut self, block: &Block, started: bool) -> Result<BlockDraws, SampleError> {
+        debug_assert!(!started, "an engine that starts blocks collects them");
+        self.run_block(block)
+    }
     /// What runs the chains, for reports.
     fn description(&self) -> String;
     /// The kernel layout (`lanes`, `rows:N`), or `cpu` for the CPU reference.
@@ -72,6 +86,11 @@ pub(crate) trait Engine {
     /// Time spent exchanging results with other processes.
     fn exchange_time(&self) -> Duration {
         Duration::ZERO
+    }
+    /// The engine's running account of its own time (waiting on gradient work, reading back,
+    /// widening) since it was made; zero for engines that keep none.
+    fn timings(&self) -> EngineTimings {
+        EngineTimings::default()
     }
 }
 
@@ -115,6 +134,8 @@ pub(crate) struct CpuEngine {
     /// The run's id of the first chain (chain ids key the random streams).
     first_chain: usize,
     states: Vec<Point>,
+    /// Running account of the engine's time.
+    timings: EngineTimings,
 }
 
 impl CpuEngine {
@@ -122,7 +143,13 @@ impl CpuEngine {
     pub fn new(model: CpuModel, seed: u64, chains: Range<usize>) -> CpuEngine {
         let dim = model.dim();
         let zero = Point { q: vec![0.0; dim], p: vec![0.0; dim], g: vec![0.0; dim], logp: f64::NAN };
-        CpuEngine { model, rng: Philox::new(seed), first_chain: chains.start, states: vec![zero; chains.len()] }
+        CpuEngine {
+            model,
+            rng: Philox::new(seed),
+            first_chain: chains.start,
+            states: vec![zero; chains.len()],
+            timings: EngineTimings::default(),
+        }
     }
 }
 
@@ -161,11 +188,15 @@ fn run_chain(
 impl Engine for CpuEngine {
     fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
         let (n, dim) = (self.states.len(), self.model.dim());
-        let evaluations = parallel_map(n, |c| {
-            let (model, mut g) = (Guarded::new(&self.model), vec![0.0; dim]);
-            let logp = model.logp_grad(&q[c * dim..(c + 1) * dim], &mut g);
-            model.take_error().map_or(Ok((logp, g)), Err)
+        let model = &self.model;
+        let evaluations = timed(&mut self.timings.device, || {
+            parallel_map(n, |c| {
+                let (model, mut g) = (Guarded::new(model), vec![0.0; dim]);
+                let logp = model.logp_grad(&q[c * dim..(c + 1) * dim], &mut g);
+                model.take_error().map_or(Ok((logp, g)), Err)
+            })
         });
+        let start = std::time::Instant::now();
         let (mut logp, mut grad) = (Vec::with_capacity(n), Vec::with_capacity(q.len()));
         for (c, evaluation) in evaluations.into_iter().enumerate() {
             let (lp, g) =
@@ -173,6 +204,7 @@ impl Engine for CpuEngine {
             logp.push(lp);
             grad.extend(g);
         }
+        self.timings.widen += start.elapsed();
         Ok((logp, grad))
     }
 
@@ -189,8 +221,10 @@ impl Engine for CpuEngine {
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
         let (chains, dim, n_iter) = (self.states.len(), self.model.dim(), block.n_iter);
         let (model, rng, first_chain) = (&self.model, self.rng, self.first_chain);
-        let results =
-            parallel_map_mut(&mut self.states, |c, state| run_chain(model, rng, (c, first_chain + c), state, block));
+        let results = timed(&mut self.timings.device, || {
+            parallel_map_mut(&mut self.states, |c, state| run_chain(model, rng, (c, first_chain + c), state, block))
+        });
+        let start = std::time::Instant::now();
         let mut draws = BlockDraws {
             q: vec![0.0; n_iter * chains * dim],
             stats: vec![0.0; n_iter * chains * Stat::COUNT],
@@ -213,7 +247,12 @@ impl Engine for CpuEngine {
             }
         }
         draws.proposals = any_proposal.then_some(proposals);
+        self.timings.widen += start.elapsed();
         Ok(draws)
+    }
+
+    fn timings(&self) -> EngineTimings {
+        self.timings
     }
 
     fn description(&self) -> String {

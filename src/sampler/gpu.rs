@@ -4,10 +4,10 @@
 //! the chain's state machine, and all share its gradient (`scratch` is per lane, every other
 //! buffer per chain).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ops::Range;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use wgpu::util::DeviceExt;
 
@@ -20,6 +20,7 @@ use crate::rng::{Philox, RNG_WGSL};
 use super::engine::{Block, BlockDraws, Engine, Kernel};
 use super::kernel_abi::{self, binding, Lane, Mode, SamplerParams, READ_ONLY};
 use super::stats::Stat;
+use super::timings::EngineTimings;
 use super::SampleError;
 
 /// The sampler kernel template (without its entry point).
@@ -128,6 +129,11 @@ pub(crate) struct GpuEngine {
     compile_time: Duration,
     /// The step sizes and metric last uploaded (uploads are skipped while they stay the same).
     uploaded: (Vec<f64>, Vec<f64>),
+    /// Running account of the engine's time (a `Cell`: dispatches take `&self`).
+    timings: Cell<EngineTimings>,
+    /// The block [`Engine::start_block`] submitted (its dispatch and first iteration), until
+    /// [`Engine::finish_block`] collects it.
+    pending: Option<(Dispatch, u32)>,
 }
 
 fn storage() -> wgpu::BufferUsages {
@@ -195,6 +201,8 @@ impl GpuEngine {
             trip_budget,
             uploaded: (Vec::new(), Vec::new()),
             compile_time: Duration::ZERO,
+            timings: Cell::new(EngineTimings::default()),
+            pending: None,
             max_leapfrogs: if software { u32::MAX } else { LEAPFROGS_PER_DISPATCH },
         };
         engine.make_groups(chains.len(), chains_per_group.unwrap_or(usize::MAX))?;
@@ -205,6 +213,7 @@ impl GpuEngine {
         params.n = 1;
         engine.dispatch_and_read(0, params, &[], |_| ())?;
         engine.compile_time = engine.pipeline.compile_time + start.elapsed();
+        engine.timings.set(EngineTimings::default());
         Ok(engine)
     }
 
@@ -346,71 +355,186 @@ impl GpuEngine {
         reads: &[(usize, usize)],
         f: impl FnOnce(&[&[f32]]) -> T,
     ) -> Result<T, SampleError> {
+        let mut d = self.begin(gi, params, reads);
+        self.submit_round(&mut d);
+        self.complete(d, f)
+    }
+
+    /// Everything a dispatch sequence over group `gi` needs, its parameters written: bind
+    /// groups, the readback buffer and its layout, and whether copies ride with the dispatch.
+    fn begin(&self, gi: usize, params: SamplerParams, reads: &[(usize, usize)]) -> Dispatch {
         let g = &self.groups[gi];
-        let (device, queue) = (&self.ctx.device, &self.ctx.queue);
         let evaluation = params.mode == Mode::Eval as u32;
-        queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::bytes_of(&params));
-        let bind = self.bind_group(g);
+        self.ctx.queue.write_buffer(&g.bufs[B_UNIFORM], 0, bytemuck::bytes_of(&params));
         let (offsets, total) = readback_layout(reads);
-        let readback = self.readback_buffer(g, 4 * total as u64);
-        let copy_reads = |encoder: &mut wgpu::CommandEncoder| {
-            for (&(b, words), &at) in reads.iter().zip(&offsets) {
-                encoder.copy_buffer_to_buffer(&g.bufs[b], 0, &readback, 4 * at as u64, 4 * words as u64);
-            }
-        };
-        let partial = self.partial.as_ref().map(|p| (p, self.bind_group_of(p, g)));
+        let partial = self.partial.as_ref().map(|p| self.bind_group_of(p, g));
         let speculate =
             evaluation || (partial.is_none() && self.trip_budget == u32::MAX && self.max_leapfrogs == u32::MAX);
         let main_shape = if partial.is_some() { self.shape.with_role(Role::Combine) } else { self.shape };
-        let main_workgroups = g.lanes.div_ceil(main_shape.chains_per_workgroup() as usize);
-        let partial_workgroups =
-            g.lanes.div_ceil(self.rows_kernel().chains_per_workgroup() as usize) * self.shape.groups() as usize;
-        let mut pairs = SPLIT_FIRST_PAIRS;
-        loop {
-            queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
-            let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
-            let main = |encoder: &mut wgpu::CommandEncoder| {
-                encode_dispatch(encoder, &self.pipeline, &bind, main_workgroups);
-            };
-            match &partial {
-                None => main(&mut encoder),
-                Some((p, p_bind)) => {
-                    // Evaluating: the position, its partial sums, the gradient.
-                    let rounds = if evaluation { 1 } else { pairs };
-                    for _ in 0..rounds {
-                        // Each combining dispatch counts its unfinished chains afresh.
-                        encoder.clear_buffer(&g.bufs[B_STATUS], 4, Some(4));
-                        main(&mut encoder);
-                        encode_dispatch(&mut encoder, p, p_bind, partial_workgroups);
-                    }
-                    if evaluation {
-                        main(&mut encoder);
-                    }
-                    pairs = (2 * pairs).min(SPLIT_MAX_PAIRS);
-                }
-            }
-            encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &readback, 0, 8);
-            if speculate {
-                copy_reads(&mut encoder);
-            }
-            queue.submit([encoder.finish()]);
-            let status = read_words_with(device, &readback, 8, |w| [w[0], w[1]])?;
-            if status[0] != 0 {
-                return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()).into());
-            }
-            if status[1] == 0 || evaluation {
-                break;
-            }
+        Dispatch {
+            gi,
+            evaluation,
+            speculate,
+            bind: self.bind_group(g),
+            partial,
+            readback: self.readback_buffer(g, 4 * total as u64),
+            reads: reads.to_vec(),
+            offsets,
+            total,
+            pairs: SPLIT_FIRST_PAIRS,
+            main_workgroups: g.lanes.div_ceil(main_shape.chains_per_workgroup() as usize),
+            partial_workgroups: g.lanes.div_ceil(self.rows_kernel().chains_per_workgroup() as usize)
+                * self.shape.groups() as usize,
         }
-        if !speculate {
+    }
+
+    /// Encodes the copies of `d`'s reads into its readback buffer.
+    fn copy_reads(&self, d: &Dispatch, encoder: &mut wgpu::CommandEncoder) {
+        let g = &self.groups[d.gi];
+        for (&(b, words), &at) in d.reads.iter().zip(&d.offsets) {
+            encoder.copy_buffer_to_buffer(&g.bufs[b], 0, &d.readback, 4 * at as u64, 4 * words as u64);
+        }
+    }
+
+    /// Submits one round of `d`: the dispatch (in the split layout, pairs of them), the copy of
+    /// the status and, where `d` speculates, the copies of its reads. Does not wait.
+    fn submit_round(&self, d: &mut Dispatch) {
+        let g = &self.groups[d.gi];
+        let queue = &self.ctx.queue;
+        queue.write_buffer(&g.bufs[B_STATUS], 0, bytemuck::cast_slice(&[0u32, 0]));
+        let mut encoder =
+            self.ctx.device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("sampler") });
+        let main = |encoder: &mut wgpu::CommandEncoder| {
+            encode_dispatch(encoder, &self.pipeline, &d.bind, d.main_workgroups);
+        };
+        match (&self.partial, &d.partial) {
+            (Some(p), Some(p_bind)) => {
+                // Evaluating: the position, its partial sums, the gradient.
+                let rounds = if d.evaluation { 1 } else { d.pairs };
+                for _ in 0..rounds {
+                    // Each combining dispatch counts its unfinished chains afresh.
+                    encoder.clear_buffer(&g.bufs[B_STATUS], 4, Some(4));
+                    main(&mut encoder);
+                    encode_dispatch(&mut encoder, p, p_bind, d.partial_workgroups);
+                }
+                if d.evaluation {
+                    main(&mut encoder);
+                }
+                d.pairs = (2 * d.pairs).min(SPLIT_MAX_PAIRS);
+            }
+            _ => main(&mut encoder),
+        }
+        encoder.copy_buffer_to_buffer(&g.bufs[B_STATUS], 0, &d.readback, 0, 8);
+        if d.speculate {
+            self.copy_reads(d, &mut encoder);
+        }
+        let submitted = Instant::now();
+        queue.submit([encoder.finish()]);
+        self.account(|t| t.device += submitted.elapsed());
+    }
+
+    /// Waits for the last round of `d` and reads its status: whether every lane has finished
+    /// (an evaluation always has); a lane stopped by the driver's loop limit is an error.
+    fn round_finished(&self, d: &Dispatch) -> Result<bool, SampleError> {
+        let waiting = Instant::now();
+        let status = read_words_with(&self.ctx.device, &d.readback, 8, |w| [w[0], w[1]])?;
+        self.account(|t| t.device += waiting.elapsed());
+        if status[0] != 0 {
+            return Err(GpuError::LoopLimit(self.ctx.adapter().name.clone()).into());
+        }
+        Ok(status[1] == 0 || d.evaluation)
+    }
+
+    /// Finishes `d` (submitted once): further rounds until every lane has finished, then `f`
+    /// on its reads, straight from the mapped readback.
+    fn complete<T>(&self, mut d: Dispatch, f: impl FnOnce(&[&[f32]]) -> T) -> Result<T, SampleError> {
+        while !self.round_finished(&d)? {
+            self.submit_round(&mut d);
+        }
+        let start = Instant::now();
+        if !d.speculate {
             let mut encoder =
-                device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
-            copy_reads(&mut encoder);
-            queue.submit([encoder.finish()]);
+                self.ctx.device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("readback") });
+            self.copy_reads(&d, &mut encoder);
+            self.ctx.queue.submit([encoder.finish()]);
         }
         // Speculative copies finished with the dispatch whose status was just read, so mapping
         // them waits for no further device work.
-        Ok(read_words_with(device, &readback, 4 * total as u64, |w| f(&split_readback(w, reads, &offsets)))?)
+        let mut widen = Duration::ZERO;
+        let out = read_words_with(&self.ctx.device, &d.readback, 4 * d.total as u64, |w| {
+            let widening = Instant::now();
+            let out = f(&split_readback(w, &d.reads, &d.offsets));
+            widen = widening.elapsed();
+            out
+        })?;
+        self.account(|t| {
+            t.readback += start.elapsed().saturating_sub(widen);
+            t.widen += widen;
+        });
+        Ok(out)
+    }
+
+    /// Uploads the block's step sizes and metric to every group, unless they are those last
+    /// uploaded.
+    fn upload_tuning(&mut self, block: &Block) {
+        if self.uploaded.0 == block.step_size && self.uploaded.1 == block.inv_metric {
+            return;
+        }
+        self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec());
+        for gi in 0..self.groups.len() {
+            self.write_tuning(gi, block);
+        }
+    }
+
+    /// Writes the parameters of `piece` of `block` and submits its first round.
+    fn start_piece(&mut self, block: &Block, kernel: &KernelRun, piece: Piece) -> Dispatch {
+        let Piece { gi, k0, n } = piece;
+        let (d, lanes) = (self.dim(), self.groups[gi].lanes);
+        self.ensure_draws(gi, n);
+        if !kernel.steps.is_empty() {
+            self.write_steps(gi, &kernel.steps[k0..k0 + n]);
+        }
+        self.block_id = self.block_id.wrapping_add(1);
+        let first_iteration = block.first_iteration + k0 as u32;
+        let mut params = self.params(&self.groups[gi], first_iteration, n, kernel.mode, kernel.max_depth);
+        params.want_proposals = u32::from(kernel.want_proposals && k0 + n == block.n_iter);
+        let mut reads = vec![(B_DRAWS, n * lanes * self.draw_stride())];
+        if params.want_proposals != 0 {
+            reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
+        }
+        let mut dispatch = self.begin(gi, params, &reads);
+        self.submit_round(&mut dispatch);
+        dispatch
+    }
+
+    /// Completes `piece`'s dispatch `d` and widens its draws (and proposals) into `out`.
+    fn collect_piece(&self, d: Dispatch, piece: Piece, out: &mut BlockOut) -> Result<(), SampleError> {
+        let Piece { gi, k0, n } = piece;
+        let (first, lanes, dim) = (self.groups[gi].first_chain, self.groups[gi].lanes, self.dim());
+        let chains = out.chains;
+        let q = &mut out.draws.q[k0 * chains * dim..(k0 + n) * chains * dim];
+        let stats = &mut out.draws.stats[k0 * chains * Stat::COUNT..(k0 + n) * chains * Stat::COUNT];
+        let proposals = &mut out.proposals;
+        self.complete(d, |raw| {
+            widen_draws(raw[0], GroupSlot { first, lanes, chains, dim }, q, stats);
+            if let Some(raw) = raw.get(1) {
+                for (l, row) in raw.chunks_exact(2 * dim + 1).enumerate() {
+                    let c = first + l;
+                    for i in 0..dim {
+                        proposals.0[c * dim + i] = f64::from(row[i]);
+                        proposals.1[c * dim + i] = f64::from(row[dim + i]);
+                    }
+                    proposals.2[c] = f64::from(row[2 * dim]);
+                }
+            }
+        })
+    }
+
+    /// Adds to the engine's running account of its time.
+    fn account(&self, add: impl FnOnce(&mut EngineTimings)) {
+        let mut t = self.timings.get();
+        add(&mut t);
+        self.timings.set(t);
     }
 
     /// The group's readback buffer, at least `bytes` long.
@@ -513,6 +637,94 @@ impl GpuEngine {
     }
 }
 
+/// How a block's kernel runs: its mode, NUTS's depth, the steps per iteration (HMC, MAMS),
+/// and whether the last proposals come back (HMC: ChEES adaptation).
+struct KernelRun<'a> {
+    mode: Mode,
+    max_depth: u32,
+    steps: &'a [u32],
+    want_proposals: bool,
+}
+
+impl<'a> KernelRun<'a> {
+    /// The run of `block`'s kernel, in a kernel with room for trees of `levels` levels.
+    fn of(block: &Block<'a>, levels: usize) -> Result<KernelRun<'a>, SampleError> {
+        let (mode, max_depth, steps): (Mode, u32, &[u32]) = match block.kernel {
+            Kernel::Nuts { max_depth } => {
+                if max_depth as usize > levels {
+                    return Err(SampleError::Settings(format!(
+                        "the kernel holds trees of depth {levels}, not {max_depth}"
+                    )));
+                }
+                (Mode::Nuts, max_depth, &[])
+            }
+            Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
+            Kernel::Mams { steps } => (Mode::Mams, 0, steps),
+        };
+        let want_proposals = matches!(block.kernel, Kernel::Hmc { .. });
+        Ok(KernelRun { mode, max_depth, steps, want_proposals })
+    }
+}
+
+/// Iterations `k0..k0 + n` of a block for group `gi`: what one dispatch sequence runs.
+#[derive(Clone, Copy)]
+struct Piece {
+    gi: usize,
+    k0: usize,
+    n: usize,
+}
+
+/// A block's results as its pieces arrive.
+struct BlockOut {
+    chains: usize,
+    want_proposals: bool,
+    draws: BlockDraws,
+    proposals: (Vec<f64>, Vec<f64>, Vec<f64>),
+}
+
+impl BlockOut {
+    /// Room for `block`'s draws of `chains` chains of `dim` parameters.
+    fn new(block: &Block, chains: usize, dim: usize) -> BlockOut {
+        let draws = BlockDraws {
+            q: vec![0.0; block.n_iter * chains * dim],
+            stats: vec![0.0; block.n_iter * chains * Stat::COUNT],
+            proposals: None,
+        };
+        let want_proposals = matches!(block.kernel, Kernel::Hmc { .. });
+        BlockOut {
+            chains,
+            want_proposals,
+            draws,
+            proposals: (vec![0.0; chains * dim], vec![0.0; chains * dim], vec![0.0; chains]),
+        }
+    }
+
+    /// The block's draws, with the last proposals where the kernel gives them.
+    fn finish(self) -> BlockDraws {
+        BlockDraws { proposals: self.want_proposals.then_some(self.proposals), ..self.draws }
+    }
+}
+
+/// A dispatch sequence over one group in progress (see [`GpuEngine::begin`]).
+struct Dispatch {
+    gi: usize,
+    evaluation: bool,
+    /// Whether the reads' copies ride in each round's submission.
+    speculate: bool,
+    bind: wgpu::BindGroup,
+    /// The split layout's partial kernel's bind group.
+    partial: Option<wgpu::BindGroup>,
+    readback: wgpu::Buffer,
+    /// `(buffer, words)` to read, at `offsets` in the readback of `total` words.
+    reads: Vec<(usize, usize)>,
+    offsets: Vec<usize>,
+    total: usize,
+    /// Split layout: pairs of dispatches in the next round.
+    pairs: usize,
+    main_workgroups: usize,
+    partial_workgroups: usize,
+}
+
 /// One dispatch of `workgroups` workgroups of `pipeline`, in a compute pass of its own.
 fn encode_dispatch(encoder: &mut wgpu::CommandEncoder, pipeline: &Pipeline, bind: &wgpu::BindGroup, workgroups: usize) {
     let mut pass =
@@ -607,73 +819,47 @@ impl Engine for GpuEngine {
     }
 
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
-        let (d, stride) = (self.dim(), self.draw_stride());
-        let chains: usize = self.groups.iter().map(|g| g.lanes).sum();
-        let (mode, max_depth, steps): (Mode, u32, &[u32]) = match block.kernel {
-            Kernel::Nuts { max_depth } => {
-                if max_depth as usize > self.levels {
-                    return Err(SampleError::Settings(format!(
-                        "the kernel holds trees of depth {}, not {max_depth}",
-                        self.levels
-                    )));
-                }
-                (Mode::Nuts, max_depth, &[])
-            }
-            Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
-            Kernel::Mams { steps } => (Mode::Mams, 0, steps),
-        };
-        let mut out = BlockDraws {
-            q: vec![0.0; block.n_iter * chains * d],
-            stats: vec![0.0; block.n_iter * chains * Stat::COUNT],
-            proposals: None,
-        };
-        let want = matches!(block.kernel, Kernel::Hmc { .. });
-        let mut proposals = (vec![0.0; chains * d], vec![0.0; chains * d], vec![0.0; chains]);
-        let changed = self.uploaded.0 != block.step_size || self.uploaded.1 != block.inv_metric;
-        if changed {
-            self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec());
-        }
+        let kernel = KernelRun::of(block, self.levels)?;
+        self.upload_tuning(block);
+        let mut out = BlockOut::new(block, self.groups.iter().map(|g| g.lanes).sum(), self.dim());
         for gi in 0..self.groups.len() {
-            if changed {
-                self.write_tuning(gi, block);
-            }
-            let lanes = self.groups[gi].lanes;
-            let max_iters = self.max_iters(lanes);
+            let max_iters = self.max_iters(self.groups[gi].lanes);
             let mut k0 = 0;
             while k0 < block.n_iter {
-                let n = max_iters.min(block.n_iter - k0);
-                self.ensure_draws(gi, n);
-                if !steps.is_empty() {
-                    self.write_steps(gi, &steps[k0..k0 + n]);
-                }
-                self.block_id = self.block_id.wrapping_add(1);
-                let mut params = self.params(&self.groups[gi], block.first_iteration + k0 as u32, n, mode, max_depth);
-                params.want_proposals = u32::from(want && k0 + n == block.n_iter);
-                let first = self.groups[gi].first_chain;
-                let mut reads = vec![(B_DRAWS, n * lanes * stride)];
-                if params.want_proposals != 0 {
-                    reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
-                }
-                let q = &mut out.q[k0 * chains * d..(k0 + n) * chains * d];
-                let stats = &mut out.stats[k0 * chains * Stat::COUNT..(k0 + n) * chains * Stat::COUNT];
-                self.dispatch_and_read(gi, params, &reads, |raw| {
-                    widen_draws(raw[0], GroupSlot { first, lanes, chains, dim: d }, q, stats);
-                    if let Some(raw) = raw.get(1) {
-                        for (l, row) in raw.chunks_exact(2 * d + 1).enumerate() {
-                            let c = first + l;
-                            for i in 0..d {
-                                proposals.0[c * d + i] = f64::from(row[i]);
-                                proposals.1[c * d + i] = f64::from(row[d + i]);
-                            }
-                            proposals.2[c] = f64::from(row[2 * d]);
-                        }
-                    }
-                })?;
-                k0 += n;
+                let piece = Piece { gi, k0, n: max_iters.min(block.n_iter - k0) };
+                let d = self.start_piece(block, &kernel, piece);
+                self.collect_piece(d, piece, &mut out)?;
+                k0 += piece.n;
             }
         }
-        out.proposals = want.then_some(proposals);
-        Ok(out)
+        Ok(out.finish())
+    }
+
+    /// With one group and a block that one dispatch sequence holds, submits it and returns at
+    /// once; [`Engine::finish_block`] collects it.
+    fn start_block(&mut self, block: &Block) -> Result<bool, SampleError> {
+        if self.groups.len() != 1 || block.n_iter > self.max_iters(self.groups[0].lanes) {
+            return Ok(false);
+        }
+        let kernel = KernelRun::of(block, self.levels)?;
+        self.upload_tuning(block);
+        let d = self.start_piece(block, &kernel, Piece { gi: 0, k0: 0, n: block.n_iter });
+        self.pending = Some((d, block.first_iteration));
+        Ok(true)
+    }
+
+    fn finish_block(&mut self, block: &Block, started: bool) -> Result<BlockDraws, SampleError> {
+        if !started {
+            return self.run_block(block);
+        }
+        match self.pending.take() {
+            Some((d, first)) if first == block.first_iteration => {
+                let mut out = BlockOut::new(block, self.groups[0].lanes, self.dim());
+                self.collect_piece(d, Piece { gi: 0, k0: 0, n: block.n_iter }, &mut out)?;
+                Ok(out.finish())
+            }
+            _ => Err(SampleError::Settings("a block was collected that was not started".to_string())),
+        }
     }
 
     fn description(&self) -> String {
@@ -682,6 +868,10 @@ impl Engine for GpuEngine {
 
     fn layout(&self) -> String {
         self.shape.to_string()
+    }
+
+    fn timings(&self) -> EngineTimings {
+        self.timings.get()
     }
 }
 

@@ -12,6 +12,7 @@ mod ranks;
 mod run;
 mod stats;
 mod stepsize;
+mod timings;
 mod trace;
 mod transition;
 mod warmup;
@@ -22,6 +23,7 @@ pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
 pub use stats::Stat;
+pub use timings::Timings;
 pub use trace::{DrawBlock, DrawSink, RunInfo, SinkError, Trace};
 
 use std::sync::atomic::AtomicBool;

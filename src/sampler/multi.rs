@@ -5,10 +5,12 @@
 //! run on one device whatever the number of devices.
 
 use std::ops::Range;
+use std::time::Instant;
 
 use super::engine::{Block, BlockDraws, Engine};
 use super::ranks::rank_chains;
 use super::stats::Stat;
+use super::timings::EngineTimings;
 use super::SampleError;
 
 /// Contiguous slices of `chains` chains for `parts` engines, as equal as can be (as
@@ -74,6 +76,8 @@ pub(crate) struct MultiEngine {
     parts: Vec<(Range<usize>, Box<dyn Engine + Send>)>,
     chains: usize,
     dim: usize,
+    /// Running account: per call, the part that took longest, and the merge as widening.
+    timings: EngineTimings,
 }
 
 impl MultiEngine {
@@ -82,7 +86,7 @@ impl MultiEngine {
     pub fn new(parts: Vec<(Range<usize>, Box<dyn Engine + Send>)>, dim: usize) -> MultiEngine {
         let chains = parts.last().map_or(0, |(r, _)| r.end);
         debug_assert!(parts.windows(2).all(|w| w[0].0.end == w[1].0.start));
-        MultiEngine { parts, chains, dim }
+        MultiEngine { parts, chains, dim, timings: EngineTimings::default() }
     }
 
     /// Runs `f` on every part at once, each on its own thread; results in part order, the
@@ -91,12 +95,15 @@ impl MultiEngine {
         &mut self,
         f: impl Fn(&Range<usize>, &mut (dyn Engine + Send)) -> Result<T, SampleError> + Sync,
     ) -> Result<Vec<T>, SampleError> {
+        let before: Vec<EngineTimings> = self.parts.iter().map(|(_, e)| e.timings()).collect();
         let f = &f;
         let results: Vec<Result<T, SampleError>> = std::thread::scope(|s| {
             let handles: Vec<_> =
                 self.parts.iter_mut().map(|(range, engine)| s.spawn(move || f(range, engine.as_mut()))).collect();
             handles.into_iter().map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect()
         });
+        let deltas = self.parts.iter().zip(&before).map(|((_, e), b)| e.timings().since(b));
+        self.timings += deltas.max_by_key(EngineTimings::total).unwrap_or_default();
         results.into_iter().collect()
     }
 }
@@ -105,7 +112,10 @@ impl Engine for MultiEngine {
     fn evaluate(&mut self, q: &[f64]) -> Result<(Vec<f64>, Vec<f64>), SampleError> {
         let dim = self.dim;
         let parts = self.each(|r, e| e.evaluate(&q[r.start * dim..r.end * dim]))?;
-        Ok(merge_evaluations(parts))
+        let start = Instant::now();
+        let merged = merge_evaluations(parts);
+        self.timings.widen += start.elapsed();
+        Ok(merged)
     }
 
     fn set_state(&mut self, q: &[f64], logp: &[f64], grad: &[f64]) -> Result<(), SampleError> {
@@ -119,7 +129,14 @@ impl Engine for MultiEngine {
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
         let dim = self.dim;
         let parts = self.each(|r, e| Ok((r.clone(), e.run_block(&sub_block(block, r.clone(), dim))?)))?;
-        Ok(merge_blocks(parts, self.chains, dim, block.n_iter))
+        let start = Instant::now();
+        let merged = merge_blocks(parts, self.chains, dim, block.n_iter);
+        self.timings.widen += start.elapsed();
+        Ok(merged)
+    }
+
+    fn timings(&self) -> EngineTimings {
+        self.timings
     }
 
     fn description(&self) -> String {

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use super::engine::{Block, BlockDraws, Engine};
 use super::multi::{merge_blocks, sub_block};
 use super::stats::Stat;
+use super::timings::EngineTimings;
 use super::SampleError;
 
 /// What ties the processes of a run together: each calls every method in the same order.
@@ -202,6 +203,12 @@ impl Engine for RankEngine<'_> {
 
     fn exchange_time(&self) -> Duration {
         self.exchanging
+    }
+
+    /// This process's engine's account; the exchanges and the merge of every process's
+    /// results are not in it (they count as the phase's `other`).
+    fn timings(&self) -> EngineTimings {
+        self.local.timings()
     }
 }
 

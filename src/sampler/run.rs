@@ -18,6 +18,7 @@ use super::multi::{split_chains, MultiEngine};
 use super::ranks::{rank_chains, Exchange, NoChains, RankEngine};
 use super::stats::Stat;
 use super::stepsize;
+use super::timings::{timed, Timings};
 use super::trace::{DrawBlock, DrawSink, RunInfo};
 use super::warmup::{stat_column, Warmup};
 use super::{Algorithm, SampleError, SamplerConfig};
@@ -221,6 +222,9 @@ fn leapfrogs(out: &BlockDraws) -> u64 {
     stat_column(out, Stat::NLeapfrog).map(|n| n as u64).sum()
 }
 
+/// Reports progress: the phase, iterations done, the phase's total, and when it began.
+type Report<'r> = &'r mut dyn FnMut(ProgressPhase, usize, usize, Instant);
+
 /// Runs warmup and sampling; blocks of draws go to `sink`.
 pub(crate) fn run(
     model: &Model,
@@ -230,8 +234,7 @@ pub(crate) fn run(
 ) -> Result<RunInfo, SampleError> {
     let Hooks { mut progress, stop, exchange } = hooks;
     let stop_asked = || stop.is_some_and(|s| s.load(Ordering::SeqCst));
-    let dim = model.dim();
-    check(config, dim)?;
+    check(config, model.dim())?;
     check_data(model)?;
     let (mut engine, compile_time) = process_engine(model, config, exchange)?;
     let mut info =
@@ -241,8 +244,34 @@ pub(crate) fn run(
             f(&Progress { phase, done, total, elapsed: start.elapsed() });
         }
     };
+    let w = warm_up(engine.as_mut(), model, config, &mut info, &mut report, &stop_asked)?;
+    info.step_size.clone_from(&w.step);
+    info.inv_metric.clone_from(&w.inv_metric);
+    let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);
+    engine.agree(written)?;
+    sample(engine.as_mut(), config, &w, sink, &mut info, &mut report, &stop_asked)?;
+    info.exchange_time = engine.exchange_time();
+    info.step_size = w.step;
+    info.inv_metric = w.inv_metric;
+    info.trajectory_length = config.algorithm.is_cross_chain().then_some(w.length);
+    Ok(info)
+}
+
+/// Warmup: initial points, step-size searches, and one adapted iteration at a time. Fills in
+/// the warmup time, its split, leapfrogs and restarts; returns the adapted state.
+fn warm_up(
+    engine: &mut dyn Engine,
+    model: &Model,
+    config: &SamplerConfig,
+    info: &mut RunInfo,
+    report: Report<'_>,
+    stop_asked: &dyn Fn() -> bool,
+) -> Result<Warmup, SampleError> {
+    let dim = model.dim();
+    let engine_before = engine.timings();
+    let mut timings = Timings::default();
     let start = Instant::now();
-    let mut current = initialise(engine.as_mut(), config, dim).map_err(|e| explain_init(e, model, config))?;
+    let mut current = initialise(engine, config, dim).map_err(|e| explain_init(e, model, config))?;
     report(ProgressPhase::Warmup, 0, config.warmup, start);
     let mut w = Warmup::new(config, dim);
     let search = config.step_size_search && config.warmup > 0;
@@ -250,7 +279,7 @@ pub(crate) fn run(
     let mut searches = 0;
     if search {
         let (step, metric) = (&mut w.step, &w.inv_metric);
-        info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, step, metric, searches, isokinetic)?;
+        info.warmup_leapfrogs += stepsize::search(engine, &current, step, metric, searches, isokinetic)?;
         w.searched();
         searches += 1;
     }
@@ -272,17 +301,19 @@ pub(crate) fn run(
             }
             false => None,
         };
-        w.adapt(t, &out, grads.as_deref(), &current, dim);
-        let restarts = w.stuck_chains(t, &out);
+        let restarts = timed(&mut timings.adapt, || {
+            w.adapt(t, &out, grads.as_deref(), &current, dim);
+            w.stuck_chains(t, &out)
+        });
         current = out.q;
         if search && w.metric_updated_after(t) {
             let (step, metric) = (&mut w.step, &w.inv_metric);
-            info.warmup_leapfrogs += stepsize::search(engine.as_mut(), &current, step, metric, searches, isokinetic)?;
+            info.warmup_leapfrogs += stepsize::search(engine, &current, step, metric, searches, isokinetic)?;
             w.searched();
             searches += 1;
         }
         if !restarts.is_empty() {
-            restart(engine.as_mut(), &mut current, &restarts, dim)?;
+            restart(engine, &mut current, &restarts, dim)?;
             info.warmup_restarts += restarts.len();
         }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
@@ -291,28 +322,71 @@ pub(crate) fn run(
             return Err(SampleError::Interrupted { draws: 0 });
         }
     }
-    w.finish();
+    timed(&mut timings.adapt, || w.finish());
     info.warmup_time = start.elapsed();
     info.warmup_exchange_time = engine.exchange_time();
-    info.step_size.clone_from(&w.step);
-    info.inv_metric.clone_from(&w.inv_metric);
-    let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);
-    engine.agree(written)?;
+    timings.add_engine(engine.timings().since(&engine_before));
+    timings.close(info.warmup_time);
+    info.warmup_timings = timings;
+    Ok(w)
+}
+
+/// A block of sampling: its first draw, its draws, and each iteration's steps.
+struct Planned {
+    first: usize,
+    n: usize,
+    steps: Vec<u32>,
+}
+
+/// The block `p` of sampling at the adapted settings `w`.
+fn sampling_block<'a>(config: &SamplerConfig, w: &'a Warmup, p: &'a Planned) -> Block<'a> {
+    Block {
+        first_iteration: (config.warmup + p.first) as u32,
+        n_iter: p.n,
+        step_size: &w.step,
+        inv_metric: &w.inv_metric,
+        kernel: kernel_for(config.algorithm, &p.steps),
+    }
+}
+
+/// Sampling: blocks of iterations at the adapted settings `w`, each handed to `sink`. Fills
+/// in the sampling time, its split and leapfrogs.
+fn sample(
+    engine: &mut dyn Engine,
+    config: &SamplerConfig,
+    w: &Warmup,
+    sink: &mut dyn DrawSink,
+    info: &mut RunInfo,
+    report: Report<'_>,
+    stop_asked: &dyn Fn() -> bool,
+) -> Result<(), SampleError> {
+    let dim = w.dim();
+    let engine_before = engine.timings();
+    let mut timings = Timings::default();
     let start = Instant::now();
     let block_len = (config.memory_cap_bytes / config.bytes_per_iteration(dim).max(1)).clamp(1, config.draws.max(1));
-    let mut first = 0;
-    while first < config.draws {
+    // The block of draws from `first`: its length and each iteration's steps.
+    let plan = |first: usize| {
         let n = block_len.min(config.draws - first);
-        let steps: Vec<u32> = (0..n).map(|k| w.steps(config.warmup + first + k)).collect();
-        let block = Block {
-            first_iteration: (config.warmup + first) as u32,
-            n_iter: n,
-            step_size: &w.step,
-            inv_metric: &w.inv_metric,
-            kernel: kernel_for(config.algorithm, &steps),
-        };
-        let out = engine.run_block(&block)?;
+        Planned { first, n, steps: (0..n).map(|k| w.steps(config.warmup + first + k)).collect() }
+    };
+    let mut next = (config.draws > 0).then(|| plan(0));
+    let mut started = match &next {
+        Some(p) => engine.start_block(&sampling_block(config, w, p))?,
+        None => false,
+    };
+    while let Some(this) = next.take() {
+        let out = engine.finish_block(&sampling_block(config, w, &this), started)?;
         info.sampling_leapfrogs += leapfrogs(&out);
+        let Planned { first, n, .. } = this;
+        let done = first + n;
+        // The next block goes to the engine before this one goes to the sink: where the engine
+        // works on its own (a GPU), the sink's work overlaps it.
+        if done < config.draws {
+            let p = plan(done);
+            started = engine.start_block(&sampling_block(config, w, &p))?;
+            next = Some(p);
+        }
         let draws = DrawBlock {
             first_draw: first,
             n_draws: n,
@@ -321,20 +395,18 @@ pub(crate) fn run(
             unconstrained: &out.q,
             stats: &out.stats,
         };
-        first += n;
-        let written = sink.block(&draws).map_err(SampleError::Sink);
+        let written = timed(&mut timings.sink, || sink.block(&draws).map_err(SampleError::Sink));
         if written.is_ok() {
-            report(ProgressPhase::Sampling, first, config.draws, start);
+            report(ProgressPhase::Sampling, done, config.draws, start);
         }
         // One agreement per block: whether every sink wrote it, and whether any process stops.
-        if engine.agree(written.map(|()| first < config.draws && stop_asked()))? {
-            return Err(SampleError::Interrupted { draws: first });
+        if engine.agree(written.map(|()| done < config.draws && stop_asked()))? {
+            return Err(SampleError::Interrupted { draws: done });
         }
     }
     info.sampling_time = start.elapsed();
-    info.exchange_time = engine.exchange_time();
-    info.step_size = w.step;
-    info.inv_metric = w.inv_metric;
-    info.trajectory_length = config.algorithm.is_cross_chain().then_some(w.length);
-    Ok(info)
+    timings.add_engine(engine.timings().since(&engine_before));
+    timings.close(info.sampling_time);
+    info.sampling_timings = timings;
+    Ok(())
 }

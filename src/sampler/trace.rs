@@ -8,6 +8,7 @@ use crate::model::Model;
 use crate::parallel::parallel_map;
 
 use super::stats::Stat;
+use super::timings::Timings;
 
 /// A block of consecutive draws of every chain, as it leaves the backend.
 #[derive(Debug, Clone, Copy)]
@@ -76,6 +77,12 @@ pub struct RunInfo {
     /// warmup (initialisation and engine creation too), and in the whole run.
     pub warmup_exchange_time: Duration,
     pub exchange_time: Duration,
+    /// Where `warmup_time` went: waiting on the engine, reading back, widening, adaptation,
+    /// the rest (see [`Timings`]).
+    pub warmup_timings: Timings,
+    /// Where `sampling_time` went: waiting on the engine, reading back, widening, the sink,
+    /// the rest.
+    pub sampling_timings: Timings,
     /// ChEES: chains restarted in warmup at another chain's position after they stopped
     /// moving (see `STUCK_ITERATIONS`), counted once per restart.
     pub warmup_restarts: usize,

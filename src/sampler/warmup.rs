@@ -126,6 +126,11 @@ impl Warmup {
         }
     }
 
+    /// Unconstrained parameters per chain.
+    pub fn dim(&self) -> usize {
+        self.inv_metric.len() / self.step.len().max(1)
+    }
+
     /// The leapfrog (or isokinetic) steps of iteration `t`: HMC's own, or the shared
     /// trajectory's.
     pub fn steps(&self, t: usize) -> u32 {

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{ensure, Context, Result};
 use wgmc::bench::{
     run_suite, BenchAlgorithm, BenchBackend, BenchError, BenchReport, Selection, Suite, MARKDOWN_COLUMNS,
+    TIMINGS_COLUMNS,
 };
 use wgmc::Layout;
 
@@ -141,7 +142,23 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     ensure!((f.min_ess_bulk_per_grad * f.sampling_leapfrogs as f64 - f.min_ess_bulk).abs() < 1e-6 * f.min_ess_bulk);
     ensure!(f.dim == 10 && f.backend_description.contains("CPU"));
 
+    for (phase, wall, split) in [("warmup", f.warmup_s, &f.warmup_split), ("sampling", f.sampling_s, &f.sampling_split)]
+    {
+        let sum: f64 = split.parts().iter().sum();
+        ensure!((sum - wall).abs() <= 1e-6 * wall.max(1.0), "{phase}: the split adds up to {sum}, not {wall}");
+        ensure!(split.device > 0.0 && split.parts().iter().all(|&s| s >= 0.0), "{phase}: {split:?}");
+    }
+
     let report = BenchReport::with_adapter("test adapter".into(), rows);
+    let timings = report.timings_markdown();
+    let lines: Vec<&str> = timings.lines().collect();
+    let header: Vec<&str> = lines[0].trim_matches('|').split('|').map(str::trim).collect();
+    ensure!(header == TIMINGS_COLUMNS && lines.len() == 4, "{timings}");
+    for (line, phase) in lines[2..].iter().zip(["warmup", "sampling"]) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        ensure!(cells.len() == TIMINGS_COLUMNS.len() && cells[4] == phase, "{line}");
+        ensure!(cells[5..].iter().all(|c| c.parse::<f64>().is_ok_and(|x| x >= 0.0)), "{line}");
+    }
     let table = report.markdown();
     let lines: Vec<&str> = table.lines().collect();
     ensure!(lines[0].starts_with("Adapter: test adapter"), "{table}");
@@ -159,5 +176,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     ensure!(json["adapter"] == "test adapter");
     ensure!(json["rows"][0]["figures"]["min_ess_bulk"].as_f64().is_some_and(|x| x > 0.0));
     ensure!(json["rows"][0]["backend"] == "cpu" && json["rows"][0]["algorithm"] == "nuts");
+    ensure!(json["rows"][0]["figures"]["sampling_split"]["device"].as_f64().is_some_and(|x| x > 0.0));
+    ensure!(json["rows"][0]["figures"]["warmup_split"]["adapt"].as_f64().is_some_and(|x| x > 0.0));
     Ok(())
 }

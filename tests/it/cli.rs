@@ -545,3 +545,42 @@ fn a_flat_posterior_and_non_finite_draws_warn_on_stderr() {
     assert!(text(&again.stderr).contains("R-hat above 1.01"), "wgmc summary warns too");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The seconds of `wgmc: PHASE W s: name S s (P%), ...` lines: the wall time and each part's.
+fn phase_split(stderr: &str, phase: &str) -> Option<(f64, Vec<(String, f64)>)> {
+    let line = stderr.lines().find_map(|l| l.strip_prefix(&format!("wgmc: {phase} ")))?;
+    let (wall, parts) = line.split_once(" s: ")?;
+    let parts = parts
+        .split(", ")
+        .map(|p| {
+            let mut words = p.split_whitespace();
+            let name = words.next().unwrap().to_string();
+            (name, words.next().unwrap().parse::<f64>().unwrap())
+        })
+        .collect();
+    Some((wall.parse().ok()?, parts))
+}
+
+#[test]
+fn timings_flag_prints_where_each_phase_went() {
+    let dir = temp_dir("timings");
+    let out = dir.to_str().unwrap();
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu", "--chains", "2"];
+    let short = ["--warmup", "50", "--draws", "30", "--seed", "3", "--output", out];
+    let plain = wgmc(&[&args[..], &short].concat());
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    assert!(phase_split(&text(&plain.stderr), "warmup").is_none(), "printed without --timings");
+    let timed = wgmc(&[&args[..], &short, &["--timings"]].concat());
+    let stderr = text(&timed.stderr);
+    assert!(timed.status.success(), "{stderr}");
+    let names = ["device", "readback", "widen", "adapt", "sink", "other"];
+    for phase in ["warmup", "sampling"] {
+        let (wall, parts) = phase_split(&stderr, phase).unwrap_or_else(|| panic!("no {phase} line in {stderr}"));
+        assert_eq!(parts.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), names, "{stderr}");
+        let sum: f64 = parts.iter().map(|(_, s)| s).sum();
+        // Each figure is rounded to the millisecond.
+        assert!((sum - wall).abs() <= 0.004, "{phase}: parts add up to {sum}, wall {wall}: {stderr}");
+        assert!(parts[0].1 > 0.0, "{phase}: no device time: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

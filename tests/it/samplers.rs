@@ -53,10 +53,15 @@ fn gpu_draws_do_not_depend_on_dispatch_layout() {
             gpu_chains_per_group: Some(5),
             gpu_leapfrogs_per_dispatch: Some(1),
             memory_cap_bytes: 1,
-            ..base
+            ..base.clone()
         };
         let split = Sampler::new(&model).config(split).run().unwrap();
+        // One group, one draw per block: each block is submitted before the last one goes to
+        // the sink.
+        let overlapped = SamplerConfig { memory_cap_bytes: 1, ..base };
+        let overlapped = Sampler::new(&model).config(overlapped).run().unwrap();
         for c in [0, 4, 5, 63] {
+            assert_eq!(chain_bits(&plain, c), chain_bits(&overlapped, c), "{algorithm:?}, chain {c}, overlapped");
             assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}");
         }
     }
@@ -377,5 +382,30 @@ sampler_test!(gradient_based_metric_is_exact_for_a_gaussian, |backend| {
         for (i, s) in trace.summary().iter().enumerate() {
             assert!(s.mean.abs() < 5.0 * s.mcse_mean, "{algorithm:?} x{i}: {} ± {}", s.mean, s.mcse_mean);
         }
+    }
+});
+
+// The time split of each phase: the engine's wait on gradient work, the widening, the warmup's
+// adaptation and the sampling's sink are measured (non-zero where they happened), the parts
+// never add up to more than the phase's wall time, and `other` is what they leave of it.
+sampler_test!(timings_split_each_phase_wall_time, |backend| {
+    let model = common::zoo::eight_schools_noncentered();
+    for algorithm in [Algorithm::Nuts { max_depth: 10 }, Algorithm::Chees] {
+        let trace = sample(&model, backend, config(algorithm, 16, 30, 20, 3));
+        let info = trace.info();
+        for (phase, wall, t) in
+            [("warmup", info.warmup_time, info.warmup_timings), ("sampling", info.sampling_time, info.sampling_timings)]
+        {
+            assert!(t.device > std::time::Duration::ZERO, "{algorithm:?} {phase}: no device time: {t:?}");
+            assert!(t.widen > std::time::Duration::ZERO, "{algorithm:?} {phase}: no widening time: {t:?}");
+            assert!(t.timed() <= wall, "{algorithm:?} {phase}: {t:?} exceeds {wall:?}");
+            assert_eq!(t.timed() + t.other, wall, "{algorithm:?} {phase}: other is the rest");
+            if backend == BackendRequest::Cpu {
+                assert_eq!(t.readback, std::time::Duration::ZERO, "{algorithm:?} {phase}: the CPU reads nothing back");
+            }
+        }
+        let (w, s) = (info.warmup_timings, info.sampling_timings);
+        assert!(w.adapt > std::time::Duration::ZERO && w.sink == std::time::Duration::ZERO, "{algorithm:?}: {w:?}");
+        assert!(s.sink > std::time::Duration::ZERO && s.adapt == std::time::Duration::ZERO, "{algorithm:?}: {s:?}");
     }
 });

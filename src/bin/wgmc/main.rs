@@ -151,6 +151,10 @@ struct SampleArgs {
     /// parts (`0,1`; `0,0` runs two devices on adapter 0). Draws are the same on any devices.
     #[arg(long, default_value = "default", value_parser = parse_devices)]
     devices: Devices,
+    /// Print where warmup's and sampling's time went (waiting on the device, readback,
+    /// widening to f64, adaptation, writing the output, the rest) on stderr.
+    #[arg(long)]
+    timings: bool,
     #[command(flatten)]
     adapt: AdaptArgs,
 }
@@ -347,6 +351,8 @@ fn bench(args: &BenchArgs) -> Result<()> {
     });
     let report = BenchReport::with_adapter(adapter, rows);
     print!("{}", report.markdown());
+    println!("\nWhere the time goes (seconds; see `wgmc::Timings`):\n");
+    print!("{}", report.timings_markdown());
     if let Some(e) = write_failure {
         return Err(e);
     }
@@ -501,6 +507,9 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
             all - w
         );
     }
+    if args.timings {
+        eprint!("{}", timings_report(&info));
+    }
     let run = read_draws(&output)?;
     let rows = run.summaries();
     if format == Format::Csv {
@@ -518,6 +527,21 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where each phase's wall time went, one line per phase: seconds and share of each part.
+fn timings_report(info: &RunInfo) -> String {
+    let mut out = String::new();
+    for (phase, wall, t) in
+        [("warmup", info.warmup_time, &info.warmup_timings), ("sampling", info.sampling_time, &info.sampling_timings)]
+    {
+        let wall = wall.as_secs_f64();
+        let share = |s: f64| if wall > 0.0 { 100.0 * s / wall } else { 0.0 };
+        let parts: Vec<String> =
+            t.parts().iter().map(|(name, s)| format!("{name} {s:.3} s ({:.0}%)", share(*s))).collect();
+        out += &format!("wgmc: {phase} {wall:.3} s: {}\n", parts.join(", "));
+    }
+    out
 }
 
 /// Prints the draws' warnings (non-finite values, high R-hat, low ESS) on stderr.
