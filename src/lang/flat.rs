@@ -29,6 +29,14 @@ pub fn storage_type(ty: SType, shape: &[usize]) -> Type {
     Type { elem, shape }
 }
 
+/// The refusal of a flattened array used or assigned other than one element at a time.
+pub fn whole_use(span: Span) -> Diag {
+    Diag::unsupported(
+        span,
+        "arrays of more than two dimensions other than one element at a time (index every dimension)",
+    )
+}
+
 impl Lower {
     /// The logical shape of `var` when it is stored flattened.
     pub(super) fn flat_shape(&self, var: VarId) -> Option<&Vec<usize>> {
@@ -43,13 +51,13 @@ impl Lower {
         }
     }
 
-    /// The refusal of a flattened array `name` used other than one element at a time.
+    /// The refusal of `e` when it names a flattened array (used other than one element at a
+    /// time).
     pub(super) fn whole_flat(&self, e: &Expr) -> Option<Diag> {
         let ExprKind::Var(name) = &e.kind else { return None };
         let sym = self.lookup(name)?;
         self.flat_shape(sym.var)?;
-        let m = "arrays of more than two dimensions other than one element at a time (index every dimension)";
-        Some(Diag::unsupported(e.span, m))
+        Some(whole_use(e.span))
     }
 
     /// The 0-based (row, column) of element `index` of the flattened `var`.

@@ -530,8 +530,7 @@ impl Lower {
     ) -> Result<(), Diag> {
         if self.flat_shape(sym.var).is_some() {
             if index.is_empty() {
-                let m = "arrays of more than two dimensions other than one element at a time (index every dimension)";
-                return Err(Diag::unsupported(span, m));
+                return Err(flat::whole_use(span));
             }
         } else if index.is_empty() && op == AssignOp::Set {
             return self.assign_whole(sym.var, value, out);
