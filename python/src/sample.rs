@@ -274,7 +274,8 @@ fn model_name(file_name: &str) -> String {
     format!("{stem}_model")
 }
 
-/// The run's adaptation results and timings as a dict.
+/// The run's adaptation results and timings as a dict; `warmup_split` and `sampling_split`
+/// hold each phase's wall time split as [`wgmc::Timings::parts`] names it.
 fn info_dict<'py>(py: Python<'py>, info: &wgmc::RunInfo) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("backend", &info.backend)?;
@@ -287,5 +288,12 @@ fn info_dict<'py>(py: Python<'py>, info: &wgmc::RunInfo) -> PyResult<Bound<'py, 
     d.set_item("sampling_time", info.sampling_time.as_secs_f64())?;
     d.set_item("warmup_leapfrogs", info.warmup_leapfrogs)?;
     d.set_item("sampling_leapfrogs", info.sampling_leapfrogs)?;
+    for (phase, timings) in [("warmup", &info.warmup_timings), ("sampling", &info.sampling_timings)] {
+        let split = PyDict::new(py);
+        for (part, seconds) in timings.parts() {
+            split.set_item(part, seconds)?;
+        }
+        d.set_item(format!("{phase}_split"), split)?;
+    }
     Ok(d)
 }

@@ -70,6 +70,11 @@ def test_groups_dims_and_attributes(matrix_data):
         assert attrs["inference_library"] == "wgmc" and attrs["inference_library_version"] == wgmc.__version__
         assert attrs["seed"] == 11 and attrs["num_chains"] == 3 and attrs["num_draws"] == 120
         assert attrs["layout"] and attrs["backend"]
+        # Each phase's split adds up to the phase's wall time (Timings' `other` takes the rest).
+        for phase in ("warmup", "sampling"):
+            parts = [attrs[f"{phase}_time_{p}"] for p in ("device", "readback", "widen", "adapt", "sink", "other")]
+            assert all(p >= 0 for p in parts) and parts[0] > 0, parts
+            assert abs(sum(parts) - attrs[f"{phase}_time"]) <= 1e-6 + 1e-3 * attrs[f"{phase}_time"], parts
     if os.environ.get("WGMC_REQUIRE_GPU") == "1":
         assert "GPU" in post.attrs["backend"], post.attrs["backend"]
 

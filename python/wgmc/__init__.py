@@ -240,6 +240,11 @@ def sample(
     for key in ("backend", "layout", "compile_time", "warmup_time", "sampling_time"):
         if key in info:
             settings[key] = info[key]
+    # Each phase's wall time split (device, readback, widen, adapt, sink, other), flattened
+    # because ArviZ attributes hold plain values: `warmup_time_device`, ...
+    for phase in ("warmup", "sampling"):
+        for part, seconds in (info.get(f"{phase}_split") or {}).items():
+            settings[f"{phase}_time_{part}"] = seconds
     done = run["draws_done"]
     if done == 0:
         result = None
