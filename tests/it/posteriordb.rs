@@ -15,7 +15,8 @@
 // - `full` (feature `posteriordb-full`): longer runs, and a Markdown table of the results.
 //
 // Both print one line per posterior (`--nocapture`) and fail with the list of every failed
-// check. Seeds are fixed, so a run is reproducible on one adapter.
+// check; `WGMC_PDB_ONLY=a,b` runs only the posteriors whose names contain a or b. Seeds are
+// fixed (derived from the posterior's name), so a run is reproducible on one adapter.
 
 use crate::common;
 
@@ -75,15 +76,29 @@ fn target_accept(posterior: &str) -> Option<f64> {
     (posterior == "gp_pois_regr-gp_pois_regr").then_some(0.9)
 }
 
-/// Runs `posteriors` with `settings` (the seed offset by the posterior's rank), prints a line
-/// each, and returns the outcomes and every failed check.
+/// Whether `posterior` is selected by `WGMC_PDB_ONLY=a,b` (names containing a or b; all when
+/// unset).
+fn selected(posterior: &str) -> bool {
+    let only = std::env::var("WGMC_PDB_ONLY").unwrap_or_default();
+    only.is_empty() || only.split(',').any(|o| posterior.contains(o.trim()))
+}
+
+/// The seed offset of `posterior`: FNV-1a of its name, so that adding or re-ranking posteriors
+/// leaves every other posterior's run as it was.
+fn seed_offset(posterior: &str) -> u64 {
+    posterior.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// Runs `posteriors` with `settings` (the seed offset by [`seed_offset`]), prints a line each,
+/// and returns the outcomes and every failed check.
 fn run_all(posteriors: &[&str], settings: Settings) -> (Vec<Outcome>, Vec<String>) {
     let mut outcomes = Vec::new();
     let mut failures = Vec::new();
     for name in posteriors {
-        let rank = POSTERIORS.iter().position(|p| p == name).expect("a fixture posterior") as u64;
+        assert!(POSTERIORS.contains(name), "{name} is not a fixture posterior");
         let target_accept = target_accept(name).or(settings.target_accept);
-        let outcome = run(name, Settings { seed: settings.seed + 1 + rank, target_accept, ..settings });
+        let seed = settings.seed.wrapping_add(seed_offset(name));
+        let outcome = run(name, Settings { seed, target_accept, ..settings });
         println!("{}", outcome.line());
         for q in outcome.failures() {
             println!("    {}", q.describe());
@@ -115,7 +130,7 @@ fn quick() {
         println!("{name:<45} on the CPU backend: {why}");
     }
     let posteriors: Vec<&str> =
-        POSTERIORS.iter().copied().filter(|p| !QUICK_SKIPS.iter().any(|(s, _)| s == p)).collect();
+        POSTERIORS.iter().copied().filter(|p| !QUICK_SKIPS.iter().any(|(s, _)| s == p) && selected(p)).collect();
     let (_, failures) = run_all(&posteriors, QUICK);
     assert!(failures.is_empty(), "{} failed checks:\n{}", failures.len(), failures.join("\n"));
 }
@@ -126,13 +141,7 @@ fn full() {
     if !common::sampling::gpu_usable() {
         return;
     }
-    // WGMC_PDB_ONLY=a,b runs the posteriors whose names contain a or b.
-    let only = std::env::var("WGMC_PDB_ONLY").unwrap_or_default();
-    let posteriors: Vec<&str> = POSTERIORS
-        .iter()
-        .copied()
-        .filter(|p| only.is_empty() || only.split(',').any(|o| p.contains(o.trim())))
-        .collect();
+    let posteriors: Vec<&str> = POSTERIORS.iter().copied().filter(|p| selected(p)).collect();
     let (outcomes, failures) = run_all(&posteriors, FULL);
     println!("\n{}", common::posteriordb::TABLE_HEADER);
     for o in &outcomes {
