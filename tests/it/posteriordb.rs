@@ -1,4 +1,4 @@
-//! posteriordb suite: the 20 fixture posteriors sampled with NUTS on the GPU and z-tested against the references.
+//! posteriordb suite: the 36 fixture posteriors sampled with NUTS on the GPU and z-tested against the references.
 //
 // Each posterior's Stan program is compiled with `compile_stan`, sampled on the GPU backend
 // (gp_pois_regr on the CPU: see `common::posteriordb::CPU_ONLY`) with NUTS (tree depth 10,
@@ -15,7 +15,8 @@
 // - `full` (feature `posteriordb-full`): longer runs, and a Markdown table of the results.
 //
 // Both print one line per posterior (`--nocapture`) and fail with the list of every failed
-// check. Seeds are fixed, so a run is reproducible on one adapter.
+// check; `WGMC_PDB_ONLY=a,b` runs only the posteriors whose names contain a or b. Seeds are
+// fixed (derived from the posterior's name), so a run is reproducible on one adapter.
 
 use crate::common;
 
@@ -28,8 +29,8 @@ const QUICK: Settings = Settings { chains: 16, warmup: 150, draws: 100, seed: 0,
 #[cfg(feature = "posteriordb-full")]
 const FULL: Settings = Settings { chains: 16, warmup: 1000, draws: 1000, seed: 0, target_accept: None };
 
-/// The posteriors the quick version cannot test honestly, with the reason; the full version
-/// runs them all.
+/// The posteriors the quick version cannot test honestly, or that would add much time for
+/// little coverage, with the reason; the full version runs them all.
 ///
 /// - kilpisjarvi: x is uncentred (3952–4013), so alpha and beta have correlation −1.000 and
 ///   alpha's posterior (−61 ± 30) lies far from where chains start (uniform(−2, 2)); in 150
@@ -42,9 +43,39 @@ const FULL: Settings = Settings { chains: 16, warmup: 1000, draws: 1000, seed: 0
 ///   gradient runs at about 280 evaluations per second over 16 chains on llvmpipe here (and 48
 ///   on the CPU reference), so even the quick run (16 chains × 250 iterations × hundreds of
 ///   leapfrog steps) would take hours.
-const QUICK_SKIPS: [(&str, &str); 3] = [
+/// - nes1976 … nes2000: nes1972's program with other years' data, so no code path nes1972
+///   does not already test; each quick run took 6.0–7.0 s on llvmpipe (2 cores, no shader
+///   cache; 4–5 s of it compiling the kernel), 39 s for the six.
+/// - logearn_height_male, logearn_interaction: an uncentred height with correlation 0.998–0.999
+///   between intercept and slope; after 150 warmup iterations the chains had not mixed
+///   (measured with two seeds: R-hat 1.47 and 1.18, ESS bulk 33 and 68; R-hat 1.20 and 1.29,
+///   ESS bulk 68 and 47), so the z-tests pass only because the MCSE is large, as for
+///   earn_height. logearn_height and logearn_logheight_male (R-hat 1.04–1.08) stay in.
+/// - hmm_drive_0: 76 s on llvmpipe, 64 s of it compiling the kernel (the forward algorithm's
+///   nested loops over 416 steps); and in 150 warmup iterations some chains stay in a local
+///   mode where the second state is unused and lambda[2] sits at its prior (≈ 3 instead of
+///   0.076): measured R-hat 1.6–2.0, |z| up to 14 on the sds.
+const QUICK_SKIPS: [(&str, &str); 12] = [
+    ("nes1976-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    ("nes1980-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    ("nes1984-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    ("nes1988-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    ("nes1996-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    ("nes2000-nes", "nes1972's program with other data: 6-7 s each on llvmpipe for no new code path"),
+    (
+        "earnings-logearn_height_male",
+        "intercept–slope correlation 0.998: not mixed after 150 warmup iterations (R-hat 1.2-1.5)",
+    ),
+    (
+        "earnings-logearn_interaction",
+        "intercept–slope correlation 0.999: not mixed after 150 warmup iterations (R-hat 1.2-1.3)",
+    ),
     ("earnings-earn_height", "chains start far from beta[1] ≈ −6e4 and do not mix in 150 warmup iterations"),
     ("kilpisjarvi_mod-kilpisjarvi", "needs a long warmup (alpha–beta correlation −1.000, far from the inits)"),
+    (
+        "bball_drive_event_0-hmm_drive_0",
+        "64 s kernel compile on llvmpipe; chains stay in a local mode in 150 warmup iterations",
+    ),
     ("diamonds-diamonds", "N = 5000 × 24 with deep trees: hours on llvmpipe (280 gradients/s over 16 chains)"),
 ];
 
@@ -75,15 +106,46 @@ fn target_accept(posterior: &str) -> Option<f64> {
     (posterior == "gp_pois_regr-gp_pois_regr").then_some(0.9)
 }
 
-/// Runs `posteriors` with `settings` (the seed offset by the posterior's rank), prints a line
-/// each, and returns the outcomes and every failed check.
+/// Warmup iterations of `posterior` where it needs more than `settings.warmup`.
+///
+/// hmm_drive_0 has a metastable mode where the second state is left unused (lambda[2] ≈ 2–3
+/// at its prior instead of 0.076, log density 35–55 below the main mode) and the sampler
+/// diverges. With 1000 warmup iterations some chains were still there when sampling began:
+/// 2 of 16 on the GPU (226 divergent draws, R-hat 1.24) and 1 of 16 with the same seed on the
+/// f64 CPU reference (247 divergent draws), so it is the posterior, not f32. With 5000 (half
+/// of posteriordb's 10 000) all 48 chains of three seeds reached the main mode, without a
+/// divergence.
+fn warmup(posterior: &str, settings: Settings) -> usize {
+    if posterior == "bball_drive_event_0-hmm_drive_0" {
+        settings.warmup.max(5000)
+    } else {
+        settings.warmup
+    }
+}
+
+/// Whether `posterior` is selected by `WGMC_PDB_ONLY=a,b` (names containing a or b; all when
+/// unset).
+fn selected(posterior: &str) -> bool {
+    let only = std::env::var("WGMC_PDB_ONLY").unwrap_or_default();
+    only.is_empty() || only.split(',').any(|o| posterior.contains(o.trim()))
+}
+
+/// The seed offset of `posterior`: FNV-1a of its name, so that adding or re-ranking posteriors
+/// leaves every other posterior's run as it was.
+fn seed_offset(posterior: &str) -> u64 {
+    posterior.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// Runs `posteriors` with `settings` (the seed offset by [`seed_offset`]), prints a line each,
+/// and returns the outcomes and every failed check.
 fn run_all(posteriors: &[&str], settings: Settings) -> (Vec<Outcome>, Vec<String>) {
     let mut outcomes = Vec::new();
     let mut failures = Vec::new();
     for name in posteriors {
-        let rank = POSTERIORS.iter().position(|p| p == name).expect("a fixture posterior") as u64;
+        assert!(POSTERIORS.contains(name), "{name} is not a fixture posterior");
         let target_accept = target_accept(name).or(settings.target_accept);
-        let outcome = run(name, Settings { seed: settings.seed + 1 + rank, target_accept, ..settings });
+        let seed = settings.seed.wrapping_add(seed_offset(name));
+        let outcome = run(name, Settings { seed, target_accept, warmup: warmup(name, settings), ..settings });
         println!("{}", outcome.line());
         for q in outcome.failures() {
             println!("    {}", q.describe());
@@ -115,7 +177,7 @@ fn quick() {
         println!("{name:<45} on the CPU backend: {why}");
     }
     let posteriors: Vec<&str> =
-        POSTERIORS.iter().copied().filter(|p| !QUICK_SKIPS.iter().any(|(s, _)| s == p)).collect();
+        POSTERIORS.iter().copied().filter(|p| !QUICK_SKIPS.iter().any(|(s, _)| s == p) && selected(p)).collect();
     let (_, failures) = run_all(&posteriors, QUICK);
     assert!(failures.is_empty(), "{} failed checks:\n{}", failures.len(), failures.join("\n"));
 }
@@ -126,13 +188,7 @@ fn full() {
     if !common::sampling::gpu_usable() {
         return;
     }
-    // WGMC_PDB_ONLY=a,b runs the posteriors whose names contain a or b.
-    let only = std::env::var("WGMC_PDB_ONLY").unwrap_or_default();
-    let posteriors: Vec<&str> = POSTERIORS
-        .iter()
-        .copied()
-        .filter(|p| only.is_empty() || only.split(',').any(|o| p.contains(o.trim())))
-        .collect();
+    let posteriors: Vec<&str> = POSTERIORS.iter().copied().filter(|p| selected(p)).collect();
     let (outcomes, failures) = run_all(&posteriors, FULL);
     println!("\n{}", common::posteriordb::TABLE_HEADER);
     for o in &outcomes {

@@ -8,17 +8,32 @@ use wgmc::{compile_stan, Algorithm, BackendRequest, DataSet, Sampler, SamplerCon
 
 use super::zoo::fixture;
 
-/// The 20 posteriors of `tests/fixtures/posteriordb`, ranked there from simplest to hardest.
-pub const POSTERIORS: [&str; 20] = [
+/// The 36 posteriors of `tests/fixtures/posteriordb`, ranked there from simplest to hardest.
+pub const POSTERIORS: [&str; 36] = [
     "kidiq-kidscore_momiq",
+    "kidiq-kidscore_momhs",
     "mesquite-mesquite",
     "kidiq-kidscore_interaction",
     "kidiq_with_mom_work-kidscore_interaction_z",
+    "kidiq_with_mom_work-kidscore_interaction_c",
+    "mesquite-logmesquite_logvolume",
+    "mesquite-logmesquite_logva",
     "mesquite-logmesquite_logvas",
+    "mesquite-logmesquite",
     "kidiq_with_mom_work-kidscore_mom_work",
     "nes1972-nes",
+    "nes1976-nes",
+    "nes1980-nes",
+    "nes1984-nes",
+    "nes1988-nes",
+    "nes1996-nes",
+    "nes2000-nes",
     "sblri-blr",
     "sblrc-blr",
+    "earnings-logearn_height",
+    "earnings-logearn_height_male",
+    "earnings-logearn_interaction",
+    "earnings-logearn_logheight_male",
     "earnings-earn_height",
     "kilpisjarvi_mod-kilpisjarvi",
     "eight_schools-eight_schools_noncentered",
@@ -27,6 +42,7 @@ pub const POSTERIORS: [&str; 20] = [
     "garch-garch11",
     "eight_schools-eight_schools_centered",
     "low_dim_gauss_mix-low_dim_gauss_mix",
+    "bball_drive_event_0-hmm_drive_0",
     "gp_pois_regr-gp_regr",
     "gp_pois_regr-gp_pois_regr",
     "diamonds-diamonds",
