@@ -39,6 +39,7 @@ mod multi_normal;
 mod no_adapter;
 mod posteriordb;
 mod posteriordb_language;
+mod posteriordb_ode;
 mod rng;
 mod sampler_memory;
 mod sampler_posteriors;

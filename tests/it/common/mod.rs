@@ -11,6 +11,7 @@ pub mod gpu;
 pub mod harness;
 pub mod own_process;
 pub mod posteriordb;
+pub mod quantiles;
 #[macro_use]
 pub mod sampling;
 #[macro_use]

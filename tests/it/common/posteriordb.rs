@@ -62,6 +62,13 @@ pub struct RefQuantity {
     pub sd: f64,
     /// posteriordb's MCSE of the mean.
     pub mcse_mean: f64,
+    /// The 5 %, 50 % and 95 % quantiles of the reference draws.
+    pub quantiles: [(f64, f64); 3],
+    /// The smaller of the reference's bulk and tail ESS.
+    pub ess: f64,
+    /// The Pareto shape k̂ of the reference draws' lower and upper tails, where the fixture
+    /// gives it (`tail_khat`).
+    pub tail_khat: Option<[f64; 2]>,
 }
 
 /// The reference quantities of `posterior`, in the file's order.
@@ -78,6 +85,9 @@ pub fn reference(posterior: &str) -> Vec<RefQuantity> {
             mean: num(q, "mean", name),
             sd: num(q, "sd", name),
             mcse_mean: num(q, "pdb_mcse_mean", name),
+            quantiles: [(0.05, num(q, "q5", name)), (0.5, num(q, "q50", name)), (0.95, num(q, "q95", name))],
+            ess: num(q, "ess_bulk", name).min(num(q, "ess_tail", name)),
+            tail_khat: q["tail_khat"].as_array().map(|k| [0, 1].map(|i| k[i].as_f64().expect("tail_khat: numbers"))),
         })
         .collect()
 }
@@ -238,12 +248,19 @@ impl<'a> Generated<'a> {
 /// The draws (chain-major) of the quantity posteriordb calls `name`: a parameter or transformed
 /// parameter from the trace, else a generated quantity computed from the constrained draws.
 fn quantity(trace: &Trace, generated: &Generated, name: &str) -> Option<Vec<f64>> {
-    let want = canonical(name);
-    if let Some(i) = trace.names().iter().position(|n| canonical(n) == want) {
-        return Some(trace.values(i).to_vec());
+    if let Some(values) = trace_quantity(trace, name) {
+        return Some(values);
     }
+    let want = canonical(name);
     let j = generated.stan.generated_names().iter().position(|n| canonical(n) == want)?;
     Some(generated.get(j).to_vec())
+}
+
+/// The draws (chain-major) of the parameter or transformed parameter posteriordb calls `name`.
+pub fn trace_quantity(trace: &Trace, name: &str) -> Option<Vec<f64>> {
+    let want = canonical(name);
+    let i = trace.names().iter().position(|n| canonical(n) == want)?;
+    Some(trace.values(i).to_vec())
 }
 
 /// The README's z-tests of one quantity's mean and sd.
