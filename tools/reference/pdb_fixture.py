@@ -9,7 +9,9 @@ For each posterior name given, writes `tests/fixtures/posteriordb/<name>/`:
 * `reference.json`: posteriordb's names and sampling settings, and for every reference
   quantity the mean, sd (ddof=1) and q5/q50/q95 (numpy's linear interpolation, R type 7)
   of all reference draws pooled across chains, posteriordb's ess_bulk/ess_tail/rhat
-  (reference info file) and its mean_value/mcse_mean (summary_statistics/mean_value).
+  (reference info file) and its mean_value/mcse_mean (summary_statistics/mean_value);
+  with `--tail-khat`, also `tail_khat`: the Pareto shape k̂ of the lower and upper tails
+  (see `pareto_khat`), which says whether the mean and sd z-tests apply.
   The layout is that of `tests/fixtures/posteriordb/README.md`: `json.dumps(indent=1)`,
   no trailing newline.
 
@@ -29,7 +31,7 @@ reference.json is that revision's commit hash.
 Usage (from the repository root; needs numpy):
 
     python3 tools/reference/pdb_fixture.py POSTERIORDB_ROOT NAME [NAME ...]
-        [--rev REV] [--out tests/fixtures/posteriordb]
+        [--rev REV] [--out tests/fixtures/posteriordb] [--tail-khat]
 """
 
 import argparse
@@ -50,6 +52,7 @@ NOTE = (
     "draws pooled across chains; ess_bulk/ess_tail/rhat copied from the posteriordb reference "
     "info file; pdb_mean_value/pdb_mcse_mean copied from posteriordb summary_statistics/mean_value."
 )
+TAIL_NOTE = " tail_khat: Pareto k-hat of the lower and upper tails of the pooled reference draws."
 
 
 class Checkout:
@@ -93,7 +96,31 @@ class Checkout:
             return z.read(names[0])
 
 
-def reference(db, name):
+def pareto_khat(x):
+    """The Pareto shape k̂ of the upper tail of the draws `x`.
+
+    The generalized Pareto distribution is fitted to the exceedances of the largest
+    M = min(n/5, 3·sqrt(n)) draws over the next one by Zhang and Stephens' (2009) empirical
+    Bayes estimate, and k̂ is shrunk towards 0.5 by 10 pseudo-observations, as Pareto-smoothed
+    importance sampling does (Vehtari et al. 2024). Moments of order below 1/k exist: k̂ < 0.25
+    for a finite fourth moment (the sd's standard error), < 0.5 for a finite variance.
+    """
+    x = np.sort(np.asarray(x, dtype=np.float64))
+    m_tail = int(min(0.2 * len(x), 3 * np.sqrt(len(x))))
+    y = x[-m_tail:] - x[-m_tail - 1]
+    n = len(y)
+    grid = 30 + int(np.sqrt(n))
+    quartile = y[int(n / 4 + 0.5) - 1]
+    theta = 1 / y[-1] + (1 - np.sqrt(grid / (np.arange(1, grid + 1) - 0.5))) / 3 / quartile
+    k = np.array([-np.mean(np.log1p(-t * y)) for t in theta])
+    log_lik = n * (np.log(theta / k) + k - 1)
+    weights = 1 / np.array([np.sum(np.exp(log_lik - l)) for l in log_lik])
+    theta_hat = np.sum(theta * weights)
+    k_hat = np.mean(np.log1p(-theta_hat * y))
+    return float((n * k_hat + 10 * 0.5) / (n + 10))
+
+
+def reference(db, name, tail_khat=False):
     """The reference.json object of posterior `name`."""
     post = db.json(f"{DB}/posteriors/{name}.json")
     model, data, ref = post["model_name"], post["data_name"], post["reference_posterior_name"]
@@ -140,6 +167,8 @@ def reference(db, name):
             "pdb_mean_value": pdb_mean,
             "pdb_mcse_mean": summary["mcse_mean"][j],
         }
+        if tail_khat:
+            params[q]["tail_khat"] = [pareto_khat(-x), pareto_khat(x)]
 
     return {
         "posterior_name": name,
@@ -156,18 +185,18 @@ def reference(db, name):
         "n_draws": n_draws,
         "n_chains": len(chains),
         "draws_per_chain": draws_per_chain,
-        "statistics_note": NOTE,
+        "statistics_note": NOTE + (TAIL_NOTE if tail_khat else ""),
         "parameters": params,
     }
 
 
-def write(db, name, out):
+def write(db, name, out, tail_khat=False):
     post = db.json(f"{DB}/posteriors/{name}.json")
     model, data = post["model_name"], post["data_name"]
     licence = db.json(f"{DB}/models/info/{model}.info.json").get("licence")
     if licence != "BSD3":
         sys.exit(f"{name}: model {model} has licence {licence!r}, not BSD3")
-    ref = reference(db, name)
+    ref = reference(db, name, tail_khat)
     directory = os.path.join(out, name)
     os.makedirs(directory, exist_ok=True)
     files = {
@@ -187,10 +216,11 @@ def main():
     parser.add_argument("names", nargs="+", help="posterior names (<data>-<model>)")
     parser.add_argument("--rev", default="HEAD", help="revision of a bare git directory (default HEAD)")
     parser.add_argument("--out", default=os.path.join(ROOT, "tests", "fixtures", "posteriordb"))
+    parser.add_argument("--tail-khat", action="store_true", help="add each quantity's tail Pareto k-hat")
     args = parser.parse_args()
     db = Checkout(args.root, args.rev)
     for name in args.names:
-        write(db, name, args.out)
+        write(db, name, args.out, args.tail_khat)
 
 
 if __name__ == "__main__":
