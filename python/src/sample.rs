@@ -132,6 +132,7 @@ pub struct Settings {
     algorithm: String,
     backend: String,
     target_accept: Option<f64>,
+    init_radius: f64,
     max_depth: u32,
     steps: u32,
     layout: String,
@@ -160,6 +161,7 @@ impl Settings {
             algorithm,
             backend: backend_request(py, &self.backend)?,
             target_accept: self.target_accept,
+            init_radius: self.init_radius,
             layout,
             ..SamplerConfig::default()
         })

@@ -51,6 +51,13 @@ def _whole(name, value, least):
     return int(value)
 
 
+def _radius(value):
+    """``value`` as a float of at least 0, finite, or a SettingsError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)) or not 0 <= value < float("inf"):
+        raise SettingsError(f"init_radius must be a finite number of at least 0, not {value!r}")
+    return float(value)
+
+
 def _choice(name, value, allowed):
     if value not in allowed:
         raise SettingsError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
@@ -154,6 +161,7 @@ def sample(
     algorithm="nuts",
     backend="auto",
     target_accept=None,
+    init_radius=2.0,
     max_depth=10,
     steps=10,
     layout="auto",
@@ -170,7 +178,9 @@ def sample(
     layout, written block by block; needs the ``zarr`` package) from which the result is then
     read lazily, so no draw is held in memory. ``progress``: a bar per phase (``True``), none
     (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises ``wgmc.Interrupted`` (a
-    ``KeyboardInterrupt``) whose ``result`` holds the finished draws."""
+    ``KeyboardInterrupt``) whose ``result`` holds the finished draws. ``init_radius``: initial
+    points are uniform on (-R, R) in every unconstrained coordinate (Stan's ``init=R``; 0 starts
+    every chain at the origin)."""
     if isinstance(model, CompiledModel):
         if data is not None:
             raise DataError("a compiled model has its data: give data to wgmc.compile, not to sample")
@@ -182,6 +192,7 @@ def sample(
     draws = _whole("draws", draws, 1)
     max_depth = _whole("max_depth", max_depth, 1)
     steps = _whole("steps", steps, 1)
+    init_radius = _radius(init_radius)
     seed = secrets.randbits(32) if seed is None else _whole("seed", seed, 0)
     if seed >= 2**64:
         raise SettingsError(f"seed must be below 2**64, not {seed}")
@@ -209,6 +220,7 @@ def sample(
             "algorithm": algorithm,
             "backend": backend,
             "target_accept": target_accept,
+            "init_radius": init_radius,
             "max_depth": max_depth,
             "steps": steps,
             "layout": str(layout),
@@ -233,6 +245,7 @@ def sample(
         "max_depth": max_depth,
         "steps": steps,
         "target_accept": target_accept if target_accept is not None else "default",
+        "init_radius": init_radius,
         "requested_backend": backend,
         "model_file": native.file_name,
     }

@@ -365,7 +365,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
          #       chees_learning_rate = {chees}\n#       mams_length_factor = {mams}\n\
          #     algorithm = hmc (Default)\n#       hmc\n\
          #         {engine}#         metric = {metric}\n#         stepsize = {step}\n#     num_chains = {chains}\n\
-         # id = {id}\n# data\n#   file = {data}\n# init = 2\n# random\n#   seed = {seed}\n# output\n\
+         # id = {id}\n# data\n#   file = {data}\n# init = {init_radius}\n# random\n#   seed = {seed}\n# output\n\
          #   file = chain_{id}.csv\n# wgmc_version = {version}\n# backend = {backend}\n# layout = {layout}\n",
         model = h.model,
         gamma = cfg.adapt.gamma,
@@ -382,6 +382,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
         chains = cfg.chains,
         id = c + 1,
         seed = cfg.seed,
+        init_radius = cfg.init_radius,
         version = env!("CARGO_PKG_VERSION"),
         backend = format!("{:?}", cfg.backend).to_lowercase(),
         layout = cfg.layout,

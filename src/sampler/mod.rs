@@ -189,6 +189,9 @@ pub struct SamplerConfig {
     pub memory_cap_bytes: usize,
     /// Tries per chain to find a finite initial point.
     pub max_init_tries: u32,
+    /// Initial points are drawn uniformly from (−R, R) in every unconstrained coordinate (Stan's
+    /// `init=R`; default 2); 0 starts every chain at the origin (one try).
+    pub init_radius: f64,
     /// GPU: most chains per group of buffers (default: as many as one binding holds). Results do
     /// not depend on it.
     pub gpu_chains_per_group: Option<usize>,
@@ -220,6 +223,7 @@ impl Default for SamplerConfig {
             step_size_search: true,
             memory_cap_bytes: 256 << 20,
             max_init_tries: 100,
+            init_radius: 2.0,
             gpu_chains_per_group: None,
             gpu_leapfrogs_per_dispatch: None,
             layout: Layout::Auto,
@@ -356,6 +360,12 @@ impl<'m> Sampler<'m> {
         self
     }
 
+    /// Initial points uniform on (−r, r) per unconstrained coordinate (Stan's `init=r`).
+    pub fn init_radius(mut self, r: f64) -> Self {
+        self.config.init_radius = r;
+        self
+    }
+
     /// Warmup's tunables ([`AdaptOptions`]: dual averaging, the windows, ChEES's and MAMS's
     /// rates); checked when the run starts.
     pub fn adapt(mut self, options: AdaptOptions) -> Self {
@@ -415,9 +425,10 @@ pub mod reference {
     use super::transition::{hmc, hmc_steps, nuts, Point, Stream, Tuning};
     use super::Algorithm;
 
-    /// The `attempt`-th candidate initial point of `chain` (uniform(−2, 2) per coordinate).
+    /// The `attempt`-th candidate initial point of `chain` at the default radius (uniform(−2, 2)
+    /// per coordinate).
     pub fn initial_point(seed: u64, chain: u32, dim: usize, attempt: u32) -> Vec<f64> {
-        super::run::initial_point(&Philox::new(seed), chain, dim, attempt)
+        super::run::initial_point(&Philox::new(seed), chain, dim, attempt, 2.0)
     }
 
     /// The steps ChEES and MAMS take at iteration `t` with trajectory length `length` (ChEES's

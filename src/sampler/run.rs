@@ -62,6 +62,9 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     if config.chains > u32::MAX as usize || config.warmup + config.draws >= stepsize::SEARCH_ITERATIONS as usize {
         return bad("too many chains or iterations");
     }
+    if !(config.init_radius >= 0.0 && config.init_radius.is_finite()) {
+        return bad("the initial points' radius must be zero or positive and finite");
+    }
     if !(config.initial_step_size > 0.0 && config.initial_step_size.is_finite()) {
         return bad("the initial step size must be positive and finite");
     }
@@ -144,27 +147,30 @@ fn process_engine<'x>(
     Ok((Box::new(engine), compile_time))
 }
 
-/// Candidate `attempt` of chain `chain`'s initial point: uniform(−2, 2) per coordinate.
-pub(crate) fn initial_point(rng: &Philox, chain: u32, dim: usize, attempt: u32) -> Vec<f64> {
+/// Candidate `attempt` of chain `chain`'s initial point: uniform(−radius, radius) per
+/// coordinate (the same uniforms whatever the radius).
+pub(crate) fn initial_point(rng: &Philox, chain: u32, dim: usize, attempt: u32, radius: f64) -> Vec<f64> {
     (0..dim)
         .map(|i| {
             let w = rng.words(chain, attempt, purpose::INIT, (i / 4) as u32)[i % 4];
-            -2.0 + 4.0 * f64::from(uniform_f32(w))
+            radius * (2.0 * f64::from(uniform_f32(w)) - 1.0)
         })
         .collect()
 }
 
-/// Uniform(−2, 2) initial points, redrawn for chains whose log density or gradient is not
-/// finite. Returns the chains' positions.
+/// Uniform(−R, R) initial points (R = `init_radius`), redrawn for chains whose log density or
+/// gradient is not finite (at R = 0 there is one candidate, the origin). Returns the chains'
+/// positions.
 fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Result<Vec<f64>, SampleError> {
     let rng = Philox::new(config.seed);
     let chains = config.chains;
     let mut q = vec![0.0; chains * dim];
     let mut pending: Vec<usize> = (0..chains).collect();
     let (mut logp, mut grad) = (vec![0.0; chains], vec![0.0; chains * dim]);
-    for attempt in 0..config.max_init_tries {
+    let tries = init_tries(config);
+    for attempt in 0..tries {
         for &c in &pending {
-            q[c * dim..(c + 1) * dim].copy_from_slice(&initial_point(&rng, c as u32, dim, attempt));
+            q[c * dim..(c + 1) * dim].copy_from_slice(&initial_point(&rng, c as u32, dim, attempt, config.init_radius));
         }
         let (lp, g) = engine.evaluate(&q)?;
         for &c in &pending {
@@ -177,7 +183,16 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
             return Ok(q);
         }
     }
-    Err(SampleError::Init { chain: pending[0], tries: config.max_init_tries, check: None })
+    Err(SampleError::Init { chain: pending[0], tries, check: None })
+}
+
+/// Candidates per chain: `max_init_tries`, or one at radius 0 (every candidate the origin).
+fn init_tries(config: &SamplerConfig) -> u32 {
+    if config.init_radius == 0.0 {
+        config.max_init_tries.min(1)
+    } else {
+        config.max_init_tries
+    }
 }
 
 /// The densities' argument checks on data alone, before anything is compiled or sampled.
@@ -192,7 +207,9 @@ fn check_data(model: &Model) -> Result<(), SampleError> {
 fn explain_init(e: SampleError, model: &Model, config: &SamplerConfig) -> SampleError {
     match e {
         SampleError::Init { chain, tries, .. } => {
-            let point = initial_point(&Philox::new(config.seed), chain as u32, model.dim(), tries.saturating_sub(1));
+            let attempt = tries.saturating_sub(1);
+            let point =
+                initial_point(&Philox::new(config.seed), chain as u32, model.dim(), attempt, config.init_radius);
             SampleError::Init { chain, tries, check: crate::cpu::failed_check(model, &point) }
         }
         other => other,

@@ -92,6 +92,7 @@ fn sample_writes_cmdstan_csv_files_and_the_summary() {
             "#       init_buffer = 75".into(),
             "#       window = 25".into(),
             "#   seed = 7".into(),
+            "# init = 2".into(),
             format!("# id = {chain}"),
             "#     num_chains = 2".into(),
             "# backend = cpu".into(),
@@ -226,7 +227,7 @@ fn errors_exit_non_zero_with_the_reason() {
 fn bad_numbers_on_the_command_line_get_a_plain_message() {
     let dir = temp_dir("numbers");
     let out = dir.join("out");
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["--chains", "-1"], "invalid value '-1' for '--chains <CHAINS>': -1 is negative: give 1 or more"),
         (&["--chains", "0"], "invalid value '0' for '--chains <CHAINS>': 0 is too small: give 1 or more"),
         (&["--warmup", "-5"], "invalid value '-5' for '--warmup <WARMUP>': -5 is negative: give 0 or more"),
@@ -234,6 +235,11 @@ fn bad_numbers_on_the_command_line_get_a_plain_message() {
         (&["--seed", "-1"], "invalid value '-1' for '--seed <SEED>': -1 is negative: give 0 or more"),
         (&["--max-depth", "-1"], "invalid value '-1' for '--max-depth <MAX_DEPTH>': -1 is negative: give 0 or more"),
         (&["--chains", "2.5"], "invalid value '2.5' for '--chains <CHAINS>': `2.5` is not a whole number"),
+        (
+            &["--init-radius", "-1"],
+            "invalid value '-1' for '--init-radius <INIT_RADIUS>': -1 is not a finite radius of zero or more",
+        ),
+        (&["--init-radius", "wide"], "invalid value 'wide' for '--init-radius <INIT_RADIUS>': `wide` is not a number"),
     ];
     for (flags, want) in cases {
         let args = [&["sample", EIGHT_SCHOOLS, "--output", out.to_str().unwrap()][..], flags].concat();

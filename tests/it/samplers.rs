@@ -262,6 +262,38 @@ fn bad_settings_are_errors() {
     assert!(SamplerConfig::default().validate(&model).is_ok());
 }
 
+/// Stan's `init=R`: a density that is finite only where every coordinate lies within 0.2 of
+/// the origin (8 of them) has no initial point among 100 uniform(−2, 2) candidates (each
+/// succeeds with probability 0.1⁸), and one at once within radius 0.2 or at the origin.
+#[test]
+fn the_initial_radius_bounds_the_initial_points() {
+    let source = "parameters { vector[8] y; }
+model {
+  y ~ uniform(-0.2, 0.2);
+  y ~ normal(0, 0.05);
+}";
+    let stan = wgmc::compile_stan(source, "box.stan", &wgmc::DataSet::new()).unwrap();
+    let run = |radius: f64| {
+        let cfg = SamplerConfig {
+            backend: BackendRequest::Cpu,
+            chains: 3,
+            warmup: 20,
+            draws: 5,
+            init_radius: radius,
+            ..SamplerConfig::default()
+        };
+        Sampler::new(stan.model()).config(cfg).run()
+    };
+    assert!(matches!(run(2.0), Err(SampleError::Init { tries: 100, .. })), "{:?}", run(2.0).err());
+    for radius in [0.2, 0.0] {
+        let trace = run(radius).unwrap_or_else(|e| panic!("radius {radius}: {e}"));
+        assert_eq!(trace.chains(), 3);
+    }
+    for bad in [-1.0, f64::NAN, f64::INFINITY] {
+        assert!(matches!(run(bad), Err(SampleError::Settings(_))), "radius {bad}");
+    }
+}
+
 /// Warmup's tunables reach the adapters: Stan's defaults spelled out give the same draws as
 /// none; another gamma (NUTS), window (NUTS) or learning rate (ChEES) moves the step size.
 #[test]

@@ -135,6 +135,10 @@ struct SampleArgs {
     /// adapt delta); default 0.8 for NUTS and HMC, 0.651 for ChEES, 0.9 for MAMS.
     #[arg(long, value_parser = parse_target_accept)]
     target_accept: Option<f64>,
+    /// Initial points uniform on (−R, R) in every unconstrained coordinate (Stan's init=R);
+    /// 0 starts every chain at the origin.
+    #[arg(long, default_value_t = 2.0, value_parser = parse_init_radius)]
+    init_radius: f64,
     /// What warmup estimates the diagonal metric from: variance (of the draws, as Stan) or
     /// gradient (sqrt of the draws' over the gradients' variance, as nutpie; one more
     /// gradient per chain and warmup iteration in the metric windows).
@@ -196,6 +200,15 @@ fn parse_layout(s: &str) -> Result<Layout, String> {
 
 fn parse_devices(s: &str) -> Result<Devices, String> {
     s.parse()
+}
+
+fn parse_init_radius(s: &str) -> Result<f64, String> {
+    let r: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if r >= 0.0 && r.is_finite() {
+        Ok(r)
+    } else {
+        Err(format!("{r} is not a finite radius of zero or more"))
+    }
 }
 
 fn parse_target_accept(s: &str) -> Result<f64, String> {
@@ -389,6 +402,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         backend,
         devices,
         target_accept: args.target_accept,
+        init_radius: args.init_radius,
         metric_estimate: match args.metric_estimate {
             MetricEstimateArg::Variance => MetricEstimate::Variance,
             MetricEstimateArg::Gradient => MetricEstimate::Gradient,
