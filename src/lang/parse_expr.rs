@@ -222,6 +222,11 @@ impl Parser {
                     }
                 }
                 let span = Span { start: t.span.start, end: self.prev_end() };
+                // `transpose(x)` is the postfix `x'`, spelled as a function.
+                if name == "transpose" && args.len() == 1 && !bar {
+                    let arg = args.pop().expect("one argument");
+                    return self.node(ExprKind::Transpose(Box::new(arg)), span);
+                }
                 self.node(ExprKind::Call { name, args, bar }, span)
             }
             Tok::Ident(name) => Ok(Expr::new(ExprKind::Var(name), t.span)),

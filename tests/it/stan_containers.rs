@@ -1,4 +1,5 @@
-//! Row-vector and matrix expressions `[a, b]`, array expressions `{a, b}`, the transpose `'`
+//! Row-vector and matrix expressions `[a, b]`, array expressions `{a, b}`, the transpose (`'` and
+//! `transpose`)
 //! and the conditional operator `c ? a : b`: log densities against f64 computations on both backends, gradients against the CPU's
 //! and against finite differences; the same expressions on the host (transformed data,
 //! generated quantities); and their type errors.
@@ -20,7 +21,7 @@ model {
   row_vector[3] r = [a, b, 1];
   vector[3] c = [a, 2 * b, 3]';
   matrix[2, 3] M = [r, [b, a, 0]];
-  matrix[3, 2] Mt = M';
+  matrix[3, 2] Mt = transpose(M);
   array[3] real arr = {a, b, 4};
   array[2] int ks = {1, 2};
   target += r * c;
@@ -156,7 +157,7 @@ parameters { real mu; }
 model { mu ~ normal(At[3, 2] + rr[2] + kk[1], 1); }
 generated quantities {
   vector[2] w = [mu, grid[2, 1]]';
-  matrix[2, 2] m = [[mu, 1], [2, 3]]';
+  matrix[2, 2] m = transpose([[mu, 1], [2, 3]]);
   array[2] real z = {mu, kk[2]};
   real q = mu > 1 ? 1 : mu > 0 ? 2 : 3;
 }";
