@@ -32,8 +32,8 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    DataSet, Devices, DrawBlock, DrawSink, Layout, MetricEstimate, NamedSummary, RunDraws, RunInfo, SampleError,
-    Sampler, SamplerConfig, SinkError, StanModel,
+    DataSet, Devices, DrawBlock, DrawSink, Layout, Metric, MetricEstimate, NamedSummary, RunDraws, RunInfo,
+    SampleError, Sampler, SamplerConfig, SinkError, StanModel,
 };
 
 #[derive(Parser)]
@@ -140,6 +140,10 @@ struct SampleArgs {
     /// gradient per chain and warmup iteration in the metric windows).
     #[arg(long, value_enum, default_value_t = MetricEstimateArg::Variance)]
     metric_estimate: MetricEstimateArg,
+    /// The inverse metric warmup adapts: diag (Stan's diag_e) or dense (dense_e: the draws'
+    /// covariance; NUTS and HMC, the lanes layout, at most 512 parameters).
+    #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
+    metric: MetricArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
     /// share its data rows), rows:N (N lanes, a power of two up to 256), split, split:G or
     /// split:GxN (G workgroups per chain of N lanes each; with N = 1, chains share a
@@ -213,6 +217,12 @@ enum AlgorithmArg {
     Hmc,
     Chees,
     Mams,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum MetricArg {
+    Diag,
+    Dense,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -392,6 +402,10 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         metric_estimate: match args.metric_estimate {
             MetricEstimateArg::Variance => MetricEstimate::Variance,
             MetricEstimateArg::Gradient => MetricEstimate::Gradient,
+        },
+        metric_form: match args.metric {
+            MetricArg::Diag => Metric::Diagonal,
+            MetricArg::Dense => Metric::Dense,
         },
         layout: args.layout,
         adapt: args.adapt.options(),
