@@ -32,9 +32,9 @@ impl CovarianceWelford {
         for (m, di) in self.mean.iter_mut().zip(&d) {
             *m += di / n;
         }
-        for i in 0..dim {
-            let after = x[i] - self.mean[i];
-            for (m2, dj) in self.m2[i * dim..(i + 1) * dim].iter_mut().zip(&d) {
+        for ((row, xi), mi) in self.m2.chunks_exact_mut(dim).zip(x).zip(&self.mean) {
+            let after = xi - mi;
+            for (m2, dj) in row.iter_mut().zip(&d) {
                 *m2 += after * dj;
             }
         }
