@@ -90,6 +90,9 @@ struct BenchArgs {
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G, split:GxN.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
+    /// The inverse metric of every run: diag or dense (NUTS and HMC only).
+    #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
+    metric: MetricArg,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
@@ -225,6 +228,15 @@ enum MetricArg {
     Dense,
 }
 
+impl MetricArg {
+    fn metric(self) -> Metric {
+        match self {
+            MetricArg::Diag => Metric::Diagonal,
+            MetricArg::Dense => Metric::Dense,
+        }
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum MetricEstimateArg {
     Variance,
@@ -324,6 +336,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         draws: args.draws,
         seed: args.seed,
         layouts: args.layouts.clone(),
+        metric: Some(args.metric.metric()),
     };
     let cases = suite.cases(&selection)?;
     let total = cases.len();
@@ -403,10 +416,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
             MetricEstimateArg::Variance => MetricEstimate::Variance,
             MetricEstimateArg::Gradient => MetricEstimate::Gradient,
         },
-        metric_form: match args.metric {
-            MetricArg::Diag => Metric::Diagonal,
-            MetricArg::Dense => Metric::Dense,
-        },
+        metric_form: args.metric.metric(),
         layout: args.layout,
         adapt: args.adapt.options(),
         ..Default::default()
