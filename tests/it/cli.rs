@@ -584,3 +584,33 @@ fn timings_flag_prints_where_each_phase_went() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// `--metric dense`: CmdStan's dense_e comments, the adapted matrix one row per line (symmetric,
+// its diagonal positive); with ChEES it is a settings error.
+#[test]
+fn dense_metric_writes_its_matrix() {
+    let dir = temp_dir("dense");
+    let out = dir.to_str().unwrap();
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu", "--chains", "2"];
+    let run = wgmc(&[&args[..], &["--warmup", "150", "--draws", "30", "--metric", "dense", "--output", out]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let chain = read_chain(&dir.join("chain_1.csv"));
+    assert!(chain.config.iter().any(|l| l.trim() == "#         metric = dense_e"), "{:?}", chain.config);
+    let at = chain.adaptation.iter().position(|l| l == "# Elements of inverse mass matrix:").expect("dense comments");
+    let rows: Vec<Vec<f64>> = chain.adaptation[at + 1..]
+        .iter()
+        .map(|l| l.trim_start_matches("# ").split(", ").map(|v| v.parse().unwrap()).collect())
+        .collect();
+    let dim = 10;
+    assert_eq!(rows.len(), dim);
+    for i in 0..dim {
+        assert_eq!(rows[i].len(), dim);
+        assert!(rows[i][i] > 0.0);
+        for j in 0..dim {
+            assert!((rows[i][j] - rows[j][i]).abs() <= 1e-12 * rows[i][j].abs().max(1e-300), "{i} {j}");
+        }
+    }
+    let refused = failure(&[&args[..], &["--algorithm", "chees", "--metric", "dense", "--output", out]].concat());
+    assert!(refused.contains("dense metric"), "{refused}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
