@@ -603,11 +603,11 @@ fn dense_metric_writes_its_matrix() {
         .collect();
     let dim = 10;
     assert_eq!(rows.len(), dim);
-    for i in 0..dim {
-        assert_eq!(rows[i].len(), dim);
-        assert!(rows[i][i] > 0.0);
-        for j in 0..dim {
-            assert!((rows[i][j] - rows[j][i]).abs() <= 1e-12 * rows[i][j].abs().max(1e-300), "{i} {j}");
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), dim);
+        assert!(row[i] > 0.0);
+        for (j, v) in row.iter().enumerate() {
+            assert!((v - rows[j][i]).abs() <= 1e-12 * v.abs().max(1e-300), "{i} {j}");
         }
     }
     let refused = failure(&[&args[..], &["--algorithm", "chees", "--metric", "dense", "--output", out]].concat());
