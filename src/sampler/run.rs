@@ -111,7 +111,8 @@ fn check_dense(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     Ok(())
 }
 
-/// Most values of the dense metrics of all chains together (each kept twice, Σ and L, in f64).
+/// Most values of the dense metrics of all chains together (each held three times in f64: Σ,
+/// L and the window's running covariance).
 const MAX_DENSE_VALUES: usize = 1 << 25;
 
 /// The engine of the chains `chains`: on the CPU, one GPU device, or several side by side.
