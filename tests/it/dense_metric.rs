@@ -214,3 +214,43 @@ fn dense_refuses_what_it_cannot_run() {
     // The largest dense model is accepted.
     assert!(base.validate(&common::zoo::std_normal(wgmc::MAX_DENSE_DIM)).is_ok());
 }
+
+// GPU: with the dense metric, how chains are grouped into buffers (each group's factors
+// follow its own tuning), how many leapfrog steps a dispatch takes, the blocks draws leave the
+// device in and the number of devices never change a draw.
+#[test]
+fn gpu_dense_draws_do_not_depend_on_dispatch_layout() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let model = ar1(5);
+    for algorithm in [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 6, jitter: true }] {
+        let base = SamplerConfig { backend: BackendRequest::Gpu, ..dense(algorithm, 5, 120, 15, 13) };
+        let run = |cfg: SamplerConfig| Sampler::new(&model).config(cfg).run().unwrap();
+        let plain = run(base.clone());
+        let split = run(SamplerConfig {
+            gpu_chains_per_group: Some(2),
+            gpu_leapfrogs_per_dispatch: Some(1),
+            memory_cap_bytes: 1,
+            ..base.clone()
+        });
+        let devices = vec![wgmc::DeviceName::Index(0); 2];
+        let two = run(SamplerConfig { devices: wgmc::Devices::List(devices), ..base.clone() });
+        assert!(two.info().backend.starts_with("2 devices:"), "{}", two.info().backend);
+        for c in 0..5 {
+            assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}: groups of 2");
+            assert_eq!(chain_bits(&plain, c), chain_bits(&two, c), "{algorithm:?}, chain {c}: two devices");
+        }
+        assert_eq!(plain.info().layout, "lanes");
+    }
+    // A data plate that the automatic choice would spread over rows or workgroups: dense runs
+    // in the lanes layout.
+    let data = common::zoo::synthetic_logistic(2_000, 4, 3);
+    let logistic = common::zoo::logistic_regression(&data);
+    let diagonal = SamplerConfig { backend: BackendRequest::Gpu, ..config(Algorithm::default(), 4, 20, 5, 1) };
+    let auto = Sampler::new(&logistic).config(diagonal.clone()).run().unwrap();
+    let chosen = SamplerConfig { metric_form: Metric::Dense, ..diagonal };
+    let dense = Sampler::new(&logistic).config(chosen).run().unwrap();
+    eprintln!("automatic layout: diagonal {}, dense {}", auto.info().layout, dense.info().layout);
+    assert_eq!(dense.info().layout, "lanes");
+}
