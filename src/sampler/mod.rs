@@ -95,7 +95,7 @@ pub enum Metric {
     /// A dense inverse metric, the draws' covariance (Stan's `dense_e`): NUTS and static HMC,
     /// in the lanes kernel layout, for at most [`MAX_DENSE_DIM`] parameters. Each slow window
     /// estimates the covariance of its draws, regularised as Stan does; the chains then run in
-    /// the coordinates that whiten it.
+    /// the coordinates that whiten it. With [`MetricAdaptation::Unit`] the form is moot.
     Dense,
 }
 
@@ -257,6 +257,12 @@ impl SamplerConfig {
     /// reports and Ctrl-C come once per block), never above `memory_cap_bytes`.
     pub fn progress_memory_cap(&self, dim: usize) -> usize {
         (self.draws.div_ceil(100).max(1) * self.bytes_per_iteration(dim)).min(self.memory_cap_bytes)
+    }
+
+    /// Whether the run adapts a dense metric: [`Metric::Dense`] unless the metric is the unit
+    /// one, never adapted (whatever its form).
+    pub fn adapts_dense_metric(&self) -> bool {
+        self.metric_form == Metric::Dense && self.metric != Some(MetricAdaptation::Unit)
     }
 
     /// Stan's name of the metric: `unit_e`, `diag_e` or `dense_e`.

@@ -23,7 +23,7 @@ use super::stepsize;
 use super::timings::{timed, Timings};
 use super::trace::{DrawBlock, DrawSink, RunInfo};
 use super::warmup::{stat_column, Warmup};
-use super::{Algorithm, Metric, MetricEstimate, SampleError, SamplerConfig};
+use super::{Algorithm, MetricEstimate, SampleError, SamplerConfig};
 
 /// Which phase a progress report is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,7 +86,7 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
 /// A dense metric runs NUTS and static HMC (the variance-based estimate) in the lanes layout,
 /// for at most [`MAX_DENSE_DIM`] parameters and `dim²` values per chain held in memory.
 fn check_dense(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
-    if config.metric_form != Metric::Dense {
+    if !config.adapts_dense_metric() {
         return Ok(());
     }
     let bad = |m: String| Err(SampleError::Settings(m));
@@ -151,7 +151,7 @@ fn gpu_engine(
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let dense = config.metric_form == Metric::Dense;
+    let dense = config.adapts_dense_metric();
     let layout = if dense { Layout::Lanes } else { config.layout };
     let shape = layout.shape(model, chains.len(), &ctx)?;
     let engine = GpuEngine::new(ctx, model, config.seed, chains, (levels, dense), config.gpu_chains_per_group, shape);

@@ -13,7 +13,7 @@ use super::adapt::{
 use super::dense;
 use super::engine::BlockDraws;
 use super::stats::Stat;
-use super::{Algorithm, Metric, MetricAdaptation, MetricEstimate, SamplerConfig};
+use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
 
 /// Most leapfrog steps of one ChEES or MAMS trajectory.
 pub(super) const MAX_CHEES_STEPS: u32 = 1024;
@@ -96,7 +96,7 @@ impl Warmup {
             config.metric.unwrap_or(if shared { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
         let n_adapters = if shared { 1 } else { config.chains };
         let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
-        let is_dense = config.metric_form == Metric::Dense;
+        let is_dense = config.adapts_dense_metric();
         let n_diagonal = if is_dense { 0 } else { n_welford };
         // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
         let o = &config.adapt;

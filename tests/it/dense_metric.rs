@@ -211,6 +211,12 @@ fn dense_refuses_what_it_cannot_run() {
     }
     let many = SamplerConfig { chains: 1 << 20, ..base.clone() };
     assert!(matches!(many.validate(&ar1(10)), Err(SampleError::Settings(_))));
+    // The unit metric is never adapted, whatever its form: it runs as the diagonal one does.
+    let unit = SamplerConfig { metric: Some(MetricAdaptation::Unit), backend: BackendRequest::Cpu, ..base.clone() };
+    let plain = SamplerConfig { metric_form: Metric::Diagonal, ..unit.clone() };
+    let (a, b) = (Sampler::new(&model).config(unit).run().unwrap(), Sampler::new(&model).config(plain).run().unwrap());
+    assert_eq!(chain_bits(&a, 0), chain_bits(&b, 0));
+    assert!(a.info().dense_inv_metric.is_empty());
     // The largest dense model is accepted.
     assert!(base.validate(&common::zoo::std_normal(wgmc::MAX_DENSE_DIM)).is_ok());
 }
