@@ -335,9 +335,10 @@ fn interrupt_keeps_the_draws_written_so_far() {
 }
 
 /// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity;
-/// CmdStanPy also given the directory, every `*.csv` in it a chain), when the Python given by
-/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message
-/// (a `WGMC_PYTHON` without them fails: `.ci/run` sets it to the Python package's environment).
+/// CmdStanPy also given the directory, every `*.csv` in it a chain; a dense metric's matrix),
+/// when the Python given by `WGMC_PYTHON` (default `python3`) has both; otherwise the check is
+/// skipped with a message (a `WGMC_PYTHON` without them fails: `.ci/run` sets it to the Python
+/// package's environment).
 #[test]
 fn arviz_and_cmdstanpy_read_the_files() {
     let chosen = std::env::var("WGMC_PYTHON").ok();
@@ -360,12 +361,21 @@ fn arviz_and_cmdstanpy_read_the_files() {
     let hmc = ["--algorithm", "hmc", "--steps", "4", "--draws", "30", "--seed", "4"];
     let run = wgmc(&[&args[..], &hmc, &["--output", gq.to_str().unwrap()]].concat());
     assert!(run.status.success(), "{}", text(&run.stderr));
+    let dense = dir.join("dense");
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu", "--chains", "2"];
+    let metric = ["--metric", "dense", "--warmup", "150", "--draws", "20", "--output", dense.to_str().unwrap()];
+    let run = wgmc(&[&args[..], &metric].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
     let script = r#"
 import glob, sys, warnings
 import numpy as np
 import arviz as az, cmdstanpy
 warnings.simplefilter("ignore")
-es, gq = sys.argv[1], sys.argv[2]
+es, gq, dense = sys.argv[1], sys.argv[2], sys.argv[3]
+dfit = cmdstanpy.from_csv(dense)
+assert dfit.metric_type == "dense_e", dfit.metric_type
+assert dfit.inv_metric.shape == (2, 10, 10), dfit.inv_metric.shape
+assert np.allclose(dfit.inv_metric, np.transpose(dfit.inv_metric, (0, 2, 1)))
 files = sorted(glob.glob(es + "/chain_*.csv"))
 idata = az.from_cmdstan(posterior=files)
 post = idata.posterior
@@ -391,8 +401,8 @@ g = az.from_cmdstan(posterior=gfiles).posterior["m"].values
 assert np.allclose(g.reshape(90, 2, 3), m)
 print("ok")
 "#;
-    let check =
-        Command::new(&python).args(["-c", script, dir.to_str().unwrap(), gq.to_str().unwrap()]).output().unwrap();
+    let paths = [dir.to_str().unwrap(), gq.to_str().unwrap(), dense.to_str().unwrap()];
+    let check = Command::new(&python).arg("-c").arg(script).args(paths).output().unwrap();
     assert!(check.status.success(), "stdout {}\nstderr {}", text(&check.stdout), text(&check.stderr));
     assert_eq!(text(&check.stdout).trim(), "ok");
     let _ = std::fs::remove_dir_all(&dir);
