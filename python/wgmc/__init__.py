@@ -28,6 +28,7 @@ __all__ = [
 
 _ALGORITHMS = ("nuts", "hmc", "chees", "mams")
 _BACKENDS = ("auto", "gpu", "cpu")
+_METRICS = ("diag", "dense")
 
 
 def _source(model):
@@ -157,6 +158,7 @@ def sample(
     max_depth=10,
     steps=10,
     layout="auto",
+    metric="diag",
     progress=True,
     log_likelihood=None,
     output=None,
@@ -187,6 +189,7 @@ def sample(
         raise SettingsError(f"seed must be below 2**64, not {seed}")
     _choice("algorithm", algorithm, _ALGORITHMS)
     _choice("backend", backend, _BACKENDS)
+    _choice("metric", metric, _METRICS)
     if isinstance(log_likelihood, str):
         log_likelihood = [log_likelihood]
     names = list(native.output_names) + list(native.generated_names)
@@ -212,6 +215,7 @@ def sample(
             "max_depth": max_depth,
             "steps": steps,
             "layout": str(layout),
+            "metric": metric,
         }
         run = _core.sample(
             native,
@@ -232,6 +236,7 @@ def sample(
         "algorithm": algorithm,
         "max_depth": max_depth,
         "steps": steps,
+        "metric": metric,
         "target_accept": target_accept if target_accept is not None else "default",
         "requested_backend": backend,
         "model_file": native.file_name,
