@@ -13,8 +13,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
 use wgmc::{
-    Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Progress, ProgressPhase, RunInfo, SampleError,
-    Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
+    Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Metric, Progress, ProgressPhase, RunInfo,
+    SampleError, Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
 };
 
 use crate::model::{backend_request, Model};
@@ -136,6 +136,7 @@ pub struct Settings {
     max_depth: u32,
     steps: u32,
     layout: String,
+    metric: String,
 }
 
 impl Settings {
@@ -153,6 +154,13 @@ impl Settings {
         };
         let layout: Layout =
             self.layout.parse().map_err(|e: String| error(py, "SettingsError", format!("layout: {e}")))?;
+        let metric_form = match self.metric.as_str() {
+            "diag" => Metric::Diagonal,
+            "dense" => Metric::Dense,
+            other => {
+                return Err(error(py, "SettingsError", format!("metric must be 'diag' or 'dense', not {other:?}")))
+            }
+        };
         Ok(SamplerConfig {
             chains: self.chains,
             warmup: self.warmup,
@@ -163,6 +171,7 @@ impl Settings {
             target_accept: self.target_accept,
             init_radius: self.init_radius,
             layout,
+            metric_form,
             ..SamplerConfig::default()
         })
     }

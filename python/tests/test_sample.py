@@ -153,3 +153,16 @@ def test_ctrl_c_in_warmup_keeps_nothing():
     with pytest.raises(wgmc.Interrupted) as stopped:
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **dict(SMALL, progress=interrupt_when("warmup", 5)))
     assert stopped.value.result is None and stopped.value.draws == 0
+
+
+def test_dense_metric_samples_and_is_recorded():
+    dense = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", backend="cpu")
+    again = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", backend="cpu")
+    diag = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, backend="cpu")
+    xr.testing.assert_equal(posterior(dense), posterior(again))
+    assert not np.array_equal(posterior(dense)["mu"].values, posterior(diag)["mu"].values)
+    assert posterior(dense).attrs["metric"] == "dense" and posterior(diag).attrs["metric"] == "diag"
+    with pytest.raises(wgmc.SettingsError, match="metric"):
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="full")
+    with pytest.raises(wgmc.SettingsError, match="dense"):
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", algorithm="chees", backend="cpu")

@@ -28,6 +28,7 @@ __all__ = [
 
 _ALGORITHMS = ("nuts", "hmc", "chees", "mams")
 _BACKENDS = ("auto", "gpu", "cpu")
+_METRICS = ("diag", "dense")
 
 
 def _source(model):
@@ -165,6 +166,7 @@ def sample(
     max_depth=10,
     steps=10,
     layout="auto",
+    metric="diag",
     progress=True,
     log_likelihood=None,
     output=None,
@@ -198,6 +200,7 @@ def sample(
         raise SettingsError(f"seed must be below 2**64, not {seed}")
     _choice("algorithm", algorithm, _ALGORITHMS)
     _choice("backend", backend, _BACKENDS)
+    _choice("metric", metric, _METRICS)
     if isinstance(log_likelihood, str):
         log_likelihood = [log_likelihood]
     names = list(native.output_names) + list(native.generated_names)
@@ -224,6 +227,7 @@ def sample(
             "max_depth": max_depth,
             "steps": steps,
             "layout": str(layout),
+            "metric": metric,
         }
         run = _core.sample(
             native,
@@ -244,6 +248,7 @@ def sample(
         "algorithm": algorithm,
         "max_depth": max_depth,
         "steps": steps,
+        "metric": metric,
         "target_accept": target_accept if target_accept is not None else "default",
         "init_radius": init_radius,
         "requested_backend": backend,

@@ -231,6 +231,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         algorithm: case.algorithm.algorithm(),
         backend: case.backend.request(),
         layout: case.layout,
+        metric_form: case.metric,
         ..SamplerConfig::default()
     };
     // Drivers may compile a pipeline at its first dispatch (lavapipe does: tens of seconds for

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::sampler::{Algorithm, Layout};
+use crate::sampler::{Algorithm, Layout, Metric};
 use crate::BackendRequest;
 
 use super::BenchError;
@@ -192,6 +192,8 @@ pub struct Selection {
     pub draws: Option<usize>,
     pub seed: Option<u64>,
     pub layouts: Option<Vec<Layout>>,
+    /// The metric of every case (default: diagonal).
+    pub metric: Option<Metric>,
 }
 
 /// One run of a suite: a model (index into [`Suite::models`]) on one backend with one chain
@@ -211,10 +213,20 @@ pub struct Case {
     /// The GPU kernel layout asked for (`auto` on the CPU backend, where it means nothing).
     #[serde(serialize_with = "as_text")]
     pub layout: Layout,
+    /// The inverse metric: `diag` or `dense`.
+    #[serde(serialize_with = "metric_name")]
+    pub metric: Metric,
 }
 
 fn as_text<S: serde::Serializer>(layout: &Layout, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&layout.to_string())
+}
+
+fn metric_name<S: serde::Serializer>(metric: &Metric, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match metric {
+        Metric::Diagonal => "diag",
+        Metric::Dense => "dense",
+    })
 }
 
 impl Suite {
@@ -337,6 +349,7 @@ impl Suite {
                                 draws: selection.draws.or(m.draws).unwrap_or(self.draws),
                                 seed: selection.seed.unwrap_or(self.seed),
                                 layout,
+                                metric: selection.metric.unwrap_or_default(),
                             });
                         }
                     }

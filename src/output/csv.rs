@@ -109,6 +109,19 @@ struct Adaptation {
     step_size: Vec<f64>,
     /// Per chain, `chains × dim`.
     inv_metric: Vec<f64>,
+    /// A dense metric: per chain, `chains × dim × dim` (empty with a diagonal one).
+    dense: Vec<f64>,
+}
+
+/// Appends `values`, comma separated, and a newline.
+fn push_reals(t: &mut String, values: &[f64]) {
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            t.push_str(", ");
+        }
+        push_real(t, *v);
+    }
+    t.push('\n');
 }
 
 /// A [`DrawSink`] writing CmdStan CSV files, one per chain: the config comments, the header
@@ -224,14 +237,18 @@ impl<'m> CsvWriter<'m> {
             t.push_str("\n# No free parameters for unit metric\n");
             return t;
         }
-        t.push_str("\n# Diagonal elements of inverse mass matrix:\n# ");
-        for (i, v) in inv_metric.get(c * dim..(c + 1) * dim).unwrap_or(&[]).iter().enumerate() {
-            if i > 0 {
-                t.push_str(", ");
+        let dense = self.adaptation.as_ref().map_or(&[][..], |a| &a.dense[..]);
+        if !dense.is_empty() {
+            // CmdStan's dense_e comments: the matrix, one row per line.
+            t.push_str("\n# Elements of inverse mass matrix:\n");
+            for row in dense.get(c * dim * dim..(c + 1) * dim * dim).unwrap_or(&[]).chunks(dim) {
+                t.push_str("# ");
+                push_reals(&mut t, row);
             }
-            push_real(&mut t, *v);
+            return t;
         }
-        t.push('\n');
+        t.push_str("\n# Diagonal elements of inverse mass matrix:\n# ");
+        push_reals(&mut t, inv_metric.get(c * dim..(c + 1) * dim).unwrap_or(&[]));
         t
     }
 
@@ -290,7 +307,7 @@ impl<'m> CsvWriter<'m> {
 impl DrawSink for CsvWriter<'_> {
     fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         let (step_size, inv_metric) = (info.step_size.clone(), info.inv_metric.clone());
-        self.adaptation = Some(Adaptation { step_size, inv_metric });
+        self.adaptation = Some(Adaptation { step_size, inv_metric, dense: info.dense_inv_metric.clone() });
         Ok(())
     }
 
@@ -352,10 +369,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
         Algorithm::Chees => "engine = chees\n#           chees\n#             max_depth = 10\n".to_string(),
         Algorithm::Mams => "engine = mams\n#           mams\n#             max_depth = 10\n".to_string(),
     };
-    let metric = match cfg.metric {
-        Some(MetricAdaptation::Unit) => "unit_e",
-        _ => "diag_e",
-    };
+    let metric = cfg.metric_name();
     let data = h.data_file.as_deref().unwrap_or("");
     format!(
         "# model = {model}\n# method = sample (Default)\n#   sample\n#     num_samples = {draws}\n\

@@ -11,7 +11,7 @@ use zarrs::filesystem::FilesystemStore;
 use zarrs::group::GroupBuilder;
 use zarrs::metadata::v3::{AdditionalFieldV3, AdditionalFieldsV3};
 
-use crate::sampler::{Algorithm, MetricAdaptation, RunInfo};
+use crate::sampler::{Algorithm, RunInfo};
 
 pub(crate) use super::arviz_names::{variables, Kind, Variable, STATS};
 use super::csv::CsvHeader;
@@ -112,8 +112,7 @@ pub(crate) fn attributes(
     let target = cfg.algorithm.default_target_accept();
     set("algorithm", json!(algorithm));
     set("target_accept", json!(cfg.target_accept.unwrap_or(target)));
-    let metric = if cfg.metric == Some(MetricAdaptation::Unit) { "unit_e" } else { "diag_e" };
-    set("metric", json!(metric));
+    set("metric", json!(cfg.metric_name()));
     set("initial_step_size", json!(cfg.initial_step_size));
     set("backend_requested", json!(format!("{:?}", cfg.backend).to_lowercase()));
     set("layout_requested", json!(cfg.layout.to_string()));

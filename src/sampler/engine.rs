@@ -9,6 +9,7 @@ use crate::cpu::{CpuModel, EvalError};
 use crate::parallel::{parallel_map, parallel_map_mut};
 use crate::rng::Philox;
 
+use super::dense::Factored;
 use super::mams::mams;
 use super::stats::Stat;
 use super::timings::{timed, EngineTimings};
@@ -37,6 +38,11 @@ pub(crate) struct Block<'a> {
     pub step_size: &'a [f64],
     /// Per chain, `chains × dim`.
     pub inv_metric: &'a [f64],
+    /// A dense metric: per chain, the lower Cholesky factor L (`dim × dim`, row-major) of its
+    /// inverse metric; the chains' positions are then y = L⁻¹ x, `inv_metric` is all ones, and
+    /// the engine evaluates the model at x = L y (see `dense.rs`). Only [`Engine::evaluate`]
+    /// stays in the model's coordinates.
+    pub dense: Option<&'a [f64]>,
     pub kernel: Kernel<'a>,
 }
 
@@ -165,8 +171,13 @@ fn run_chain(
     state: &mut Point,
     block: &Block,
 ) -> Result<Vec<ChainIteration>, EvalError> {
-    let model = &Guarded::new(model);
+    let guarded = &Guarded::new(model);
     let dim = state.q.len();
+    let factored = block.dense.map(|l| Factored::new(guarded, &l[c * dim * dim..(c + 1) * dim * dim], dim));
+    let model: &dyn Density = match &factored {
+        Some(f) => f,
+        None => guarded,
+    };
     let tuning = Tuning { step_size: block.step_size[c], inv_metric: &block.inv_metric[c * dim..(c + 1) * dim] };
     let mut out = Vec::with_capacity(block.n_iter);
     for k in 0..block.n_iter {
@@ -176,7 +187,7 @@ fn run_chain(
             Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
             Kernel::Mams { steps } => mams(model, state, tuning, stream, steps[k]),
         };
-        if let Some(e) = model.take_error() {
+        if let Some(e) = guarded.take_error() {
             return Err(e);
         }
         *state = next;

@@ -33,6 +33,10 @@ const ENTRY_ROWS: &str = include_str!("../../shaders/sampler_rows.wgsl");
 const ENTRY_PARTIAL: &str = include_str!("../../shaders/sampler_partial.wgsl");
 /// The split layout's kernel that combines the shares and runs the state machine.
 const ENTRY_COMBINE: &str = include_str!("../../shaders/sampler_combine.wgsl");
+/// The dense metric's gradient wrapper (lanes layout).
+const DENSE_GRADIENT: &str = include_str!("../../shaders/sampler_dense.wgsl");
+/// The lanes entry point's one call of the model's gradient, which a dense kernel wraps.
+const GRADIENT_CALL: &str = "logp_grad(lane)";
 /// Words of the WGSL `Lane` struct.
 const LANE_WORDS: usize = std::mem::size_of::<Lane>() / 4;
 /// Loop iterations kept back from a driver's loop limit (see [`GpuContext::loop_limit`]) for
@@ -78,6 +82,18 @@ pub fn sampler_module_with(
     Ok((wgsl, layout))
 }
 
+/// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
+/// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
+pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function_with(model.gradient_program(), KernelShape::LANES)?;
+    debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
+    let entry = ENTRY_LANES.replace(GRADIENT_CALL, "dense_logp_grad(lane)");
+    let constants = kernel_abi::wgsl_constants(levels);
+    let wgsl =
+        format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{SAMPLER_TEMPLATE}\n{entry}\n{DENSE_GRADIENT}\n{generated}");
+    Ok((wgsl, layout))
+}
+
 /// The buffers of one group of chains (as many lanes as one binding holds).
 struct Group {
     first_chain: usize,
@@ -117,6 +133,8 @@ pub(crate) struct GpuEngine {
     layout: KernelLayout,
     shape: KernelShape,
     levels: usize,
+    /// A dense metric's kernel: every lane's factor follows the tuning of all lanes.
+    dense: bool,
     key: [u32; 2],
     /// The run's id of this engine's first chain (chain ids key the random streams).
     first_chain: usize,
@@ -127,8 +145,9 @@ pub(crate) struct GpuEngine {
     trip_budget: u32,
     max_leapfrogs: u32,
     compile_time: Duration,
-    /// The step sizes and metric last uploaded (uploads are skipped while they stay the same).
-    uploaded: (Vec<f64>, Vec<f64>),
+    /// The step sizes, metric and dense factors last uploaded (uploads are skipped while they
+    /// stay the same).
+    uploaded: (Vec<f64>, Vec<f64>, Vec<f64>),
     /// Running account of the engine's time (a `Cell`: dispatches take `&self`).
     timings: Cell<EngineTimings>,
     /// The block [`Engine::start_block`] submitted (its dispatch and first iteration), until
@@ -142,20 +161,28 @@ fn storage() -> wgpu::BufferUsages {
 
 impl GpuEngine {
     /// Compiles the sampler kernel of `model` in the shape `shape`, with room for NUTS trees of
-    /// `levels` levels, for the chains `chains` of a run (their ids key the random streams).
+    /// `levels` levels and (with `dense`) a dense metric's factors, for the chains `chains` of
+    /// a run (their ids key the random streams).
     pub fn new(
         ctx: Arc<GpuContext>,
         model: &Model,
         seed: u64,
         chains: Range<usize>,
-        levels: usize,
+        (levels, dense): (usize, bool),
         chains_per_group: Option<usize>,
         shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
         GpuError::refuse_f64_only(model)?;
+        if dense && shape.row_lanes() != 1 {
+            return Err(SampleError::Settings(format!("the dense metric runs in the lanes layout, not {shape}")));
+        }
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
-            let (wgsl, layout) = sampler_module_with(model, levels, shape).map_err(GpuError::Codegen)?;
+            let module = match dense {
+                true => sampler_module_dense(model, levels),
+                false => sampler_module_with(model, levels, shape),
+            };
+            let (wgsl, layout) = module.map_err(GpuError::Codegen)?;
             Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
         };
         let (pipeline, layout, partial) = if shape.groups() > 1 {
@@ -193,13 +220,14 @@ impl GpuEngine {
             layout,
             shape,
             levels,
+            dense,
             key: Philox::new(seed).key(),
             first_chain: chains.start,
             data,
             groups: Vec::new(),
             block_id: 0,
             trip_budget,
-            uploaded: (Vec::new(), Vec::new()),
+            uploaded: (Vec::new(), Vec::new(), Vec::new()),
             compile_time: Duration::ZERO,
             timings: Cell::new(EngineTimings::default()),
             pending: None,
@@ -232,6 +260,12 @@ impl GpuEngine {
         self.layout.dim
     }
 
+    /// Words of `tuning` per lane: the step size, the diagonal, and a dense metric's factor.
+    fn tune_words(&self) -> u64 {
+        let d = self.dim() as u64;
+        d + 1 + if self.dense { d * d } else { 0 }
+    }
+
     fn work_stride(&self) -> usize {
         kernel_abi::work_stride(self.levels, self.dim())
     }
@@ -256,9 +290,11 @@ impl GpuEngine {
     }
 
     fn make_groups(&mut self, chains: usize, at_most: usize) -> Result<(), SampleError> {
-        let d = self.dim();
-        let per_lane_words =
-            self.work_stride().max(self.layout.scratch_per_lane * self.rows()).max(LANE_WORDS).max(d + 1);
+        let per_lane_words = self
+            .work_stride()
+            .max(self.layout.scratch_per_lane * self.rows())
+            .max(LANE_WORDS)
+            .max(self.tune_words() as usize);
         let by_binding = (self.ctx.max_binding_bytes() / (4 * per_lane_words as u64)) as usize;
         let per_workgroup = self.rows_kernel().chains_per_workgroup() as usize;
         let by_dispatch = self.ctx.max_workgroups() as usize / self.shape.groups() as usize * per_workgroup;
@@ -300,7 +336,7 @@ impl GpuEngine {
             make("status", 2, storage()),
             make("work", n * self.work_stride() as u64, storage()),
             make("lanes", n * LANE_WORDS as u64, storage()),
-            make("tuning", n * (d + 1), storage()),
+            make("tuning", n * self.tune_words(), storage()),
             make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
             make("steps", 1, storage()),
             make("proposals", n * (2 * d + 1), storage()),
@@ -477,10 +513,11 @@ impl GpuEngine {
     /// Uploads the block's step sizes and metric to every group, unless they are those last
     /// uploaded.
     fn upload_tuning(&mut self, block: &Block) {
-        if self.uploaded.0 == block.step_size && self.uploaded.1 == block.inv_metric {
+        let dense = block.dense.unwrap_or(&[]);
+        if self.uploaded.0 == block.step_size && self.uploaded.1 == block.inv_metric && self.uploaded.2 == dense {
             return;
         }
-        self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec());
+        self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec(), dense.to_vec());
         for gi in 0..self.groups.len() {
             self.write_tuning(gi, block);
         }
@@ -618,6 +655,10 @@ impl GpuEngine {
                 t[l * (d + 1) + 1 + i] = block.inv_metric[c * d + i] as f32;
             }
         }
+        if let (true, Some(factors)) = (self.dense, block.dense) {
+            let block = d * d;
+            t.extend(factors[g.first_chain * block..(g.first_chain + g.lanes) * block].iter().map(|&v| v as f32));
+        }
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
     }
 
@@ -647,8 +688,13 @@ struct KernelRun<'a> {
 }
 
 impl<'a> KernelRun<'a> {
-    /// The run of `block`'s kernel, in a kernel with room for trees of `levels` levels.
-    fn of(block: &Block<'a>, levels: usize) -> Result<KernelRun<'a>, SampleError> {
+    /// The run of `block`'s kernel, in a kernel with room for trees of `levels` levels (and a
+    /// dense metric's factors, with `dense`).
+    fn of(block: &Block<'a>, levels: usize, dense: bool) -> Result<KernelRun<'a>, SampleError> {
+        if block.dense.is_some() != dense {
+            let which = if dense { "a dense" } else { "a diagonal" };
+            return Err(SampleError::Settings(format!("the kernel runs {which} metric; the block does not")));
+        }
         let (mode, max_depth, steps): (Mode, u32, &[u32]) = match block.kernel {
             Kernel::Nuts { max_depth } => {
                 if max_depth as usize > levels {
@@ -819,7 +865,7 @@ impl Engine for GpuEngine {
     }
 
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
-        let kernel = KernelRun::of(block, self.levels)?;
+        let kernel = KernelRun::of(block, self.levels, self.dense)?;
         self.upload_tuning(block);
         let mut out = BlockOut::new(block, self.groups.iter().map(|g| g.lanes).sum(), self.dim());
         for gi in 0..self.groups.len() {
@@ -841,7 +887,7 @@ impl Engine for GpuEngine {
         if self.groups.len() != 1 || block.n_iter > self.max_iters(self.groups[0].lanes) {
             return Ok(false);
         }
-        let kernel = KernelRun::of(block, self.levels)?;
+        let kernel = KernelRun::of(block, self.levels, self.dense)?;
         self.upload_tuning(block);
         let d = self.start_piece(block, &kernel, Piece { gi: 0, k0: 0, n: block.n_iter });
         self.pending = Some((d, block.first_iteration));

@@ -2,6 +2,7 @@
 //! chain, the sampler inside the kernel) or on the f64 CPU reference.
 
 mod adapt;
+mod dense;
 mod engine;
 mod gpu;
 mod kernel_abi;
@@ -18,7 +19,8 @@ mod transition;
 mod warmup;
 
 pub use adapt::{AcceptMean, AdaptOptions};
-pub use gpu::{sampler_module, sampler_module_with, SAMPLER_TEMPLATE};
+pub use dense::MAX_DENSE_DIM;
+pub use gpu::{sampler_module, sampler_module_dense, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
@@ -82,6 +84,19 @@ pub enum MetricAdaptation {
     Pooled,
     /// The unit metric, never adapted.
     Unit,
+}
+
+/// The form of the inverse metric warmup adapts (Stan's `metric`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Metric {
+    /// A diagonal inverse metric, the draws' variances (Stan's `diag_e`).
+    #[default]
+    Diagonal,
+    /// A dense inverse metric, the draws' covariance (Stan's `dense_e`): NUTS and static HMC,
+    /// in the lanes kernel layout, for at most [`MAX_DENSE_DIM`] parameters. Each slow window
+    /// estimates the covariance of its draws, regularised as Stan does; the chains then run in
+    /// the coordinates that whiten it. With [`MetricAdaptation::Unit`] the form is moot.
+    Dense,
 }
 
 /// What the diagonal metric is estimated from, in each warmup window.
@@ -179,6 +194,8 @@ pub struct SamplerConfig {
     pub metric: Option<MetricAdaptation>,
     /// What the metric is estimated from (default: the draws' variance, as Stan).
     pub metric_estimate: MetricEstimate,
+    /// Diagonal (default) or dense inverse metric.
+    pub metric_form: Metric,
     /// Default: [`Algorithm::default_target_accept`].
     pub target_accept: Option<f64>,
     pub initial_step_size: f64,
@@ -218,6 +235,7 @@ impl Default for SamplerConfig {
             devices: Devices::Default,
             metric: None,
             metric_estimate: MetricEstimate::Variance,
+            metric_form: Metric::Diagonal,
             target_accept: None,
             initial_step_size: 1.0,
             step_size_search: true,
@@ -243,6 +261,21 @@ impl SamplerConfig {
     /// reports and Ctrl-C come once per block), never above `memory_cap_bytes`.
     pub fn progress_memory_cap(&self, dim: usize) -> usize {
         (self.draws.div_ceil(100).max(1) * self.bytes_per_iteration(dim)).min(self.memory_cap_bytes)
+    }
+
+    /// Whether the run adapts a dense metric: [`Metric::Dense`] unless the metric is the unit
+    /// one, never adapted (whatever its form).
+    pub fn adapts_dense_metric(&self) -> bool {
+        self.metric_form == Metric::Dense && self.metric != Some(MetricAdaptation::Unit)
+    }
+
+    /// Stan's name of the metric: `unit_e`, `diag_e` or `dense_e`.
+    pub fn metric_name(&self) -> &'static str {
+        match (self.metric, self.metric_form) {
+            (Some(MetricAdaptation::Unit), _) => "unit_e",
+            (_, Metric::Diagonal) => "diag_e",
+            (_, Metric::Dense) => "dense_e",
+        }
     }
 
     /// Checks that these settings can run on `model`: the check a run makes before it starts,
@@ -329,6 +362,12 @@ impl<'m> Sampler<'m> {
     /// What the metric is estimated from.
     pub fn metric_estimate(mut self, m: MetricEstimate) -> Self {
         self.config.metric_estimate = m;
+        self
+    }
+
+    /// A diagonal (default) or dense inverse metric.
+    pub fn metric_form(mut self, m: Metric) -> Self {
+        self.config.metric_form = m;
         self
     }
 
@@ -466,5 +505,42 @@ pub mod reference {
             Algorithm::Mams => mams(model, &state, tuning, stream, shared()),
         };
         (next.q, out.stats, out.min_margin)
+    }
+
+    /// [`transition`] of NUTS or static HMC with the dense inverse metric `sigma` (row-major
+    /// `dim × dim`) from the model position `q`: the chain moves in the coordinates of the
+    /// Cholesky factor L of `sigma` (y = L⁻¹ q) as a run with a dense metric does; returns the
+    /// new model position, its statistics and the smallest margin. None if `sigma` is not
+    /// positive definite or the algorithm takes no dense metric.
+    #[allow(clippy::too_many_arguments)]
+    pub fn transition_dense(
+        model: &CpuModel,
+        algorithm: Algorithm,
+        q: &[f64],
+        step_size: f64,
+        sigma: &[f64],
+        seed: u64,
+        chain: u32,
+        iteration: u32,
+    ) -> Option<(Vec<f64>, [f64; 7], f64)> {
+        let dim = q.len();
+        let l = super::dense::cholesky(sigma, dim)?;
+        let guarded = super::engine::Guarded::new(model);
+        let model = super::dense::Factored::new(&guarded, &l, dim);
+        let y = super::dense::lower_solve(&l, q);
+        let mut g = vec![0.0; dim];
+        let logp = crate::sampler::transition::Density::logp_grad(&model, &y, &mut g);
+        let state = Point { q: y, p: vec![0.0; dim], g, logp };
+        let stream = Stream { rng: Philox::new(seed), chain, iteration };
+        let ones = vec![1.0; dim];
+        let tuning = Tuning { step_size, inv_metric: &ones };
+        let (next, out) = match algorithm {
+            Algorithm::Nuts { max_depth } => nuts(&model, &state, tuning, stream, max_depth),
+            Algorithm::Hmc { steps, jitter } => hmc(&model, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
+            Algorithm::Chees | Algorithm::Mams => return None,
+        };
+        let mut x = vec![0.0; dim];
+        super::dense::lower_mul(&l, &next.q, &mut x);
+        Some((x, out.stats, out.min_margin))
     }
 }

@@ -12,8 +12,10 @@ use crate::gpu::GpuContext;
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
+use super::dense::{self, MAX_DENSE_DIM};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
+use super::layout::Layout;
 use super::multi::{split_chains, MultiEngine};
 use super::ranks::{rank_chains, Exchange, NoChains, RankEngine};
 use super::stats::Stat;
@@ -21,7 +23,7 @@ use super::stepsize;
 use super::timings::{timed, Timings};
 use super::trace::{DrawBlock, DrawSink, RunInfo};
 use super::warmup::{stat_column, Warmup};
-use super::{Algorithm, SampleError, SamplerConfig};
+use super::{Algorithm, MetricEstimate, SampleError, SamplerConfig};
 
 /// Which phase a progress report is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +76,7 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
         }
     }
     config.adapt.check().map_err(SampleError::Settings)?;
+    check_dense(config, dim)?;
     match config.algorithm {
         Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => {
             bad(&format!("the NUTS max_depth must be in 1..=30, not {max_depth}"))
@@ -82,6 +85,38 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
         _ => Ok(()),
     }
 }
+
+/// A dense metric runs NUTS and static HMC (the variance-based estimate) in the lanes layout,
+/// for at most [`MAX_DENSE_DIM`] parameters and `dim²` values per chain held in memory.
+fn check_dense(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
+    if !config.adapts_dense_metric() {
+        return Ok(());
+    }
+    let bad = |m: String| Err(SampleError::Settings(m));
+    if config.algorithm.is_cross_chain() {
+        return bad(format!("the dense metric runs with NUTS and static HMC, not {:?}", config.algorithm));
+    }
+    if config.metric_estimate != MetricEstimate::Variance {
+        return bad("the dense metric is estimated from the draws' covariance only (metric estimate: variance)".into());
+    }
+    if !matches!(config.layout, Layout::Auto | Layout::Lanes) {
+        return bad(format!("the dense metric runs in the lanes kernel layout, not {:?}", config.layout));
+    }
+    if dim > MAX_DENSE_DIM {
+        return bad(format!("the dense metric takes at most {MAX_DENSE_DIM} parameters; the model has {dim}"));
+    }
+    if config.chains.saturating_mul(dim * dim) > MAX_DENSE_VALUES {
+        return bad(format!(
+            "{} chains of a dense {dim} × {dim} metric exceed {MAX_DENSE_VALUES} values; run fewer chains",
+            config.chains
+        ));
+    }
+    Ok(())
+}
+
+/// Most values of the dense metrics of all chains together (each held three times in f64: Σ,
+/// L and the window's running covariance).
+const MAX_DENSE_VALUES: usize = 1 << 25;
 
 /// The engine of the chains `chains`: on the CPU, one GPU device, or several side by side.
 fn make_engine(
@@ -119,8 +154,11 @@ fn gpu_engine(
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let shape = config.layout.shape(model, chains.len(), &ctx)?;
-    let mut engine = GpuEngine::new(ctx, model, config.seed, chains, levels, config.gpu_chains_per_group, shape)?;
+    let dense = config.adapts_dense_metric();
+    let layout = if dense { Layout::Lanes } else { config.layout };
+    let shape = layout.shape(model, chains.len(), &ctx)?;
+    let engine = GpuEngine::new(ctx, model, config.seed, chains, (levels, dense), config.gpu_chains_per_group, shape);
+    let mut engine = engine?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
         engine.set_leapfrogs_per_dispatch(n);
     }
@@ -218,12 +256,37 @@ fn explain_init(e: SampleError, model: &Model, config: &SamplerConfig) -> Sample
 
 /// Moves each chain `c` of `restarts` to the position of its donor `d` (pairs `(c, d)`) and
 /// gives the engine the new state, log densities and gradients evaluated afresh.
-fn restart(engine: &mut dyn Engine, q: &mut [f64], restarts: &[(usize, usize)], dim: usize) -> Result<(), SampleError> {
+fn restart(engine: &mut dyn Engine, q: &mut [f64], restarts: &[(usize, usize)], w: &Warmup) -> Result<(), SampleError> {
+    let dim = w.dim();
     for &(c, d) in restarts {
         q.copy_within(d * dim..(d + 1) * dim, c * dim);
     }
-    let (logp, grad) = engine.evaluate(q)?;
-    engine.set_state(q, &logp, &grad)
+    let (y, logp, grad) = dense::engine_state(engine, q, w.factors(), dim)?;
+    engine.set_state(&y, &logp, &grad)
+}
+
+/// Stan's step-size search from the positions `current` (model coordinates), with warmup's
+/// metric; its gradient evaluations, that of the starting point included.
+fn search_step_sizes(
+    engine: &mut dyn Engine,
+    current: &[f64],
+    w: &mut Warmup,
+    search: u32,
+    isokinetic: bool,
+) -> Result<u64, SampleError> {
+    let start = dense::engine_state(engine, current, w.factors(), w.dim())?;
+    let chains = w.step.len() as u64;
+    let factors = w.dense.as_ref().map(|m| &m.factor[..]);
+    let taken = stepsize::search(engine, &start, &mut w.step, (&w.inv_metric, factors), search, isokinetic)?;
+    w.searched();
+    Ok(chains + taken)
+}
+
+/// Turns a block's draws into model coordinates (a dense metric's engine runs in its own).
+fn to_model(w: &Warmup, out: &mut BlockDraws) {
+    if let Some(factors) = w.factors() {
+        dense::to_model(factors, w.dim(), &mut out.q);
+    }
 }
 
 fn kernel_for(algorithm: Algorithm, steps: &[u32]) -> Kernel<'_> {
@@ -263,13 +326,14 @@ pub(crate) fn run(
     };
     let w = warm_up(engine.as_mut(), model, config, &mut info, &mut report, &stop_asked)?;
     info.step_size.clone_from(&w.step);
-    info.inv_metric.clone_from(&w.inv_metric);
+    info.inv_metric = w.reported_diagonal();
+    info.dense_inv_metric = w.dense.as_ref().map(|m| m.sigma.clone()).unwrap_or_default();
     let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);
     engine.agree(written)?;
     sample(engine.as_mut(), config, &w, sink, &mut info, &mut report, &stop_asked)?;
     info.exchange_time = engine.exchange_time();
+    info.inv_metric = w.reported_diagonal();
     info.step_size = w.step;
-    info.inv_metric = w.inv_metric;
     info.trajectory_length = config.algorithm.is_cross_chain().then_some(w.length);
     Ok(info)
 }
@@ -295,9 +359,7 @@ fn warm_up(
     let isokinetic = config.algorithm == Algorithm::Mams;
     let mut searches = 0;
     if search {
-        let (step, metric) = (&mut w.step, &w.inv_metric);
-        info.warmup_leapfrogs += stepsize::search(engine, &current, step, metric, searches, isokinetic)?;
-        w.searched();
+        info.warmup_leapfrogs += search_step_sizes(engine, &current, &mut w, searches, isokinetic)?;
         searches += 1;
     }
     for t in 0..config.warmup {
@@ -307,9 +369,11 @@ fn warm_up(
             n_iter: 1,
             step_size: &w.step,
             inv_metric: &w.inv_metric,
+            dense: w.factors(),
             kernel: kernel_for(config.algorithm, &steps),
         };
-        let out = engine.run_block(&block)?;
+        let mut out = engine.run_block(&block)?;
+        to_model(&w, &mut out);
         info.warmup_leapfrogs += leapfrogs(&out);
         let grads = match w.wants_gradients(t) {
             true => {
@@ -324,13 +388,16 @@ fn warm_up(
         });
         current = out.q;
         if search && w.metric_updated_after(t) {
-            let (step, metric) = (&mut w.step, &w.inv_metric);
-            info.warmup_leapfrogs += stepsize::search(engine, &current, step, metric, searches, isokinetic)?;
-            w.searched();
+            info.warmup_leapfrogs += search_step_sizes(engine, &current, &mut w, searches, isokinetic)?;
             searches += 1;
+        } else if w.dense.is_some() && w.metric_updated_after(t) {
+            // The chains move into the coordinates of their new metric.
+            let (y, logp, grad) = dense::engine_state(engine, &current, w.factors(), dim)?;
+            engine.set_state(&y, &logp, &grad)?;
+            info.warmup_leapfrogs += config.chains as u64;
         }
         if !restarts.is_empty() {
-            restart(engine, &mut current, &restarts, dim)?;
+            restart(engine, &mut current, &restarts, &w)?;
             info.warmup_restarts += restarts.len();
         }
         report(ProgressPhase::Warmup, t + 1, config.warmup, start);
@@ -362,6 +429,7 @@ fn sampling_block<'a>(config: &SamplerConfig, w: &'a Warmup, p: &'a Planned) -> 
         n_iter: p.n,
         step_size: &w.step,
         inv_metric: &w.inv_metric,
+        dense: w.factors(),
         kernel: kernel_for(config.algorithm, &p.steps),
     }
 }
@@ -393,7 +461,8 @@ fn sample(
         None => false,
     };
     while let Some(this) = next.take() {
-        let out = engine.finish_block(&sampling_block(config, w, &this), started)?;
+        let mut out = engine.finish_block(&sampling_block(config, w, &this), started)?;
+        to_model(w, &mut out);
         info.sampling_leapfrogs += leapfrogs(&out);
         let Planned { first, n, .. } = this;
         let done = first + n;

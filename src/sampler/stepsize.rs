@@ -13,6 +13,7 @@
 //! random numbers come from iteration numbers of their own ([`SEARCH_ITERATIONS`] onwards),
 //! never from those of warmup or sampling.
 
+use super::dense::EngineState;
 use super::engine::{Block, Engine, Kernel};
 use super::stats::Stat;
 use super::SampleError;
@@ -27,22 +28,22 @@ const THRESHOLD: f64 = 0.8;
 const SMALLEST: f64 = 1e-12;
 const LARGEST: f64 = 1e7;
 
-/// Searches every chain's step size from its current state (`q`, with log densities and
-/// gradients that the engine evaluates afresh) and leaves the engine's state as it found it.
+/// Searches every chain's step size from the state `start` (positions, log densities and
+/// gradients in the engine's coordinates, evaluated afresh) and leaves the engine in it.
 /// A trial is one leapfrog step, or with `isokinetic` one MAMS step.
 /// `search` numbers the searches of one run (0 before warmup, then one per metric update).
-/// Returns the number of gradient evaluations it took.
+/// Returns the number of gradient evaluations it took (those of `start` not included).
 pub(crate) fn search(
     engine: &mut dyn Engine,
-    q: &[f64],
+    start: &EngineState,
     step: &mut [f64],
-    inv_metric: &[f64],
+    (inv_metric, dense): (&[f64], Option<&[f64]>),
     search: u32,
     isokinetic: bool,
 ) -> Result<u64, SampleError> {
     let chains = step.len();
-    let (logp, grad) = engine.evaluate(q)?;
-    let mut gradients = chains as u64;
+    let (q, logp, grad) = start;
+    let mut gradients = 0;
     let mut direction = vec![0i8; chains];
     let mut done = vec![false; chains];
     for trial in 0..TRIALS {
@@ -51,10 +52,11 @@ pub(crate) fn search(
             n_iter: 1,
             step_size: step,
             inv_metric,
+            dense,
             kernel: if isokinetic { Kernel::Mams { steps: &[1] } } else { Kernel::Hmc { steps: &[1], jitter: false } },
         };
         let out = engine.run_block(&block)?;
-        engine.set_state(q, &logp, &grad)?;
+        engine.set_state(q, logp, grad)?;
         gradients += chains as u64;
         for (c, row) in out.stats.chunks(Stat::COUNT).enumerate() {
             if done[c] {
@@ -104,7 +106,8 @@ mod tests {
         let (logp, grad) = engine.evaluate(&q).unwrap();
         engine.set_state(&q, &logp, &grad).unwrap();
         let mut step = vec![1.0; chains];
-        search(&mut engine, &q, &mut step, &vec![1.0; chains], 0, false).unwrap();
+        let start = (q.clone(), logp.clone(), grad);
+        search(&mut engine, &start, &mut step, (&vec![1.0; chains], None), 0, false).unwrap();
         let after = engine.evaluate(&q).unwrap().0;
         assert_eq!(after, logp);
         (step, logp, q)

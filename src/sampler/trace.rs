@@ -62,8 +62,12 @@ pub struct RunInfo {
     pub layout: String,
     /// Per chain, after warmup.
     pub step_size: Vec<f64>,
-    /// Per chain (`chains × dim`), after warmup.
+    /// Per chain (`chains × dim`), after warmup: the diagonal inverse metric, or the diagonal
+    /// of the dense one.
     pub inv_metric: Vec<f64>,
+    /// A dense metric: per chain, the whole inverse metric (`chains × dim × dim`, row-major);
+    /// empty with a diagonal one.
+    pub dense_inv_metric: Vec<f64>,
     /// ChEES: the adapted trajectory length.
     pub trajectory_length: Option<f64>,
     pub compile_time: Duration,

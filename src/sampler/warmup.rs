@@ -1,4 +1,5 @@
-//! Warmup state between iterations: step sizes, the diagonal metric, and the algorithm's
+//! Warmup state between iterations: step sizes, the metric (diagonal, or dense as the
+//! Cholesky factors of `dense.rs`), and the algorithm's
 //! adapters — a dual averaging per chain (NUTS, HMC), or one step size and trajectory length
 //! shared by all chains and adapted across them (ChEES, MAMS) — and the restart of chains that
 //! stopped moving under a shared step size.
@@ -6,8 +7,10 @@
 use std::ops::Range;
 
 use super::adapt::{
-    fisher_diagonal, AcceptMean, Autocorrelation, Chees, DualAveraging, PosteriorScale, WarmupSchedule, Welford,
+    fisher_diagonal, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging, PosteriorScale,
+    WarmupSchedule, Welford,
 };
+use super::dense;
 use super::engine::BlockDraws;
 use super::stats::Stat;
 use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
@@ -51,14 +54,26 @@ struct MamsLength {
     factor: f64,
 }
 
+/// A dense inverse metric per chain (row-major `dim × dim` blocks, chain after chain).
+pub(super) struct DenseMetric {
+    pub sigma: Vec<f64>,
+    pub factor: Vec<f64>,
+}
+
 /// Warmup state: step sizes, metric and the adapters.
 pub(super) struct Warmup {
     algorithm: Algorithm,
     pub metric: MetricAdaptation,
     pub step: Vec<f64>,
+    /// The diagonal inverse metric the engines run with (all ones with a dense metric).
     pub inv_metric: Vec<f64>,
+    /// A dense metric: per chain, the inverse metric Σ and its lower Cholesky factor L
+    /// (`chains × dim × dim` each; the identity until the first window ends).
+    pub dense: Option<DenseMetric>,
     step_adapters: Vec<DualAveraging>,
     variances: Vec<Welford>,
+    /// A dense metric: the covariance of the window's draws, as `variances`.
+    covariances: Vec<CovarianceWelford>,
     /// The gradient-based estimate: the gradients at the window's draws, as `variances`.
     gradients: Vec<Welford>,
     schedule: WarmupSchedule,
@@ -81,6 +96,8 @@ impl Warmup {
             config.metric.unwrap_or(if shared { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
         let n_adapters = if shared { 1 } else { config.chains };
         let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
+        let is_dense = config.adapts_dense_metric();
+        let n_diagonal = if is_dense { 0 } else { n_welford };
         // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
         let o = &config.adapt;
         let schedule = match algorithm {
@@ -108,12 +125,20 @@ impl Warmup {
             metric,
             step: vec![config.initial_step_size; config.chains],
             inv_metric: vec![1.0; config.chains * dim],
+            dense: is_dense.then(|| {
+                let identity = dense::identity(config.chains, dim);
+                DenseMetric { sigma: identity.clone(), factor: identity }
+            }),
+            covariances: match is_dense {
+                true => (0..n_welford).map(|_| CovarianceWelford::new(dim)).collect(),
+                false => Vec::new(),
+            },
             step_adapters: (0..n_adapters)
                 .map(|_| DualAveraging::with_options(config.initial_step_size, target, o))
                 .collect(),
-            variances: (0..n_welford).map(|_| Welford::new(dim)).collect(),
+            variances: (0..n_diagonal).map(|_| Welford::new(dim)).collect(),
             gradients: match config.metric_estimate {
-                MetricEstimate::Gradient => (0..n_welford).map(|_| Welford::new(dim)).collect(),
+                MetricEstimate::Gradient => (0..n_diagonal).map(|_| Welford::new(dim)).collect(),
                 MetricEstimate::Variance => Vec::new(),
             },
             schedule,
@@ -129,6 +154,11 @@ impl Warmup {
     /// Unconstrained parameters per chain.
     pub fn dim(&self) -> usize {
         self.inv_metric.len() / self.step.len().max(1)
+    }
+
+    /// A dense metric's Cholesky factors, per chain.
+    pub fn factors(&self) -> Option<&[f64]> {
+        self.dense.as_ref().map(|m| &m.factor[..])
     }
 
     /// The leapfrog (or isokinetic) steps of iteration `t`: HMC's own, or the shared
@@ -216,6 +246,10 @@ impl Warmup {
         if self.metric == MetricAdaptation::Unit {
             return;
         }
+        if self.dense.is_some() {
+            self.adapt_dense(t, q, chains, dim);
+            return;
+        }
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
                 let w = if self.variances.len() == 1 { 0 } else { c };
@@ -240,10 +274,54 @@ impl Warmup {
             welford.reset();
         }
         self.gradients.iter_mut().for_each(Welford::reset);
+        self.window_ended();
+    }
+
+    /// The adapters restart around the current values after a metric window.
+    fn window_ended(&mut self) {
         self.restart_step_sizes();
         if let Some(chees) = self.chees.as_mut() {
             chees.restart();
         }
+    }
+
+    /// The dense metric's windows: the covariance of each window's draws (per chain or pooled),
+    /// regularised as Stan's `covar_adaptation`, and its Cholesky factor at the window's end.
+    /// A covariance that is not positive definite (in rounding) leaves the chain's metric as it
+    /// was.
+    fn adapt_dense(&mut self, t: usize, q: &[f64], chains: usize, dim: usize) {
+        if self.schedule.in_metric_window(t) {
+            for c in 0..chains {
+                let w = if self.covariances.len() == 1 { 0 } else { c };
+                self.covariances[w].add(&q[c * dim..(c + 1) * dim]);
+            }
+        }
+        if !self.schedule.window_ends_after(t) {
+            return;
+        }
+        let Some(m) = self.dense.as_mut() else { return };
+        let pooled = self.covariances.len() == 1;
+        let block = dim * dim;
+        for (w, welford) in self.covariances.iter_mut().enumerate() {
+            let estimate = welford.regularized_covariance();
+            if let Some((cov, l)) = estimate.and_then(|cov| dense::cholesky(&cov, dim).map(|l| (cov, l))) {
+                let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
+                for c in targets {
+                    m.sigma[c * block..(c + 1) * block].copy_from_slice(&cov);
+                    m.factor[c * block..(c + 1) * block].copy_from_slice(&l);
+                }
+            }
+            welford.reset();
+        }
+        self.window_ended();
+    }
+
+    /// The inverse metric to report per chain (`chains × dim`): the diagonal metric, or the
+    /// diagonal of the dense one.
+    pub fn reported_diagonal(&self) -> Vec<f64> {
+        let Some(m) = &self.dense else { return self.inv_metric.clone() };
+        let dim = self.dim();
+        m.sigma.chunks(dim * dim).flat_map(|s| (0..dim).map(move |i| s[i * dim + i])).collect()
     }
 
     /// MAMS: before the autocorrelation stage, L from the posterior's scale (in the metric's

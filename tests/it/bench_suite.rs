@@ -8,7 +8,7 @@ use wgmc::bench::{
     run_suite, BenchAlgorithm, BenchBackend, BenchError, BenchReport, Selection, Suite, MARKDOWN_COLUMNS,
     TIMINGS_COLUMNS,
 };
-use wgmc::Layout;
+use wgmc::{Layout, Metric};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -111,8 +111,14 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         draws: Some(20),
         seed: Some(3),
         layouts: Some(vec![Layout::Lanes, Layout::Rows(None)]),
+        metric: None,
     };
     let cases = suite.cases(&selection)?;
+    ensure!(cases[0].metric == Metric::Diagonal, "diagonal by default");
+    let dense = suite.cases(&Selection { metric: Some(Metric::Dense), ..selection.clone() })?;
+    ensure!(serde_json::to_value(&dense[0])?["metric"] == "dense");
+    let dense_rows = run_suite(&suite, &dense, |_, _| {});
+    ensure!(dense_rows[0].error.is_none() && dense_rows[0].figures.is_some(), "{:?}", dense_rows[0].error);
     ensure!(cases.len() == 1, "the CPU backend runs once, whatever the GPU layouts");
     let gpu = suite.cases(&Selection { backends: Some(vec![BenchBackend::Gpu]), ..selection.clone() })?;
     let layouts: Vec<String> = gpu.iter().map(|c| c.layout.to_string()).collect();

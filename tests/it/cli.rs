@@ -341,9 +341,10 @@ fn interrupt_keeps_the_draws_written_so_far() {
 }
 
 /// ArviZ and CmdStanPy read the files (NUTS, and static HMC with a matrix generated quantity;
-/// CmdStanPy also given the directory, every `*.csv` in it a chain), when the Python given by
-/// `WGMC_PYTHON` (default `python3`) has both; otherwise the check is skipped with a message
-/// (a `WGMC_PYTHON` without them fails: `.ci/run` sets it to the Python package's environment).
+/// CmdStanPy also given the directory, every `*.csv` in it a chain; a dense metric's matrix),
+/// when the Python given by `WGMC_PYTHON` (default `python3`) has both; otherwise the check is
+/// skipped with a message (a `WGMC_PYTHON` without them fails: `.ci/run` sets it to the Python
+/// package's environment).
 #[test]
 fn arviz_and_cmdstanpy_read_the_files() {
     let chosen = std::env::var("WGMC_PYTHON").ok();
@@ -366,12 +367,21 @@ fn arviz_and_cmdstanpy_read_the_files() {
     let hmc = ["--algorithm", "hmc", "--steps", "4", "--draws", "30", "--seed", "4"];
     let run = wgmc(&[&args[..], &hmc, &["--output", gq.to_str().unwrap()]].concat());
     assert!(run.status.success(), "{}", text(&run.stderr));
+    let dense = dir.join("dense");
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu", "--chains", "2"];
+    let metric = ["--metric", "dense", "--warmup", "150", "--draws", "20", "--output", dense.to_str().unwrap()];
+    let run = wgmc(&[&args[..], &metric].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
     let script = r#"
 import glob, sys, warnings
 import numpy as np
 import arviz as az, cmdstanpy
 warnings.simplefilter("ignore")
-es, gq = sys.argv[1], sys.argv[2]
+es, gq, dense = sys.argv[1], sys.argv[2], sys.argv[3]
+dfit = cmdstanpy.from_csv(dense)
+assert dfit.metric_type == "dense_e", dfit.metric_type
+assert dfit.inv_metric.shape == (2, 10, 10), dfit.inv_metric.shape
+assert np.allclose(dfit.inv_metric, np.transpose(dfit.inv_metric, (0, 2, 1)))
 files = sorted(glob.glob(es + "/chain_*.csv"))
 idata = az.from_cmdstan(posterior=files)
 post = idata.posterior
@@ -397,8 +407,8 @@ g = az.from_cmdstan(posterior=gfiles).posterior["m"].values
 assert np.allclose(g.reshape(90, 2, 3), m)
 print("ok")
 "#;
-    let check =
-        Command::new(&python).args(["-c", script, dir.to_str().unwrap(), gq.to_str().unwrap()]).output().unwrap();
+    let paths = [dir.to_str().unwrap(), gq.to_str().unwrap(), dense.to_str().unwrap()];
+    let check = Command::new(&python).arg("-c").arg(script).args(paths).output().unwrap();
     assert!(check.status.success(), "stdout {}\nstderr {}", text(&check.stdout), text(&check.stderr));
     assert_eq!(text(&check.stdout).trim(), "ok");
     let _ = std::fs::remove_dir_all(&dir);
@@ -588,5 +598,35 @@ fn timings_flag_prints_where_each_phase_went() {
         assert!((sum - wall).abs() <= 0.004, "{phase}: parts add up to {sum}, wall {wall}: {stderr}");
         assert!(parts[0].1 > 0.0, "{phase}: no device time: {stderr}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// `--metric dense`: CmdStan's dense_e comments, the adapted matrix one row per line (symmetric,
+// its diagonal positive); with ChEES it is a settings error.
+#[test]
+fn dense_metric_writes_its_matrix() {
+    let dir = temp_dir("dense");
+    let out = dir.to_str().unwrap();
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "cpu", "--chains", "2"];
+    let run = wgmc(&[&args[..], &["--warmup", "150", "--draws", "30", "--metric", "dense", "--output", out]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let chain = read_chain(&dir.join("chain_1.csv"));
+    assert!(chain.config.iter().any(|l| l.trim() == "#         metric = dense_e"), "{:?}", chain.config);
+    let at = chain.adaptation.iter().position(|l| l == "# Elements of inverse mass matrix:").expect("dense comments");
+    let rows: Vec<Vec<f64>> = chain.adaptation[at + 1..]
+        .iter()
+        .map(|l| l.trim_start_matches("# ").split(", ").map(|v| v.parse().unwrap()).collect())
+        .collect();
+    let dim = 10;
+    assert_eq!(rows.len(), dim);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), dim);
+        assert!(row[i] > 0.0);
+        for (j, v) in row.iter().enumerate() {
+            assert!((v - rows[j][i]).abs() <= 1e-12 * v.abs().max(1e-300), "{i} {j}");
+        }
+    }
+    let refused = failure(&[&args[..], &["--algorithm", "chees", "--metric", "dense", "--output", out]].concat());
+    assert!(refused.contains("dense metric"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
 }

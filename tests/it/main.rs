@@ -24,6 +24,7 @@ mod cli_output;
 mod constraints;
 mod corr_tp;
 mod data_loading;
+mod dense_metric;
 mod diagnostics;
 mod dirichlet;
 mod distributions;

@@ -5,8 +5,9 @@ use crate::common;
 
 use naga::valid::Capabilities;
 use wgmc::{
-    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_with, with_uniform_table, write_function,
-    write_function_with, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
+    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_dense, sampler_module_with,
+    with_uniform_table, write_function, write_function_with, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE,
+    MATH_PRELUDE,
 };
 
 fn validate(name: &str, source: &str) {
@@ -47,13 +48,18 @@ fn posteriordb_sampler_kernels_validate() {
     }
 }
 
-// The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only).
+// The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only),
+// with a diagonal metric and a dense one.
 #[test]
 fn sampler_kernels_validate() {
     for (name, model) in common::zoo::all() {
         for levels in [10, 0] {
             let (module, _) = sampler_module(&model, levels).expect("codegen");
             validate(&format!("{name} sampler (levels {levels})"), &module);
+            // The dense metric's kernel: the entry point calls the model through the wrapper.
+            let (module, _) = sampler_module_dense(&model, levels).expect("codegen");
+            validate(&format!("{name} dense sampler (levels {levels})"), &module);
+            assert!(module.contains("kick(&st, dense_logp_grad(lane), eps)"), "{name}: the gradient is wrapped");
         }
     }
 }

@@ -32,8 +32,8 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    DataSet, Devices, DrawBlock, DrawSink, Layout, MetricEstimate, NamedSummary, RunDraws, RunInfo, SampleError,
-    Sampler, SamplerConfig, SinkError, StanModel,
+    DataSet, Devices, DrawBlock, DrawSink, Layout, Metric, MetricEstimate, NamedSummary, RunDraws, RunInfo,
+    SampleError, Sampler, SamplerConfig, SinkError, StanModel,
 };
 
 #[derive(Parser)]
@@ -90,6 +90,9 @@ struct BenchArgs {
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G, split:GxN.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
+    /// The inverse metric of every run: diag or dense (NUTS and HMC only).
+    #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
+    metric: MetricArg,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
@@ -144,6 +147,10 @@ struct SampleArgs {
     /// gradient per chain and warmup iteration in the metric windows).
     #[arg(long, value_enum, default_value_t = MetricEstimateArg::Variance)]
     metric_estimate: MetricEstimateArg,
+    /// The inverse metric warmup adapts: diag (Stan's diag_e) or dense (dense_e: the draws'
+    /// covariance; NUTS and HMC, the lanes layout, at most 512 parameters).
+    #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
+    metric: MetricArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
     /// share its data rows), rows:N (N lanes, a power of two up to 256), split, split:G or
     /// split:GxN (G workgroups per chain of N lanes each; with N = 1, chains share a
@@ -226,6 +233,21 @@ enum AlgorithmArg {
     Hmc,
     Chees,
     Mams,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum MetricArg {
+    Diag,
+    Dense,
+}
+
+impl MetricArg {
+    fn metric(self) -> Metric {
+        match self {
+            MetricArg::Diag => Metric::Diagonal,
+            MetricArg::Dense => Metric::Dense,
+        }
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -327,6 +349,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         draws: args.draws,
         seed: args.seed,
         layouts: args.layouts.clone(),
+        metric: Some(args.metric.metric()),
     };
     let cases = suite.cases(&selection)?;
     let total = cases.len();
@@ -407,6 +430,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
             MetricEstimateArg::Variance => MetricEstimate::Variance,
             MetricEstimateArg::Gradient => MetricEstimate::Gradient,
         },
+        metric_form: args.metric.metric(),
         layout: args.layout,
         adapt: args.adapt.options(),
         ..Default::default()

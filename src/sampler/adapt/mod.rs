@@ -1,7 +1,7 @@
 //! Host-side warmup adaptation in f64, one file per concern: Stan's dual averaging
-//! (`dual_averaging`), windowed schedule (`schedule`) and Welford variances (`welford`), and
-//! ChEES (`chees`), and MAMS's trajectory length (`mams`); their tunables in one struct
-//! (`options`).
+//! (`dual_averaging`), windowed schedule (`schedule`), Welford variances (`welford`) and
+//! covariances (`covariance`, the dense metric), ChEES (`chees`), and MAMS's trajectory length
+//! (`mams`); their tunables in one struct (`options`).
 
 // Sources (all formulas below are re-derived and documented; no code is copied):
 //
@@ -18,6 +18,7 @@
 // * [BJ] blackjax `adaptation/chees_adaptation.py` (the same scheme, gradient taken w.r.t. log T).
 
 mod chees;
+mod covariance;
 mod dual_averaging;
 mod mams;
 mod options;
@@ -25,6 +26,7 @@ mod schedule;
 mod welford;
 
 pub use chees::*;
+pub use covariance::*;
 pub use dual_averaging::*;
 pub use mams::*;
 pub use options::{AcceptMean, AdaptOptions};
