@@ -10,7 +10,7 @@ use wgmc::{
     MetricEstimate, Model, SampleError, Sampler, SamplerConfig, Stat, Trace,
 };
 
-use common::sampling::{config, sample, z_test};
+use common::sampling::{chain_bits, config, sample, z_test};
 use common::tolerances::{TRANSITION_MARGIN, TRANSITION_REL};
 
 /// Correlation of neighbouring coordinates of the AR(1) Gaussian.
@@ -144,19 +144,6 @@ sampler_test!(dense_transitions_follow_the_f64_reference, |backend| {
         assert!(moved >= compared / 2, "too few transitions moved");
     }
 });
-
-/// Every draw and statistic of chain `c`, as bits.
-fn chain_bits(trace: &Trace, c: usize) -> Vec<u64> {
-    let n = trace.draws_per_chain();
-    let mut out: Vec<u64> = Vec::new();
-    for i in 0..trace.names().len() {
-        out.extend(trace.values(i)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
-    }
-    for s in Stat::ALL {
-        out.extend(trace.stat(s)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
-    }
-    out
-}
 
 // Per chain, chain k's draws do not depend on how many chains run; pooled, the same seed and
 // chain count reproduce exactly and another seed does not.

@@ -8,21 +8,8 @@ use wgmc::{
     ProgressPhase, SampleError, Sampler, SamplerConfig, Stat,
 };
 
-use common::sampling::{algorithms, config, sample};
+use common::sampling::{algorithms, chain_bits, config, sample};
 use common::tolerances::{TRANSITION_MARGIN, TRANSITION_REL};
-
-/// Every draw and statistic of chain `c` of a trace, as bits.
-fn chain_bits(trace: &wgmc::Trace, c: usize) -> Vec<u64> {
-    let n = trace.draws_per_chain();
-    let mut out = Vec::new();
-    for i in 0..trace.names().len() {
-        out.extend(trace.values(i)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
-    }
-    for s in Stat::ALL {
-        out.extend(trace.stat(s)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
-    }
-    out
-}
 
 // Per-chain algorithms: chain k's draws are the same whether 1, 7, 64 or 1000 chains run.
 sampler_test!(chain_draws_do_not_depend_on_the_number_of_chains, |backend| {

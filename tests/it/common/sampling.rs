@@ -2,7 +2,7 @@
 //! and the statistical tests (z-tests with MCSE, Kolmogorov–Smirnov) at named levels.
 
 use wgmc::diagnostics::{mcse_mean, Draws};
-use wgmc::{Algorithm, BackendRequest, GpuContext, Model, Sampler, SamplerConfig, Trace};
+use wgmc::{Algorithm, BackendRequest, GpuContext, Model, Sampler, SamplerConfig, Stat, Trace};
 
 /// Significance level of every posterior test, per test (α = 0.001, as the samplers' spec
 /// asks); tests over many quantities divide it among them (Bonferroni).
@@ -136,4 +136,17 @@ fn kolmogorov_p(x: f64) -> f64 {
 pub fn last_draws(trace: &Trace, i: usize) -> Vec<f64> {
     let n = trace.draws_per_chain();
     trace.values(i).chunks(n).map(|c| c[n - 1]).collect()
+}
+
+/// Every draw and statistic of chain `c` of a trace, as bits (for reproducibility tests).
+pub fn chain_bits(trace: &Trace, c: usize) -> Vec<u64> {
+    let n = trace.draws_per_chain();
+    let mut out = Vec::new();
+    for i in 0..trace.names().len() {
+        out.extend(trace.values(i)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
+    }
+    for s in Stat::ALL {
+        out.extend(trace.stat(s)[c * n..(c + 1) * n].iter().map(|v| v.to_bits()));
+    }
+    out
 }
