@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use wgmc::diagnostics::{ess_mean, mcse_mean, summary, Draws};
-use wgmc::{compile_stan, Algorithm, BackendRequest, DataSet, Sampler, SamplerConfig, StanModel, Trace};
+use wgmc::{compile_stan, Algorithm, BackendRequest, DataSet, Metric, Sampler, SamplerConfig, StanModel, Trace};
 
 use super::zoo::fixture;
 
@@ -114,6 +114,8 @@ pub struct Settings {
     pub seed: u64,
     /// NUTS target acceptance; `None` is the sampler's default (0.8).
     pub target_accept: Option<f64>,
+    /// The metric's form (Stan's `diag_e` or `dense_e`).
+    pub metric: Metric,
 }
 
 /// The check of one reference quantity.
@@ -181,6 +183,7 @@ pub fn run(posterior: &str, settings: Settings) -> Outcome {
         algorithm: Algorithm::Nuts { max_depth: 10 },
         backend,
         target_accept: settings.target_accept,
+        metric_form: settings.metric,
         ..SamplerConfig::default()
     };
     let trace = Sampler::new(stan.model()).config(config).run().unwrap_or_else(|e| panic!("{posterior}: {e}"));
@@ -368,11 +371,12 @@ impl Outcome {
         )
     }
 
-    fn backend_name(&self) -> &'static str {
-        if self.backend == BackendRequest::Cpu {
-            "CPU f64"
-        } else {
-            "GPU f32"
+    /// The backend, and the metric where it is not the diagonal one.
+    fn backend_name(&self) -> String {
+        let backend = if self.backend == BackendRequest::Cpu { "CPU f64" } else { "GPU f32" };
+        match self.settings.metric {
+            Metric::Dense => format!("{backend}, dense metric"),
+            _ => backend.to_string(),
         }
     }
 
