@@ -180,20 +180,33 @@ fn split_shape(
 }
 
 /// On a software adapter, where whole SIMD groups of chains (half of one at least) leave
-/// cores idle and the model has one data plate: the split layout with one lane of each
-/// workgroup per chain, so that a SIMD group of chains shares each data load (as in the lanes
-/// layout) and the plate's rows still spread over every core. `None` where the lanes layout's
-/// SIMD groups already cover the cores, or the chains are too few (rows then pay more).
-/// Measured on logistic_regression_500k, NUTS, 2 cores (`wgmc bench --layouts`), gradient
-/// evaluations per second: 8 chains 164 in split:2x1 against 80 in lanes (then in workgroups
-/// of 64); 4 chains 84 against 98 in split:2x256 (the same within this machine's noise).
+/// cores idle and the model has one data plate of at least [`SOFTWARE_SPLIT_MIN_ROWS`] rows:
+/// the split layout with one lane of each workgroup per chain, so that a SIMD group of chains
+/// shares each data load (as in the lanes layout) and the plate's rows still spread over every
+/// core. `None` where the lanes layout's SIMD groups already cover the cores, or the chains are
+/// too few (rows then pay more), or the plate too small to pay for the split layout's extra
+/// dispatch per step. Measured on logistic_regression_500k, NUTS, 2 cores (`wgmc bench
+/// --layouts`), gradient evaluations per second: 8 chains 164 in split:2x1 against 80 in lanes
+/// (then in workgroups of 64); 4 chains 84 against 98 in split:2x256 (the same within this
+/// machine's noise).
 fn software_split(model: &Model, chains: usize, ctx: &GpuContext) -> Option<KernelShape> {
-    if !ctx.is_software() {
+    if !ctx.is_software()
+        || plate_rows(model.gradient_program()).is_none_or(|rows| rows < SOFTWARE_SPLIT_MIN_ROWS as i64)
+    {
         return None;
     }
     let groups = shared_load_groups(chains, ctx.simd_lanes() as usize, cores())?;
     split_shape(model, chains, Some(groups), Some(1), ctx).ok()
 }
+
+/// Fewest data-plate rows for which a software adapter's automatic layout splits a chain over
+/// workgroups. Measured with 4 chains, NUTS, 200 + 200, 2 cores (`wgmc bench --layouts
+/// lanes,split:2x1`), sampling gradient evaluations per second, lanes against split:2x1:
+/// radon_hierarchical (919 rows) 140 k against 25 k; logistic regression with 25 predictors
+/// over 2 500 rows 18.0 k against 14.1 k, 5 000 rows 9.0 k against 12.8 k (overall, warmup
+/// included, 6.7 k against 6.9 k: even), 10 000 rows 4.5 k against 6.2 k; posteriordb's
+/// earn_height (1 192 rows) took 22.0 + 8.8 s split against 1.8 + 1.0 s in lanes.
+const SOFTWARE_SPLIT_MIN_ROWS: usize = 8_192;
 
 /// Workgroups per chain that spread `chains` chains in SIMD groups of `simd` over `cores`
 /// cores, if the lanes layout leaves cores idle and the chains fill half a SIMD group.
