@@ -70,27 +70,36 @@ pub fn sampler_module_with(
     levels: usize,
     shape: KernelShape,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    let (generated, layout) = write_function_with(model.gradient_program(), shape)?;
     let entry = match shape.role() {
         Role::Partial => ENTRY_PARTIAL,
         Role::Combine => ENTRY_COMBINE,
         Role::Whole if shape.row_lanes() == 1 => ENTRY_LANES,
         Role::Whole => ENTRY_ROWS,
     };
-    let constants = kernel_abi::wgsl_constants(levels);
-    let wgsl = format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{SAMPLER_TEMPLATE}\n{entry}\n{generated}");
-    Ok((wgsl, layout))
+    assemble(model, levels, shape, entry, "")
 }
 
 /// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
 /// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
 pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
-    let (generated, layout) = write_function_with(model.gradient_program(), KernelShape::LANES)?;
     debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
     let entry = ENTRY_LANES.replace(GRADIENT_CALL, "dense_logp_grad(lane)");
+    assemble(model, levels, KernelShape::LANES, &entry, &format!("{DENSE_GRADIENT}\n"))
+}
+
+/// The module of `model` in `shape`: the prelude, random numbers, the kernel's constants and
+/// template, the entry point `entry`, `wrapper` (WGSL around the gradient, or nothing) and the
+/// generated gradient.
+fn assemble(
+    model: &Model,
+    levels: usize,
+    shape: KernelShape,
+    entry: &str,
+    wrapper: &str,
+) -> Result<(String, KernelLayout), CodegenError> {
+    let (generated, layout) = write_function_with(model.gradient_program(), shape)?;
     let constants = kernel_abi::wgsl_constants(levels);
-    let wgsl =
-        format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{SAMPLER_TEMPLATE}\n{entry}\n{DENSE_GRADIENT}\n{generated}");
+    let wgsl = format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{SAMPLER_TEMPLATE}\n{entry}\n{wrapper}{generated}");
     Ok((wgsl, layout))
 }
 

@@ -461,7 +461,7 @@ pub mod reference {
     use crate::rng::Philox;
 
     use super::mams::mams;
-    use super::transition::{hmc, hmc_steps, nuts, Point, Stream, Tuning};
+    use super::transition::{hmc, hmc_steps, nuts, Density, Point, Stream, Tuning};
     use super::Algorithm;
 
     /// The `attempt`-th candidate initial point of `chain` at the default radius (uniform(−2, 2)
@@ -491,20 +491,9 @@ pub mod reference {
         chain: u32,
         iteration: u32,
     ) -> (Vec<f64>, [f64; 7], f64) {
-        let mut g = vec![0.0; q.len()];
         let model = &super::engine::Guarded::new(model);
-        let logp = crate::sampler::transition::Density::logp_grad(model, q, &mut g);
-        let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
-        let tuning = Tuning { step_size, inv_metric };
-        let shared = || shared_steps(algorithm, iteration as usize, length, step_size);
-        let (next, out) = match algorithm {
-            Algorithm::Nuts { max_depth } => nuts(model, &state, tuning, stream, max_depth),
-            Algorithm::Hmc { steps, jitter } => hmc(model, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
-            Algorithm::Chees => hmc(model, &state, tuning, stream, shared()),
-            Algorithm::Mams => mams(model, &state, tuning, stream, shared()),
-        };
-        (next.q, out.stats, out.min_margin)
+        transition_of(model, algorithm, q, (step_size, length), inv_metric, stream)
     }
 
     /// [`transition`] of NUTS or static HMC with the dense inverse metric `sigma` (row-major
@@ -523,24 +512,41 @@ pub mod reference {
         chain: u32,
         iteration: u32,
     ) -> Option<(Vec<f64>, [f64; 7], f64)> {
+        if algorithm.is_cross_chain() {
+            return None;
+        }
         let dim = q.len();
         let l = super::dense::cholesky(sigma, dim)?;
         let guarded = super::engine::Guarded::new(model);
         let model = super::dense::Factored::new(&guarded, &l, dim);
         let y = super::dense::lower_solve(&l, q);
-        let mut g = vec![0.0; dim];
-        let logp = crate::sampler::transition::Density::logp_grad(&model, &y, &mut g);
-        let state = Point { q: y, p: vec![0.0; dim], g, logp };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
-        let ones = vec![1.0; dim];
-        let tuning = Tuning { step_size, inv_metric: &ones };
-        let (next, out) = match algorithm {
-            Algorithm::Nuts { max_depth } => nuts(&model, &state, tuning, stream, max_depth),
-            Algorithm::Hmc { steps, jitter } => hmc(&model, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
-            Algorithm::Chees | Algorithm::Mams => return None,
-        };
+        let (next, stats, margin) = transition_of(&model, algorithm, &y, (step_size, 0.0), &vec![1.0; dim], stream);
         let mut x = vec![0.0; dim];
-        super::dense::lower_mul(&l, &next.q, &mut x);
-        Some((x, out.stats, out.min_margin))
+        super::dense::lower_mul(&l, &next, &mut x);
+        Some((x, stats, margin))
+    }
+
+    /// One transition of `algorithm` on `density` from `q` (in the density's coordinates).
+    fn transition_of(
+        density: &dyn Density,
+        algorithm: Algorithm,
+        q: &[f64],
+        (step_size, length): (f64, f64),
+        inv_metric: &[f64],
+        stream: Stream,
+    ) -> (Vec<f64>, [f64; 7], f64) {
+        let mut g = vec![0.0; q.len()];
+        let logp = density.logp_grad(q, &mut g);
+        let state = Point { q: q.to_vec(), p: vec![0.0; q.len()], g, logp };
+        let tuning = Tuning { step_size, inv_metric };
+        let shared = || shared_steps(algorithm, stream.iteration as usize, length, step_size);
+        let (next, out) = match algorithm {
+            Algorithm::Nuts { max_depth } => nuts(density, &state, tuning, stream, max_depth),
+            Algorithm::Hmc { steps, jitter } => hmc(density, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
+            Algorithm::Chees => hmc(density, &state, tuning, stream, shared()),
+            Algorithm::Mams => mams(density, &state, tuning, stream, shared()),
+        };
+        (next.q, out.stats, out.min_margin)
     }
 }

@@ -332,7 +332,6 @@ pub(crate) fn run(
     engine.agree(written)?;
     sample(engine.as_mut(), config, &w, sink, &mut info, &mut report, &stop_asked)?;
     info.exchange_time = engine.exchange_time();
-    info.inv_metric = w.reported_diagonal();
     info.step_size = w.step;
     info.trajectory_length = config.algorithm.is_cross_chain().then_some(w.length);
     Ok(info)
