@@ -86,16 +86,12 @@ fn failures(posterior: &str, seed: u64, init_radius: f64) -> Vec<String> {
             }
         }
     }
-    let divergences = trace.divergences();
-    println!("{posterior}: {divergences} divergences in {} draws", values_len(&trace));
-    if divergences * 100 > values_len(&trace) {
+    let (divergences, draws) = (trace.divergences(), trace.chains() * trace.draws_per_chain());
+    println!("{posterior}: {divergences} divergences in {draws} draws");
+    if divergences * 100 > draws {
         failed.push(format!("{divergences} divergences"));
     }
     failed
-}
-
-fn values_len(trace: &wgmc::Trace) -> usize {
-    trace.chains() * trace.draws_per_chain()
 }
 
 #[test]
