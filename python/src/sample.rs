@@ -154,13 +154,7 @@ impl Settings {
         };
         let layout: Layout =
             self.layout.parse().map_err(|e: String| error(py, "SettingsError", format!("layout: {e}")))?;
-        let metric_form = match self.metric.as_str() {
-            "diag" => Metric::Diagonal,
-            "dense" => Metric::Dense,
-            other => {
-                return Err(error(py, "SettingsError", format!("metric must be 'diag' or 'dense', not {other:?}")))
-            }
-        };
+        let metric_form: Metric = self.metric.parse().map_err(|e: String| error(py, "SettingsError", e))?;
         Ok(SamplerConfig {
             chains: self.chains,
             warmup: self.warmup,

@@ -166,3 +166,14 @@ def test_dense_metric_samples_and_is_recorded():
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="full")
     with pytest.raises(wgmc.SettingsError, match="dense"):
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", algorithm="chees", backend="cpu")
+
+
+def test_low_rank_metric_samples_and_is_recorded():
+    low_rank = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", backend="cpu")
+    again = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", backend="cpu")
+    dense = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", backend="cpu")
+    xr.testing.assert_equal(posterior(low_rank), posterior(again))
+    assert not np.array_equal(posterior(low_rank)["mu"].values, posterior(dense)["mu"].values)
+    assert posterior(low_rank).attrs["metric"] == "low_rank"
+    with pytest.raises(wgmc.SettingsError, match="low-rank"):
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", algorithm="mams", backend="cpu")

@@ -28,7 +28,7 @@ __all__ = [
 
 _ALGORITHMS = ("nuts", "hmc", "chees", "mams")
 _BACKENDS = ("auto", "gpu", "cpu")
-_METRICS = ("diag", "dense")
+_METRICS = ("diag", "dense", "low_rank")
 
 
 def _source(model):
@@ -182,7 +182,9 @@ def sample(
     (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises ``wgmc.Interrupted`` (a
     ``KeyboardInterrupt``) whose ``result`` holds the finished draws. ``init_radius``: initial
     points are uniform on (-R, R) in every unconstrained coordinate (Stan's ``init=R``; 0 starts
-    every chain at the origin)."""
+    every chain at the origin). ``metric``: ``"diag"`` (Stan's ``diag_e``), ``"dense"``
+    (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based diagonal;
+    NUTS and HMC)."""
     if isinstance(model, CompiledModel):
         if data is not None:
             raise DataError("a compiled model has its data: give data to wgmc.compile, not to sample")

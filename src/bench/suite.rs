@@ -213,7 +213,7 @@ pub struct Case {
     /// The GPU kernel layout asked for (`auto` on the CPU backend, where it means nothing).
     #[serde(serialize_with = "as_text")]
     pub layout: Layout,
-    /// The inverse metric: `diag` or `dense`.
+    /// The inverse metric: `diag`, `dense` or `low-rank`.
     #[serde(serialize_with = "metric_name")]
     pub metric: Metric,
 }
@@ -223,10 +223,7 @@ fn as_text<S: serde::Serializer>(layout: &Layout, s: S) -> Result<S::Ok, S::Erro
 }
 
 fn metric_name<S: serde::Serializer>(metric: &Metric, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(match metric {
-        Metric::Diagonal => "diag",
-        Metric::Dense => "dense",
-    })
+    s.serialize_str(metric.name())
 }
 
 impl Suite {

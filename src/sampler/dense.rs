@@ -104,14 +104,22 @@ pub(crate) fn engine_state(
     dim: usize,
 ) -> Result<EngineState, SampleError> {
     let (logp, grad) = engine.evaluate(x)?;
-    let Some(factors) = factors else { return Ok((x.to_vec(), logp, grad)) };
+    Ok(match factors {
+        Some(factors) => to_engine(x, logp, &grad, factors, dim),
+        None => (x.to_vec(), logp, grad),
+    })
+}
+
+/// The state at the model positions `x`, with the log density and gradient at them, in the
+/// engine's coordinates of `factors`.
+pub(crate) fn to_engine(x: &[f64], logp: Vec<f64>, grad: &[f64], factors: &[f64], dim: usize) -> EngineState {
     let (mut y, mut gy) = (Vec::with_capacity(x.len()), vec![0.0; x.len()]);
     for (c, (xc, gc)) in x.chunks_exact(dim).zip(grad.chunks_exact(dim)).enumerate() {
         let l = &factors[c * dim * dim..(c + 1) * dim * dim];
         y.extend(lower_solve(l, xc));
         lower_t_mul(l, gc, &mut gy[c * dim..(c + 1) * dim]);
     }
-    Ok((y, logp, gy))
+    (y, logp, gy)
 }
 
 /// A density in the coordinates y of the factor L: logp(L y), gradient Lᵀ ∇logp(L y).

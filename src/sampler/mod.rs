@@ -97,6 +97,38 @@ pub enum Metric {
     /// estimates the covariance of its draws, regularised as Stan does; the chains then run in
     /// the coordinates that whiten it. With [`MetricAdaptation::Unit`] the form is moot.
     Dense,
+    /// nutpie's low-rank metric: the gradient-based diagonal corrected along the directions
+    /// where the window's draws and the gradients at them disagree with it most (eigenvalues of
+    /// the scaled estimate beyond a factor 2). Estimated from draws and gradients whatever the
+    /// [`MetricEstimate`] (one more gradient per chain and iteration in the metric windows); it
+    /// then runs as [`Metric::Dense`] does, under the same conditions.
+    LowRank,
+}
+
+impl Metric {
+    /// The form's name on the command line, in the Python package and in benchmark reports:
+    /// `diag`, `dense` or `low-rank`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Diagonal => "diag",
+            Metric::Dense => "dense",
+            Metric::LowRank => "low-rank",
+        }
+    }
+}
+
+impl std::str::FromStr for Metric {
+    type Err = String;
+
+    /// A [`Metric::name`] (`low_rank` too).
+    fn from_str(s: &str) -> Result<Metric, String> {
+        match s {
+            "diag" => Ok(Metric::Diagonal),
+            "dense" => Ok(Metric::Dense),
+            "low-rank" | "low_rank" => Ok(Metric::LowRank),
+            other => Err(format!("metric must be 'diag', 'dense' or 'low-rank', not {other:?}")),
+        }
+    }
 }
 
 /// What the diagonal metric is estimated from, in each warmup window.
@@ -194,7 +226,7 @@ pub struct SamplerConfig {
     pub metric: Option<MetricAdaptation>,
     /// What the metric is estimated from (default: the draws' variance, as Stan).
     pub metric_estimate: MetricEstimate,
-    /// Diagonal (default) or dense inverse metric.
+    /// Diagonal (default), dense or low-rank inverse metric.
     pub metric_form: Metric,
     /// Default: [`Algorithm::default_target_accept`].
     pub target_accept: Option<f64>,
@@ -266,15 +298,16 @@ impl SamplerConfig {
     /// Whether the run adapts a dense metric: [`Metric::Dense`] unless the metric is the unit
     /// one, never adapted (whatever its form).
     pub fn adapts_dense_metric(&self) -> bool {
-        self.metric_form == Metric::Dense && self.metric != Some(MetricAdaptation::Unit)
+        matches!(self.metric_form, Metric::Dense | Metric::LowRank) && self.metric != Some(MetricAdaptation::Unit)
     }
 
-    /// Stan's name of the metric: `unit_e`, `diag_e` or `dense_e`.
+    /// Stan's name of the metric: `unit_e`, `diag_e` or `dense_e` (the low-rank metric too: it is
+    /// a dense inverse metric).
     pub fn metric_name(&self) -> &'static str {
         match (self.metric, self.metric_form) {
             (Some(MetricAdaptation::Unit), _) => "unit_e",
             (_, Metric::Diagonal) => "diag_e",
-            (_, Metric::Dense) => "dense_e",
+            (_, Metric::Dense | Metric::LowRank) => "dense_e",
         }
     }
 

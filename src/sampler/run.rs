@@ -23,7 +23,7 @@ use super::stepsize;
 use super::timings::{timed, Timings};
 use super::trace::{DrawBlock, DrawSink, RunInfo};
 use super::warmup::{stat_column, Warmup};
-use super::{Algorithm, MetricEstimate, SampleError, SamplerConfig};
+use super::{Algorithm, Metric, MetricEstimate, SampleError, SamplerConfig};
 
 /// Which phase a progress report is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,28 +86,30 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     }
 }
 
-/// A dense metric runs NUTS and static HMC (the variance-based estimate) in the lanes layout,
+/// A dense or low-rank metric runs NUTS and static HMC (the dense one from the variance-based
+/// estimate) in the lanes layout,
 /// for at most [`MAX_DENSE_DIM`] parameters and `dim²` values per chain held in memory.
 fn check_dense(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     if !config.adapts_dense_metric() {
         return Ok(());
     }
     let bad = |m: String| Err(SampleError::Settings(m));
+    let name = config.metric_form.name();
     if config.algorithm.is_cross_chain() {
-        return bad(format!("the dense metric runs with NUTS and static HMC, not {:?}", config.algorithm));
+        return bad(format!("the {name} metric runs with NUTS and static HMC, not {:?}", config.algorithm));
     }
-    if config.metric_estimate != MetricEstimate::Variance {
+    if config.metric_form == Metric::Dense && config.metric_estimate != MetricEstimate::Variance {
         return bad("the dense metric is estimated from the draws' covariance only (metric estimate: variance)".into());
     }
     if !matches!(config.layout, Layout::Auto | Layout::Lanes) {
-        return bad(format!("the dense metric runs in the lanes kernel layout, not {:?}", config.layout));
+        return bad(format!("the {name} metric runs in the lanes kernel layout, not {:?}", config.layout));
     }
     if dim > MAX_DENSE_DIM {
-        return bad(format!("the dense metric takes at most {MAX_DENSE_DIM} parameters; the model has {dim}"));
+        return bad(format!("the {name} metric takes at most {MAX_DENSE_DIM} parameters; the model has {dim}"));
     }
     if config.chains.saturating_mul(dim * dim) > MAX_DENSE_VALUES {
         return bad(format!(
-            "{} chains of a dense {dim} × {dim} metric exceed {MAX_DENSE_VALUES} values; run fewer chains",
+            "{} chains of a {name} {dim} × {dim} metric exceed {MAX_DENSE_VALUES} values; run fewer chains",
             config.chains
         ));
     }
@@ -377,7 +379,7 @@ fn warm_up(
         let grads = match w.wants_gradients(t) {
             true => {
                 info.warmup_leapfrogs += config.chains as u64;
-                Some(engine.evaluate(&out.q)?.1)
+                Some(gradients_at_draws(engine, &out.q, w.factors(), dim)?)
             }
             false => None,
         };
@@ -412,6 +414,22 @@ fn warm_up(
     timings.close(info.warmup_time);
     info.warmup_timings = timings;
     Ok(w)
+}
+
+/// The gradients at the chains' draws `x` (model coordinates). A GPU evaluation replaces the
+/// chains' state, so with a dense metric the state goes back into the engine's coordinates.
+fn gradients_at_draws(
+    engine: &mut dyn Engine,
+    x: &[f64],
+    factors: Option<&[f64]>,
+    dim: usize,
+) -> Result<Vec<f64>, SampleError> {
+    let (logp, grad) = engine.evaluate(x)?;
+    if let Some(factors) = factors {
+        let (y, logp, gy) = dense::to_engine(x, logp, &grad, factors, dim);
+        engine.set_state(&y, &logp, &gy)?;
+    }
+    Ok(grad)
 }
 
 /// A block of sampling: its first draw, its draws, and each iteration's steps.

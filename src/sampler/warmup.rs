@@ -6,14 +6,16 @@
 
 use std::ops::Range;
 
+use rayon::prelude::*;
+
 use super::adapt::{
-    fisher_diagonal, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging, PosteriorScale,
-    WarmupSchedule, Welford,
+    fisher_diagonal, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging, LowRankWindow,
+    PosteriorScale, WarmupSchedule, Welford,
 };
 use super::dense;
 use super::engine::BlockDraws;
 use super::stats::Stat;
-use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
+use super::{Algorithm, Metric, MetricAdaptation, MetricEstimate, SamplerConfig};
 
 /// Most leapfrog steps of one ChEES or MAMS trajectory.
 pub(super) const MAX_CHEES_STEPS: u32 = 1024;
@@ -54,6 +56,16 @@ struct MamsLength {
     factor: f64,
 }
 
+/// Most bytes the low-rank metric's windows hold together (draws and gradients in f64): each
+/// keeps the latest [`low_rank_cap`] draws of its window.
+const LOW_RANK_WINDOW_BYTES: usize = 256 << 20;
+
+/// Draws each of `windows` low-rank windows of `dim`-vectors keeps: its window's latest, at most
+/// 1 000 and what [`LOW_RANK_WINDOW_BYTES`] allows (at least 3, the estimate's minimum).
+fn low_rank_cap(windows: usize, dim: usize) -> usize {
+    (LOW_RANK_WINDOW_BYTES / (windows.max(1) * dim.max(1) * 16)).clamp(3, 1000)
+}
+
 /// A dense inverse metric per chain (row-major `dim × dim` blocks, chain after chain).
 pub(super) struct DenseMetric {
     pub sigma: Vec<f64>,
@@ -74,6 +86,8 @@ pub(super) struct Warmup {
     variances: Vec<Welford>,
     /// A dense metric: the covariance of the window's draws, as `variances`.
     covariances: Vec<CovarianceWelford>,
+    /// A low-rank metric: the window's draws and the gradients at them, as `variances`.
+    low_rank: Vec<LowRankWindow>,
     /// The gradient-based estimate: the gradients at the window's draws, as `variances`.
     gradients: Vec<Welford>,
     schedule: WarmupSchedule,
@@ -97,6 +111,7 @@ impl Warmup {
         let n_adapters = if shared { 1 } else { config.chains };
         let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
         let is_dense = config.adapts_dense_metric();
+        let is_low_rank = is_dense && config.metric_form == Metric::LowRank;
         let n_diagonal = if is_dense { 0 } else { n_welford };
         // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
         let o = &config.adapt;
@@ -129,8 +144,15 @@ impl Warmup {
                 let identity = dense::identity(config.chains, dim);
                 DenseMetric { sigma: identity.clone(), factor: identity }
             }),
-            covariances: match is_dense {
+            covariances: match is_dense && !is_low_rank {
                 true => (0..n_welford).map(|_| CovarianceWelford::new(dim)).collect(),
+                false => Vec::new(),
+            },
+            low_rank: match is_low_rank {
+                true => {
+                    let cap = low_rank_cap(n_welford, dim);
+                    (0..n_welford).map(|_| LowRankWindow::new(dim, cap)).collect()
+                }
                 false => Vec::new(),
             },
             step_adapters: (0..n_adapters)
@@ -215,7 +237,8 @@ impl Warmup {
 
     /// Whether the adaptation after iteration `t` needs the gradients at its draws.
     pub fn wants_gradients(&self, t: usize) -> bool {
-        !self.gradients.is_empty() && self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t)
+        let estimates = !self.gradients.is_empty() || !self.low_rank.is_empty();
+        estimates && self.metric != MetricAdaptation::Unit && self.schedule.in_metric_window(t)
     }
 
     /// Adapts after warmup iteration `t` from its draws (and the gradients at them, where
@@ -247,7 +270,7 @@ impl Warmup {
             return;
         }
         if self.dense.is_some() {
-            self.adapt_dense(t, q, chains, dim);
+            self.adapt_dense(t, (q, grads), chains, dim);
             return;
         }
         if self.schedule.in_metric_window(t) {
@@ -286,24 +309,35 @@ impl Warmup {
     }
 
     /// The dense metric's windows: the covariance of each window's draws (per chain or pooled),
-    /// regularised as Stan's `covar_adaptation`, and its Cholesky factor at the window's end.
-    /// A covariance that is not positive definite (in rounding) leaves the chain's metric as it
-    /// was.
-    fn adapt_dense(&mut self, t: usize, q: &[f64], chains: usize, dim: usize) {
+    /// regularised as Stan's `covar_adaptation`, or the low-rank estimate from its draws and
+    /// gradients, and its Cholesky factor at the window's end. An estimate that is not positive
+    /// definite (in rounding), or none, leaves the chain's metric as it was.
+    fn adapt_dense(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
-                let w = if self.covariances.len() == 1 { 0 } else { c };
-                self.covariances[w].add(&q[c * dim..(c + 1) * dim]);
+                let row = |v: &[f64]| v[c * dim..(c + 1) * dim].to_vec();
+                if let Some(w) = self.covariances.len().checked_sub(1) {
+                    self.covariances[w.min(c)].add(&row(q));
+                }
+                if let (Some(w), Some(g)) = (self.low_rank.len().checked_sub(1), grads) {
+                    self.low_rank[w.min(c)].add(&row(q), &row(g));
+                }
             }
         }
         if !self.schedule.window_ends_after(t) {
             return;
         }
+        let estimates: Vec<Option<Vec<f64>>> = if self.low_rank.is_empty() {
+            self.covariances.iter().map(CovarianceWelford::regularized_covariance).collect()
+        } else {
+            self.low_rank.par_iter().map(|w| w.inverse_metric().map(|(sigma, _rank)| sigma)).collect()
+        };
+        self.covariances.iter_mut().for_each(CovarianceWelford::reset);
+        self.low_rank.iter_mut().for_each(LowRankWindow::reset);
         let Some(m) = self.dense.as_mut() else { return };
-        let pooled = self.covariances.len() == 1;
+        let pooled = estimates.len() == 1;
         let block = dim * dim;
-        for (w, welford) in self.covariances.iter_mut().enumerate() {
-            let estimate = welford.regularized_covariance();
+        for (w, estimate) in estimates.into_iter().enumerate() {
             if let Some((cov, l)) = estimate.and_then(|cov| dense::cholesky(&cov, dim).map(|l| (cov, l))) {
                 let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
                 for c in targets {
@@ -311,7 +345,6 @@ impl Warmup {
                     m.factor[c * block..(c + 1) * block].copy_from_slice(&l);
                 }
             }
-            welford.reset();
         }
         self.window_ended();
     }

@@ -90,7 +90,7 @@ struct BenchArgs {
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G, split:GxN.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
-    /// The inverse metric of every run: diag or dense (NUTS and HMC only).
+    /// The inverse metric of every run: diag, dense or low-rank (the last two NUTS and HMC only).
     #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
     metric: MetricArg,
     /// Also write the results as JSON to this file.
@@ -147,8 +147,10 @@ struct SampleArgs {
     /// gradient per chain and warmup iteration in the metric windows).
     #[arg(long, value_enum, default_value_t = MetricEstimateArg::Variance)]
     metric_estimate: MetricEstimateArg,
-    /// The inverse metric warmup adapts: diag (Stan's diag_e) or dense (dense_e: the draws'
-    /// covariance; NUTS and HMC, the lanes layout, at most 512 parameters).
+    /// The inverse metric warmup adapts: diag (Stan's diag_e), dense (dense_e: the draws'
+    /// covariance) or low-rank (nutpie's: the gradient-based diagonal corrected along a few
+    /// directions, from draws and gradients); dense and low-rank: NUTS and HMC, the lanes
+    /// layout, at most 512 parameters.
     #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
     metric: MetricArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
@@ -239,6 +241,7 @@ enum AlgorithmArg {
 enum MetricArg {
     Diag,
     Dense,
+    LowRank,
 }
 
 impl MetricArg {
@@ -246,6 +249,7 @@ impl MetricArg {
         match self {
             MetricArg::Diag => Metric::Diagonal,
             MetricArg::Dense => Metric::Dense,
+            MetricArg::LowRank => Metric::LowRank,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Host-side warmup adaptation in f64, one file per concern: Stan's dual averaging
 //! (`dual_averaging`), windowed schedule (`schedule`), Welford variances (`welford`) and
-//! covariances (`covariance`, the dense metric), ChEES (`chees`), and MAMS's trajectory length
+//! covariances (`covariance`, the dense metric), the low-rank metric (`low_rank`), ChEES (`chees`), and MAMS's trajectory length
 //! (`mams`); their tunables in one struct (`options`).
 
 // Sources (all formulas below are re-derived and documented; no code is copied):
@@ -20,6 +20,7 @@
 mod chees;
 mod covariance;
 mod dual_averaging;
+mod low_rank;
 mod mams;
 mod options;
 mod schedule;
@@ -28,6 +29,7 @@ mod welford;
 pub use chees::*;
 pub use covariance::*;
 pub use dual_averaging::*;
+pub use low_rank::*;
 pub use mams::*;
 pub use options::{AcceptMean, AdaptOptions};
 pub use schedule::*;
