@@ -276,7 +276,7 @@ fn dense_refuses_what_it_cannot_run() {
     assert!(low_rank.validate(&model).is_ok());
 }
 
-// GPU: with the dense metric, how chains are grouped into buffers (each group's factors
+// GPU: with the dense or low-rank metric, how chains are grouped into buffers (each group's factors
 // follow its own tuning), how many leapfrog steps a dispatch takes, the blocks draws leave the
 // device in and the number of devices never change a draw.
 #[test]
@@ -285,8 +285,9 @@ fn gpu_dense_draws_do_not_depend_on_dispatch_layout() {
         return;
     }
     let model = ar1(5);
-    for algorithm in [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 6, jitter: true }] {
-        let base = SamplerConfig { backend: BackendRequest::Gpu, ..dense(algorithm, 5, 120, 15, 13) };
+    let algorithms = [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 6, jitter: true }];
+    for (algorithm, metric_form) in algorithms.into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f))) {
+        let base = SamplerConfig { backend: BackendRequest::Gpu, metric_form, ..dense(algorithm, 5, 120, 15, 13) };
         let run = |cfg: SamplerConfig| Sampler::new(&model).config(cfg).run().unwrap();
         let plain = run(base.clone());
         let split = run(SamplerConfig {
@@ -299,8 +300,16 @@ fn gpu_dense_draws_do_not_depend_on_dispatch_layout() {
         let two = run(SamplerConfig { devices: wgmc::Devices::List(devices), ..base.clone() });
         assert!(two.info().backend.starts_with("2 devices:"), "{}", two.info().backend);
         for c in 0..5 {
-            assert_eq!(chain_bits(&plain, c), chain_bits(&split, c), "{algorithm:?}, chain {c}: groups of 2");
-            assert_eq!(chain_bits(&plain, c), chain_bits(&two, c), "{algorithm:?}, chain {c}: two devices");
+            assert_eq!(
+                chain_bits(&plain, c),
+                chain_bits(&split, c),
+                "{algorithm:?}, {metric_form:?}, chain {c}: groups of 2"
+            );
+            assert_eq!(
+                chain_bits(&plain, c),
+                chain_bits(&two, c),
+                "{algorithm:?}, {metric_form:?}, chain {c}: two devices"
+            );
         }
         assert_eq!(plain.info().layout, "lanes");
     }
