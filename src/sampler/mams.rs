@@ -45,7 +45,9 @@ use super::transition::{decide, trajectory_stats, Density, Outcome, Point, Strea
 /// `dim` standard normals of `purpose`, four per counter from index `first`.
 fn normals(stream: Stream, purpose: u32, first: u32, dim: usize) -> Vec<f64> {
     (0..dim)
-        .map(|i| stream.rng.normals_f64(stream.chain, stream.iteration, purpose, first + (i / 4) as u32)[i % 4])
+        .map(|i| {
+            stream.rng.normals_f64(stream.chain, stream.iteration, purpose, first.wrapping_add((i / 4) as u32))[i % 4]
+        })
         .collect()
 }
 
