@@ -127,3 +127,27 @@ fn bad_factors_are_settings_errors() {
     let ok = SamplerConfig { mams_partial_refresh: Some(2.0), ..mams };
     assert!(ok.validate(&model).is_ok());
 }
+
+// The command line's `--mams-partial-refresh F`: recorded in the CSV header of a MAMS run,
+// refused with another algorithm.
+#[cfg(feature = "cli")]
+#[test]
+fn cli_takes_the_factor() {
+    use common::cli::{text, wgmc};
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let (model, data) = (examples.join("eight_schools.stan"), examples.join("eight_schools.json"));
+    let out = std::env::temp_dir().join(format!("wgmc-mams-refresh-{}", std::process::id()));
+    let run = |algorithm: &str| {
+        let args = ["sample", model.to_str().unwrap(), "--data", data.to_str().unwrap(), "--backend", "cpu"];
+        let more = ["--chains", "2", "--warmup", "30", "--draws", "10", "--seed", "5", "--algorithm", algorithm];
+        wgmc(&[&args[..], &more, &["--mams-partial-refresh", "2", "--output", out.to_str().unwrap()]].concat())
+    };
+    let ok = run("mams");
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    let chain = std::fs::read_to_string(out.join("chain_1.csv")).unwrap();
+    assert!(chain.contains("#             partial_refresh = 2\n"), "{chain}");
+    let refused = run("nuts");
+    assert!(!refused.status.success());
+    assert!(text(&refused.stderr).contains("mams_partial_refresh"), "{}", text(&refused.stderr));
+    let _ = std::fs::remove_dir_all(&out);
+}
