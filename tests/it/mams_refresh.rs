@@ -1,13 +1,16 @@
 //! MAMS with the partial (Langevin) velocity refresh between steps
 //! (`SamplerConfig::mams_partial_refresh`): exact posteriors on both backends, GPU transitions
-//! against the f64 reference, reproducibility, the settings it refuses, and, with the option
-//! off, the very draws MAMS gave before the option existed.
+//! against the f64 reference, layout independence, reproducibility, the settings it refuses,
+//! the command line, and, with the option off, the very draws MAMS gave before the option
+//! existed.
 
 use crate::common;
 use crate::sampler_posteriors::{check_std_normal_100, normal_normal, poisson_gamma_checks, CHAINS, DRAWS, WARMUP};
 use crate::samplers::compare_transitions;
 
-use wgmc::{compile_stan, Algorithm, BackendRequest, DataSet, Model, SampleError, Sampler, SamplerConfig, Stat, Trace};
+use wgmc::{
+    compile_stan, Algorithm, BackendRequest, DataSet, Layout, Model, SampleError, Sampler, SamplerConfig, Stat, Trace,
+};
 
 use common::sampling::{chain_bits, config, sample};
 
@@ -56,6 +59,52 @@ fn gpu_transitions_follow_the_f64_reference() {
         );
         assert!(compared >= 4 * (compared + skipped) / 5, "too few comparable transitions");
         assert!(moved >= compared / 2, "too few transitions moved: the comparison says little");
+    }
+}
+
+// GPU: with the refresh on, neither the kernel layout (one lane per chain, rows:4, split:2)
+// nor how chains are grouped, how many steps a dispatch takes (one: the refreshed velocity is
+// kept between dispatches) or the blocks draws leave the device in change a draw.
+#[test]
+fn gpu_draws_do_not_depend_on_the_layout_or_dispatches() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let data = common::zoo::synthetic_logistic(2_000, 4, 3);
+    let model = common::zoo::logistic_regression(&data);
+    let base = SamplerConfig {
+        backend: BackendRequest::Gpu,
+        layout: Layout::Lanes,
+        mams_partial_refresh: Some(1.0),
+        ..config(Algorithm::Mams, 7, 30, 10, 9)
+    };
+    let run = |cfg: SamplerConfig| Sampler::new(&model).config(cfg).run().unwrap();
+    let plain = run(base.clone());
+    let off = run(SamplerConfig { mams_partial_refresh: None, ..base.clone() });
+    assert_ne!(chain_bits(&plain, 0), chain_bits(&off, 0), "the refresh changes the draws");
+    let one_step = Some(1);
+    for (cfg, layout) in [
+        SamplerConfig {
+            gpu_chains_per_group: Some(3),
+            gpu_leapfrogs_per_dispatch: one_step,
+            memory_cap_bytes: 1,
+            ..base.clone()
+        },
+        SamplerConfig { layout: Layout::Rows(Some(4)), gpu_leapfrogs_per_dispatch: one_step, ..base.clone() },
+        SamplerConfig {
+            layout: Layout::Split { groups: Some(2), lanes: None },
+            gpu_leapfrogs_per_dispatch: one_step,
+            ..base.clone()
+        },
+    ]
+    .into_iter()
+    .zip(["lanes", "rows:4", "split:2x4"])
+    {
+        let other = run(cfg.clone());
+        assert_eq!(other.info().layout, layout);
+        for c in 0..7 {
+            assert_eq!(chain_bits(&plain, c), chain_bits(&other, c), "{:?}, chain {c}", cfg.layout);
+        }
     }
 }
 
