@@ -37,7 +37,8 @@ struct SamplerParams {
     // Always 1.0: see kahan_one.
     one: f32,
     want_proposals: u32,
-    pad0: u32,
+    // MAMS: the partial velocity refresh's noise ν between steps (0: none).
+    mams_noise: f32,
     pad1: u32,
 }
 
@@ -320,16 +321,18 @@ fn mams_turn(t: f32) -> f32 {
     return d1 * (delta + wg_log1p(-shrink));
 }
 
-// A unit velocity uniform on the sphere into wg_p: the momentum stream's normals, normalised.
-fn draw_velocity(lane: u32, st: ptr<function, Lane>) {
+// Sets wg_p to the normals z of `purpose` (four per counter from index `first`), or with
+// `add` to wg_p + nu z; then normalises it.
+fn velocity_normals(st: ptr<function, Lane>, purpose: u32, first: u32, add: bool, nu: f32) {
     let key = vec2<u32>(sp.key_lo, sp.key_hi);
     let it = sp.first_iteration + (*st).iter;
     var n2 = 0.0f;
     for (var i = 0u; i < wg_dim; i += 4u) {
-        let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, RNG_MOMENTUM, i / 4u));
+        let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, purpose, first + i / 4u));
         for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
-            wg_p[i + j] = z[j];
-            n2 += z[j] * z[j];
+            let v = select(z[j], wg_p[i + j] + nu * z[j], add);
+            wg_p[i + j] = v;
+            n2 += v * v;
         }
         wg_trips += 4u;
     }
@@ -338,6 +341,20 @@ fn draw_velocity(lane: u32, st: ptr<function, Lane>) {
         wg_p[i] = wg_p[i] * inv_len;
     }
     wg_trips += DIM + DIM / 4u + 1u;
+}
+
+// A unit velocity uniform on the sphere into wg_p: the momentum stream's normals, normalised.
+fn draw_velocity(lane: u32, st: ptr<function, Lane>) {
+    velocity_normals(st, RNG_MOMENTUM, 0u, false, 0.0);
+}
+
+// The partial refresh after step `step` (from 0) of a trajectory: wg_p ← (wg_p + ν z) /
+// |wg_p + ν z| with the refresh stream's normals z, ν = sp.mams_noise; nothing where ν is 0.
+fn refresh_velocity(st: ptr<function, Lane>, step: u32) {
+    if (sp.mams_noise == 0.0) {
+        return;
+    }
+    velocity_normals(st, RNG_REFRESH, step * ((DIM + 3u) / 4u), true, sp.mams_noise);
 }
 
 // The energy −lp + ΔK of a MAMS trajectory's end, +inf where it is not finite.
@@ -441,6 +458,9 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
         (*st).divergent = 1u;
     }
     if ((*st).divergent == 0u && (*st).n_leapfrog < (*st).steps) {
+        if (sp.mode == MODE_MAMS) {
+            refresh_velocity(st, (*st).n_leapfrog - 1u);
+        }
         return;
     }
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);

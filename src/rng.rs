@@ -36,6 +36,9 @@ pub mod purpose {
     pub const INIT: u32 = 4;
     /// The `_rng` functions of generated quantities (host only).
     pub const GENERATED: u32 = 5;
+    /// MAMS's partial velocity refresh between the steps of a trajectory: index `step ·
+    /// ⌈d / 4⌉ + j` for the normals of coordinates `4j..4j + 4` after step `step` (from 0).
+    pub const REFRESH: u32 = 6;
 }
 
 /// The WGSL of `shaders/rng.wgsl`: Philox, keying and conversions. It calls the math prelude's

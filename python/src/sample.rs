@@ -137,6 +137,7 @@ pub struct Settings {
     steps: u32,
     layout: String,
     metric: String,
+    mams_partial_refresh: Option<f64>,
 }
 
 impl Settings {
@@ -166,6 +167,7 @@ impl Settings {
             init_radius: self.init_radius,
             layout,
             metric_form,
+            mams_partial_refresh: self.mams_partial_refresh,
             ..SamplerConfig::default()
         })
     }

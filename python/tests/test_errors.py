@@ -67,6 +67,9 @@ def test_data_a_density_refuses_is_a_data_error():
         dict(init_radius=float("nan")),
         dict(max_depth=0),
         dict(layout="diagonal"),
+        dict(algorithm="mams", mams_partial_refresh=0.0),
+        dict(algorithm="mams", mams_partial_refresh=float("inf")),
+        dict(algorithm="mams", mams_partial_refresh="long"),
     ],
 )
 def test_bad_settings_are_settings_errors(settings):

@@ -177,3 +177,14 @@ def test_low_rank_metric_samples_and_is_recorded():
     assert posterior(low_rank).attrs["metric"] == "low_rank"
     with pytest.raises(wgmc.SettingsError, match="low-rank"):
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", algorithm="mams", backend="cpu")
+
+
+def test_mams_partial_refresh_samples_and_is_recorded():
+    settings = dict(SMALL, algorithm="mams", backend="cpu")
+    refreshed = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **settings, mams_partial_refresh=2.0)
+    plain = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **settings)
+    assert not np.array_equal(posterior(refreshed)["mu"].values, posterior(plain)["mu"].values)
+    assert posterior(refreshed).attrs["mams_partial_refresh"] == 2.0
+    assert posterior(plain).attrs["mams_partial_refresh"] == "none"
+    with pytest.raises(wgmc.SettingsError, match="mams_partial_refresh"):
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, mams_partial_refresh=2.0, backend="cpu")

@@ -59,6 +59,15 @@ def _radius(value):
     return float(value)
 
 
+def _number_or_none(name, value):
+    """``value`` as a float, or None, or a SettingsError (the sampler checks its range)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise SettingsError(f"{name} must be a number or None, not {value!r}")
+    return float(value)
+
+
 def _choice(name, value, allowed):
     if value not in allowed:
         raise SettingsError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
@@ -167,6 +176,7 @@ def sample(
     steps=10,
     layout="auto",
     metric="diag",
+    mams_partial_refresh=None,
     progress=True,
     log_likelihood=None,
     output=None,
@@ -184,7 +194,11 @@ def sample(
     points are uniform on (-R, R) in every unconstrained coordinate (Stan's ``init=R``; 0 starts
     every chain at the origin). ``metric``: ``"diag"`` (Stan's ``diag_e``), ``"dense"``
     (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based diagonal;
-    NUTS and HMC)."""
+    NUTS and HMC).
+    ``mams_partial_refresh``: with ``algorithm="mams"``, a partial
+    (Langevin) velocity refresh between the steps of each trajectory, the velocity decorrelating
+    over this factor times the trajectory length (a positive number; ``None``: no partial
+    refresh)."""
     if isinstance(model, CompiledModel):
         if data is not None:
             raise DataError("a compiled model has its data: give data to wgmc.compile, not to sample")
@@ -197,6 +211,7 @@ def sample(
     max_depth = _whole("max_depth", max_depth, 1)
     steps = _whole("steps", steps, 1)
     init_radius = _radius(init_radius)
+    mams_partial_refresh = _number_or_none("mams_partial_refresh", mams_partial_refresh)
     seed = secrets.randbits(32) if seed is None else _whole("seed", seed, 0)
     if seed >= 2**64:
         raise SettingsError(f"seed must be below 2**64, not {seed}")
@@ -230,6 +245,7 @@ def sample(
             "steps": steps,
             "layout": str(layout),
             "metric": metric,
+            "mams_partial_refresh": mams_partial_refresh,
         }
         run = _core.sample(
             native,
@@ -253,6 +269,7 @@ def sample(
         "metric": metric,
         "target_accept": target_accept if target_accept is not None else "default",
         "init_radius": init_radius,
+        "mams_partial_refresh": mams_partial_refresh if mams_partial_refresh is not None else "none",
         "requested_backend": backend,
         "model_file": native.file_name,
     }

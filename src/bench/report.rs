@@ -87,7 +87,7 @@ impl BenchReport {
                 c.model.clone(),
                 c.backend.to_string(),
                 row.figures.as_ref().map_or_else(|| c.layout.to_string(), |f| f.layout.clone()),
-                c.algorithm.to_string(),
+                c.algorithm_label(),
                 c.chains.to_string(),
                 c.warmup.to_string(),
                 c.draws.to_string(),
@@ -127,8 +127,7 @@ impl BenchReport {
             for (phase, wall, split) in
                 [("warmup", f.warmup_s, &f.warmup_split), ("sampling", f.sampling_s, &f.sampling_split)]
             {
-                let mut cells =
-                    vec![c.model.clone(), c.backend.to_string(), c.algorithm.to_string(), c.chains.to_string()];
+                let mut cells = vec![c.model.clone(), c.backend.to_string(), c.algorithm_label(), c.chains.to_string()];
                 cells.push(phase.to_string());
                 cells.push(format!("{wall:.3}"));
                 cells.extend(split.parts().iter().map(|s| format!("{s:.3}")));

@@ -232,6 +232,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         backend: case.backend.request(),
         layout: case.layout,
         metric_form: case.metric,
+        mams_partial_refresh: case.mams_partial_refresh,
         ..SamplerConfig::default()
     };
     // Drivers may compile a pipeline at its first dispatch (lavapipe does: tens of seconds for

@@ -194,6 +194,10 @@ pub struct Selection {
     pub layouts: Option<Vec<Layout>>,
     /// The metric of every case (default: diagonal).
     pub metric: Option<Metric>,
+    /// MAMS cases: the partial velocity refresh's factor
+    /// ([`SamplerConfig::mams_partial_refresh`](crate::SamplerConfig::mams_partial_refresh);
+    /// default: none). Other algorithms' cases ignore it.
+    pub mams_partial_refresh: Option<f64>,
 }
 
 /// One run of a suite: a model (index into [`Suite::models`]) on one backend with one chain
@@ -216,6 +220,19 @@ pub struct Case {
     /// The inverse metric: `diag`, `dense` or `low-rank`.
     #[serde(serialize_with = "metric_name")]
     pub metric: Metric,
+    /// MAMS: the partial velocity refresh's factor, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mams_partial_refresh: Option<f64>,
+}
+
+impl Case {
+    /// The algorithm as the reports name it: `mams+refresh:F` with a partial refresh.
+    pub fn algorithm_label(&self) -> String {
+        match self.mams_partial_refresh {
+            Some(f) => format!("{}+refresh:{f}", self.algorithm),
+            None => self.algorithm.to_string(),
+        }
+    }
 }
 
 fn as_text<S: serde::Serializer>(layout: &Layout, s: S) -> Result<S::Ok, S::Error> {
@@ -347,6 +364,9 @@ impl Suite {
                                 seed: selection.seed.unwrap_or(self.seed),
                                 layout,
                                 metric: selection.metric.unwrap_or_default(),
+                                mams_partial_refresh: selection
+                                    .mams_partial_refresh
+                                    .filter(|_| algorithm == BenchAlgorithm::Mams),
                             });
                         }
                     }

@@ -367,7 +367,11 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
              #             max_depth = 10\n"
         ),
         Algorithm::Chees => "engine = chees\n#           chees\n#             max_depth = 10\n".to_string(),
-        Algorithm::Mams => "engine = mams\n#           mams\n#             max_depth = 10\n".to_string(),
+        Algorithm::Mams => {
+            let refresh =
+                cfg.mams_partial_refresh.map_or(String::new(), |f| format!("#             partial_refresh = {f}\n"));
+            format!("engine = mams\n#           mams\n{refresh}#             max_depth = 10\n")
+        }
     };
     let metric = cfg.metric_name();
     let data = h.data_file.as_deref().unwrap_or("");

@@ -24,8 +24,9 @@ pub(crate) enum Kernel<'a> {
     /// Static HMC: `steps[k]` leapfrog steps at the block's iteration k (with jitter: uniform
     /// on 1..=steps[k], drawn per chain).
     Hmc { steps: &'a [u32], jitter: bool },
-    /// MAMS: `steps[k]` isokinetic steps at the block's iteration k, the same for every chain.
-    Mams { steps: &'a [u32] },
+    /// MAMS: `steps[k]` isokinetic steps at the block's iteration k, the same for every chain,
+    /// with a partial velocity refresh of noise ν = `noise` between steps (0: none).
+    Mams { steps: &'a [u32], noise: f64 },
 }
 
 /// One block of iterations: what every chain needs to run it.
@@ -185,7 +186,7 @@ fn run_chain(
         let (next, outcome) = match block.kernel {
             Kernel::Nuts { max_depth } => nuts(model, state, tuning, stream, max_depth),
             Kernel::Hmc { steps, jitter } => hmc(model, state, tuning, stream, hmc_steps(stream, steps[k], jitter)),
-            Kernel::Mams { steps } => mams(model, state, tuning, stream, steps[k]),
+            Kernel::Mams { steps, noise } => mams(model, state, tuning, stream, (steps[k], noise)),
         };
         if let Some(e) = guarded.take_error() {
             return Err(e);

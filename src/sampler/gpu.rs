@@ -544,6 +544,7 @@ impl GpuEngine {
         let first_iteration = block.first_iteration + k0 as u32;
         let mut params = self.params(&self.groups[gi], first_iteration, n, kernel.mode, kernel.max_depth);
         params.want_proposals = u32::from(kernel.want_proposals && k0 + n == block.n_iter);
+        params.mams_noise = kernel.noise as f32;
         let mut reads = vec![(B_DRAWS, n * lanes * self.draw_stride())];
         if params.want_proposals != 0 {
             reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
@@ -688,11 +689,13 @@ impl GpuEngine {
 }
 
 /// How a block's kernel runs: its mode, NUTS's depth, the steps per iteration (HMC, MAMS),
-/// and whether the last proposals come back (HMC: ChEES adaptation).
+/// MAMS's partial-refresh noise, and whether the last proposals come back (HMC: ChEES
+/// adaptation).
 struct KernelRun<'a> {
     mode: Mode,
     max_depth: u32,
     steps: &'a [u32],
+    noise: f64,
     want_proposals: bool,
 }
 
@@ -714,10 +717,11 @@ impl<'a> KernelRun<'a> {
                 (Mode::Nuts, max_depth, &[])
             }
             Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
-            Kernel::Mams { steps } => (Mode::Mams, 0, steps),
+            Kernel::Mams { steps, .. } => (Mode::Mams, 0, steps),
         };
+        let noise = if let Kernel::Mams { noise, .. } = block.kernel { noise } else { 0.0 };
         let want_proposals = matches!(block.kernel, Kernel::Hmc { .. });
-        Ok(KernelRun { mode, max_depth, steps, want_proposals })
+        Ok(KernelRun { mode, max_depth, steps, noise, want_proposals })
     }
 }
 

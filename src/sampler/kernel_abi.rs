@@ -43,13 +43,15 @@ pub(crate) struct SamplerParams {
     /// 1: write the trajectory's end and acceptance to `proposals` (HMC, a block's last
     /// iteration).
     pub want_proposals: u32,
-    pub pad0: u32,
+    /// MAMS: the partial velocity refresh's noise ν between steps (0: none).
+    pub mams_noise: f32,
     pub pad1: u32,
 }
 
 impl SamplerParams {
     /// The parameters of a block of `n_iter` iterations from `first_iteration` in `mode`, with
-    /// the fixed fields (`guard_trips`, `one`) set and no proposals asked for.
+    /// the fixed fields (`guard_trips`, `one`) set, no proposals asked for and no partial
+    /// refresh.
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         lanes: usize,
@@ -76,7 +78,7 @@ impl SamplerParams {
             guard_trips: 2,
             one: 1.0,
             want_proposals: 0,
-            pad0: 0,
+            mams_noise: 0.0,
             pad1: 0,
         }
     }
@@ -199,6 +201,7 @@ pub(crate) fn wgsl_constants(levels: usize) -> String {
         ("RNG_JITTER", purpose::JITTER),
         ("RNG_DIRECTION", purpose::DIRECTION),
         ("RNG_INIT", purpose::INIT),
+        ("RNG_REFRESH", purpose::REFRESH),
         ("N_STATS", Stat::COUNT as u32),
         ("TREE_MERGE_INDEX", TREE_MERGE_INDEX),
         ("WORK_FIXED", WORK_FIXED as u32),
@@ -268,7 +271,7 @@ mod tests {
     #[test]
     fn sampler_params_mirror_the_wgsl_struct() {
         let rust = fields!(SamplerParams; n, chain_offset, key_lo, key_hi, first_iteration, n_iter, block_id,
-            mode, max_depth, max_leapfrogs, trip_budget, guard_trips, one, want_proposals, pad0, pad1);
+            mode, max_depth, max_leapfrogs, trip_budget, guard_trips, one, want_proposals, mams_noise, pad1);
         let (wgsl, size) = wgsl_struct(&sampler_ir(), "SamplerParams");
         assert_eq!(wgsl, rust);
         assert_eq!(size as usize, size_of::<SamplerParams>());

@@ -20,19 +20,76 @@
 //! error `ΔK − Δlog p` of the whole trajectory. In one dimension the sphere is {−1, +1}: the
 //! velocity never turns and ΔK = 0. `shaders/sampler.wgsl` (mode `MODE_MAMS`) runs
 //! the same transition in f32 with the same random numbers.
+//!
+//! Optional partial (Langevin) refresh ([`SamplerConfig::mams_partial_refresh`]): between two
+//! steps of a trajectory the velocity is refreshed in part, `u ← (u + ν z) / |u + ν z|` with
+//! `z` standard normal (the `REFRESH` stream), `ν = sqrt((e^{2ε/L_p} − 1) / d)`, which is the
+//! direction of `c u + sqrt(1 − c²) z / √d` with `c = e^{−ε/L_p}`: the velocity forgets
+//! itself over a time of about `L_p` (BlackJAX's adjusted MCLMC with `L_proposal_factor`). The
+//! Metropolis test stays the one on `W` of the deterministic steps (MALT, Riou-Durand &
+//! Vogrinc 2022): the law of `u + ν z` is invariant under the rotations that fix `u`, so the
+//! refresh's density `r(u' | u)` depends on `u·u'` alone. Hence it is symmetric, keeps the
+//! uniform law on the sphere, and is unchanged when both velocities flip, `r(−u | −u') = r(u' |
+//! u)`. The reverse of a proposal path (start from the end with the velocity flipped) meets the
+//! same refreshes with the same densities, so their ratio is 1 and the acceptance ratio is the
+//! product of the deterministic steps' `e^{−W_k}`: `exp(−Σ ΔK_k + Δlog p)`, the refreshes
+//! moving no position. No refresh follows the last step: the next transition draws a fresh
+//! velocity, so it would change nothing.
+//!
+//! [`SamplerConfig::mams_partial_refresh`]: super::SamplerConfig::mams_partial_refresh
 
 use crate::rng::purpose;
 
 use super::transition::{decide, trajectory_stats, Density, Outcome, Point, Stream, Tuning, MAX_DELTA_H};
 
-/// A unit velocity uniform on the sphere: standard normals (the momentum stream) normalised.
-fn velocity(stream: Stream, dim: usize) -> Vec<f64> {
-    let mut u: Vec<f64> = (0..dim)
-        .map(|i| stream.rng.normals_f64(stream.chain, stream.iteration, purpose::MOMENTUM, (i / 4) as u32)[i % 4])
-        .collect();
+/// `dim` standard normals of `purpose`, four per counter from index `first`.
+fn normals(stream: Stream, purpose: u32, first: u32, dim: usize) -> Vec<f64> {
+    (0..dim)
+        .map(|i| {
+            stream.rng.normals_f64(stream.chain, stream.iteration, purpose, first.wrapping_add((i / 4) as u32))[i % 4]
+        })
+        .collect()
+}
+
+/// Scales `u` to unit length.
+fn normalise(u: &mut [f64]) {
     let norm = u.iter().map(|x| x * x).sum::<f64>().sqrt();
     u.iter_mut().for_each(|x| *x /= norm);
+}
+
+/// A unit velocity uniform on the sphere: standard normals (the momentum stream) normalised.
+fn velocity(stream: Stream, dim: usize) -> Vec<f64> {
+    let mut u = normals(stream, purpose::MOMENTUM, 0, dim);
+    normalise(&mut u);
     u
+}
+
+/// Most partial-refresh noise ν: beyond it the refresh is a full one to f32 precision (and
+/// `u + ν z` stays finite in f32).
+const MAX_REFRESH_NOISE: f64 = 1e6;
+
+/// The noise ν of the partial refresh with step size `step_size`, Langevin length
+/// `langevin_length` (L_p) and `dim` parameters: `sqrt((e^{2ε/L_p} − 1) / d)`, at most
+/// [`MAX_REFRESH_NOISE`]; 0 (no refresh) where it is not a positive number.
+pub(crate) fn refresh_noise(step_size: f64, langevin_length: f64, dim: usize) -> f64 {
+    let nu = ((2.0 * step_size / langevin_length).exp_m1() / dim as f64).sqrt();
+    if nu > 0.0 {
+        nu.min(MAX_REFRESH_NOISE)
+    } else {
+        0.0
+    }
+}
+
+/// The partial refresh after step `step` (from 0) of a trajectory: `u ← (u + ν z) / |u + ν z|`
+/// with the refresh stream's normals `z`; nothing at all where `noise` (ν) is 0.
+pub(crate) fn refresh(u: &mut [f64], noise: f64, stream: Stream, step: u32) {
+    if noise == 0.0 {
+        return;
+    }
+    let groups = u.len().div_ceil(4) as u32;
+    let z = normals(stream, purpose::REFRESH, step.wrapping_mul(groups), u.len());
+    u.iter_mut().zip(z).for_each(|(u, z)| *u += noise * z);
+    normalise(u);
 }
 
 /// Turns the unit velocity `u` by the gradient `g` of the log density (original coordinates)
@@ -82,10 +139,17 @@ fn energy(logp: f64, dk: f64) -> f64 {
     }
 }
 
-/// One MAMS transition of `steps` isokinetic steps from `state`, with a full velocity refresh
-/// and a Metropolis test on the energy error. (In one dimension the velocity is ±1 and never
-/// turns: the proposal moves `x` by `± steps · ε` and the test is on the log density alone.)
-pub fn mams(density: &dyn Density, state: &Point, tuning: Tuning, stream: Stream, steps: u32) -> (Point, Outcome) {
+/// One MAMS transition of `steps` isokinetic steps from `state`, with a full velocity refresh,
+/// a partial one of noise `noise` (ν; 0: none) between steps, and a Metropolis test on the
+/// energy error. (In one dimension the velocity is ±1 and never turns: the proposal moves `x`
+/// by `± ε` per step, and the test is on the log density alone.)
+pub fn mams(
+    density: &dyn Density,
+    state: &Point,
+    tuning: Tuning,
+    stream: Stream,
+    (steps, noise): (u32, f64),
+) -> (Point, Outcome) {
     let m = tuning.inv_metric;
     let mut z = state.clone();
     z.p = velocity(stream, m.len());
@@ -93,7 +157,10 @@ pub fn mams(density: &dyn Density, state: &Point, tuning: Tuning, stream: Stream
     let (mut dk, mut h) = (0.0, h0);
     let mut divergent = false;
     let mut taken = 0u32;
-    for _ in 0..steps.max(1) {
+    for k in 0..steps.max(1) {
+        if k > 0 {
+            refresh(&mut z.p, noise, stream, k - 1);
+        }
         dk += step(density, &mut z, tuning.step_size, m);
         taken += 1;
         h = energy(z.logp, dk);
@@ -138,6 +205,46 @@ mod tests {
             assert!((a - b).abs() < 1e-5, "{exact:?} vs {u:?}");
         }
         assert!((dk_exact - dk).abs() < 1e-5, "{dk_exact} vs {dk}");
+    }
+
+    /// A stream for the refresh tests.
+    fn stream() -> Stream {
+        Stream { rng: crate::rng::Philox::new(42), chain: 3, iteration: 17 }
+    }
+
+    /// The refresh keeps the velocity a unit vector, changes it, and draws different normals
+    /// after different steps.
+    #[test]
+    fn refresh_keeps_unit_norm() {
+        let mut u = velocity(stream(), 7);
+        let start = u.clone();
+        refresh(&mut u, 0.3, stream(), 0);
+        assert!((u.iter().map(|x| x * x).sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!(u.iter().zip(&start).any(|(a, b)| (a - b).abs() > 1e-3), "{u:?}");
+        let mut other = start.clone();
+        refresh(&mut other, 0.3, stream(), 1);
+        assert_ne!(u, other);
+    }
+
+    /// ν = 0 leaves the velocity exactly as it was (the option off).
+    #[test]
+    fn zero_noise_refresh_is_the_identity() {
+        let mut u = velocity(stream(), 5);
+        let start = u.clone();
+        refresh(&mut u, 0.0, stream(), 4);
+        assert_eq!(u, start);
+    }
+
+    /// ν² d = e^{2ε/L_p} − 1, so that `u + ν z` points as `c u + sqrt(1 − c²) z / √d` with
+    /// c = e^{−ε/L_p}; a huge ν is capped, a zero ε gives no refresh.
+    #[test]
+    fn refresh_noise_decorrelates_over_the_langevin_length() {
+        let (eps, lp, d) = (0.3, 2.0, 10);
+        let nu = refresh_noise(eps, lp, d);
+        let c = f64::exp(-eps / lp);
+        assert!((nu - (1.0 - c * c).sqrt() / c / (d as f64).sqrt()).abs() < 1e-12, "{nu}");
+        assert_eq!(refresh_noise(1e3, 1e-3, 1), MAX_REFRESH_NOISE);
+        assert_eq!(refresh_noise(0.0, 1.0, 3), 0.0);
     }
 
     /// Reversing the velocity after an update and updating again returns the first velocity,

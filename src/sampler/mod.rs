@@ -253,6 +253,11 @@ pub struct SamplerConfig {
     pub layout: Layout,
     /// Warmup's tunables (dual averaging, the windows, ChEES's and MAMS's rates).
     pub adapt: AdaptOptions,
+    /// MAMS: a partial (Langevin) velocity refresh between the steps of every trajectory, with
+    /// the velocity decorrelating over `factor × L` (L the adapted trajectory length; BlackJAX's
+    /// `L_proposal_factor`). Default: none (a full refresh at each transition only). A positive,
+    /// finite factor; MAMS only.
+    pub mams_partial_refresh: Option<f64>,
 }
 
 impl Default for SamplerConfig {
@@ -278,6 +283,7 @@ impl Default for SamplerConfig {
             gpu_leapfrogs_per_dispatch: None,
             layout: Layout::Auto,
             adapt: AdaptOptions::default(),
+            mams_partial_refresh: None,
         }
     }
 }
@@ -445,6 +451,13 @@ impl<'m> Sampler<'m> {
         self
     }
 
+    /// MAMS's partial velocity refresh over `factor` × the trajectory length
+    /// ([`SamplerConfig::mams_partial_refresh`]); checked when the run starts.
+    pub fn mams_partial_refresh(mut self, factor: f64) -> Self {
+        self.config.mams_partial_refresh = Some(factor);
+        self
+    }
+
     /// The memory a block of draws may take.
     pub fn memory_cap_bytes(mut self, bytes: usize) -> Self {
         self.config.memory_cap_bytes = bytes;
@@ -526,7 +539,27 @@ pub mod reference {
     ) -> (Vec<f64>, [f64; 7], f64) {
         let model = &super::engine::Guarded::new(model);
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
-        transition_of(model, algorithm, q, (step_size, length), inv_metric, stream)
+        transition_of(model, algorithm, q, (step_size, length), inv_metric, stream, 0.0)
+    }
+
+    /// [`transition`] of MAMS with the partial velocity refresh of factor `factor`
+    /// ([`SamplerConfig::mams_partial_refresh`](super::SamplerConfig::mams_partial_refresh)):
+    /// the Langevin length is `factor × length`, as in a run.
+    #[allow(clippy::too_many_arguments)]
+    pub fn transition_mams_refresh(
+        model: &CpuModel,
+        q: &[f64],
+        (step_size, length): (f64, f64),
+        factor: f64,
+        inv_metric: &[f64],
+        seed: u64,
+        chain: u32,
+        iteration: u32,
+    ) -> (Vec<f64>, [f64; 7], f64) {
+        let model = &super::engine::Guarded::new(model);
+        let stream = Stream { rng: Philox::new(seed), chain, iteration };
+        let noise = super::mams::refresh_noise(step_size, factor * length, q.len());
+        transition_of(model, Algorithm::Mams, q, (step_size, length), inv_metric, stream, noise)
     }
 
     /// [`transition`] of NUTS or static HMC with the dense inverse metric `sigma` (row-major
@@ -554,13 +587,15 @@ pub mod reference {
         let model = super::dense::Factored::new(&guarded, &l, dim);
         let y = super::dense::lower_solve(&l, q);
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
-        let (next, stats, margin) = transition_of(&model, algorithm, &y, (step_size, 0.0), &vec![1.0; dim], stream);
+        let (next, stats, margin) =
+            transition_of(&model, algorithm, &y, (step_size, 0.0), &vec![1.0; dim], stream, 0.0);
         let mut x = vec![0.0; dim];
         super::dense::lower_mul(&l, &next, &mut x);
         Some((x, stats, margin))
     }
 
-    /// One transition of `algorithm` on `density` from `q` (in the density's coordinates).
+    /// One transition of `algorithm` on `density` from `q` (in the density's coordinates);
+    /// MAMS with a partial refresh of noise `noise` (ν; 0: none).
     fn transition_of(
         density: &dyn Density,
         algorithm: Algorithm,
@@ -568,6 +603,7 @@ pub mod reference {
         (step_size, length): (f64, f64),
         inv_metric: &[f64],
         stream: Stream,
+        noise: f64,
     ) -> (Vec<f64>, [f64; 7], f64) {
         let mut g = vec![0.0; q.len()];
         let logp = density.logp_grad(q, &mut g);
@@ -578,7 +614,7 @@ pub mod reference {
             Algorithm::Nuts { max_depth } => nuts(density, &state, tuning, stream, max_depth),
             Algorithm::Hmc { steps, jitter } => hmc(density, &state, tuning, stream, hmc_steps(stream, steps, jitter)),
             Algorithm::Chees => hmc(density, &state, tuning, stream, shared()),
-            Algorithm::Mams => mams(density, &state, tuning, stream, shared()),
+            Algorithm::Mams => mams(density, &state, tuning, stream, (shared(), noise)),
         };
         (next.q, out.stats, out.min_margin)
     }

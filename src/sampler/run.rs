@@ -16,6 +16,7 @@ use super::dense::{self, MAX_DENSE_DIM};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
 use super::layout::Layout;
+use super::mams;
 use super::multi::{split_chains, MultiEngine};
 use super::ranks::{rank_chains, Exchange, NoChains, RankEngine};
 use super::stats::Stat;
@@ -77,6 +78,7 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     }
     config.adapt.check().map_err(SampleError::Settings)?;
     check_dense(config, dim)?;
+    check_refresh(config)?;
     match config.algorithm {
         Algorithm::Nuts { max_depth } if !(1..=30).contains(&max_depth) => {
             bad(&format!("the NUTS max_depth must be in 1..=30, not {max_depth}"))
@@ -84,6 +86,23 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
         Algorithm::Hmc { steps: 0, .. } => bad("HMC needs at least one leapfrog step"),
         _ => Ok(()),
     }
+}
+
+/// MAMS's partial refresh: a positive, finite factor, with MAMS only.
+fn check_refresh(config: &SamplerConfig) -> Result<(), SampleError> {
+    let Some(factor) = config.mams_partial_refresh else { return Ok(()) };
+    if config.algorithm != Algorithm::Mams {
+        return Err(SampleError::Settings(format!(
+            "the partial velocity refresh (mams_partial_refresh) runs with MAMS, not {:?}",
+            config.algorithm
+        )));
+    }
+    if !(factor > 0.0 && factor.is_finite()) {
+        return Err(SampleError::Settings(format!(
+            "the partial velocity refresh's factor (mams_partial_refresh) must be positive and finite, not {factor}"
+        )));
+    }
+    Ok(())
 }
 
 /// A dense or low-rank metric runs NUTS and static HMC (the dense one from the variance-based
@@ -291,12 +310,23 @@ fn to_model(w: &Warmup, out: &mut BlockDraws) {
     }
 }
 
-fn kernel_for(algorithm: Algorithm, steps: &[u32]) -> Kernel<'_> {
-    match algorithm {
+/// The kernel of a block of `config`'s algorithm with `steps` per iteration, at the warmup
+/// state `w` (MAMS's partial refresh takes its step size and trajectory length).
+fn kernel_for<'a>(config: &SamplerConfig, w: &Warmup, steps: &'a [u32]) -> Kernel<'a> {
+    match config.algorithm {
         Algorithm::Nuts { max_depth } => Kernel::Nuts { max_depth },
         Algorithm::Hmc { jitter, .. } => Kernel::Hmc { steps, jitter },
         Algorithm::Chees => Kernel::Hmc { steps, jitter: false },
-        Algorithm::Mams => Kernel::Mams { steps },
+        Algorithm::Mams => Kernel::Mams { steps, noise: refresh_noise(config, w) },
+    }
+}
+
+/// MAMS's partial-refresh noise ν at the warmup state `w` (0: no partial refresh): Langevin
+/// length L_p = factor × L, with the chains' shared step size.
+fn refresh_noise(config: &SamplerConfig, w: &Warmup) -> f64 {
+    match config.mams_partial_refresh {
+        Some(factor) => mams::refresh_noise(w.step[0], factor * w.length, w.dim()),
+        None => 0.0,
     }
 }
 
@@ -371,7 +401,7 @@ fn warm_up(
             step_size: &w.step,
             inv_metric: &w.inv_metric,
             dense: w.factors(),
-            kernel: kernel_for(config.algorithm, &steps),
+            kernel: kernel_for(config, &w, &steps),
         };
         let mut out = engine.run_block(&block)?;
         to_model(&w, &mut out);
@@ -447,7 +477,7 @@ fn sampling_block<'a>(config: &SamplerConfig, w: &'a Warmup, p: &'a Planned) -> 
         step_size: &w.step,
         inv_metric: &w.inv_metric,
         dense: w.factors(),
-        kernel: kernel_for(config.algorithm, &p.steps),
+        kernel: kernel_for(config, w, &p.steps),
     }
 }
 

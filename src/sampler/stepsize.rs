@@ -53,7 +53,12 @@ pub(crate) fn search(
             step_size: step,
             inv_metric,
             dense,
-            kernel: if isokinetic { Kernel::Mams { steps: &[1] } } else { Kernel::Hmc { steps: &[1], jitter: false } },
+            // One step: no partial refresh (it comes between steps).
+            kernel: if isokinetic {
+                Kernel::Mams { steps: &[1], noise: 0.0 }
+            } else {
+                Kernel::Hmc { steps: &[1], jitter: false }
+            },
         };
         let out = engine.run_block(&block)?;
         engine.set_state(q, logp, grad)?;

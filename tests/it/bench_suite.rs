@@ -112,6 +112,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         seed: Some(3),
         layouts: Some(vec![Layout::Lanes, Layout::Rows(None)]),
         metric: None,
+        mams_partial_refresh: None,
     };
     let cases = suite.cases(&selection)?;
     ensure!(cases[0].metric == Metric::Diagonal, "diagonal by default");

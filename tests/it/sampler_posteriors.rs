@@ -8,12 +8,19 @@ use wgmc::{Constraint, DataSet, Dist, Func, Model, ModelBuilder, Type};
 
 use common::sampling::{algorithms, config, ks_test, last_draws, sample, z_test};
 
-const CHAINS: usize = 128;
-const WARMUP: usize = 300;
-const DRAWS: usize = 200;
+pub(crate) const CHAINS: usize = 128;
+pub(crate) const WARMUP: usize = 300;
+pub(crate) const DRAWS: usize = 200;
 
 /// z-tests of E[x] and E[(x − mean)²] and a KS test of quantity `i`.
-fn check_quantity(trace: &wgmc::Trace, i: usize, mean: f64, var: f64, cdf: impl Fn(f64) -> f64, tests: usize) {
+pub(crate) fn check_quantity(
+    trace: &wgmc::Trace,
+    i: usize,
+    mean: f64,
+    var: f64,
+    cdf: impl Fn(f64) -> f64,
+    tests: usize,
+) {
     let name = &trace.names()[i];
     let x = trace.values(i);
     z_test(x, CHAINS, mean, tests).unwrap_or_else(|e| panic!("{name} mean: {e}"));
@@ -38,33 +45,41 @@ fn run_all(model: &Model, backend: wgmc::BackendRequest, seed: u64, check: impl 
     }
 }
 
+/// The 100-dimensional standard normal's checks: every coordinate N(0, 1).
+pub(crate) fn check_std_normal_100(trace: &wgmc::Trace) {
+    for i in 0..100 {
+        check_quantity(trace, i, 0.0, 1.0, normal_cdf(0.0, 1.0), 100);
+    }
+}
+
 // 100-dimensional standard normal.
 sampler_test!(std_normal_100, |backend| {
     let model = common::zoo::std_normal(100);
-    run_all(&model, backend, 101, |trace| {
-        for i in 0..100 {
-            check_quantity(trace, i, 0.0, 1.0, normal_cdf(0.0, 1.0), 100);
-        }
-    });
+    run_all(&model, backend, 101, check_std_normal_100);
 });
 
-// Ten Poisson rates with Gamma(6.5, scale 2.25) priors and one count each: the posterior of
-// rate i is Gamma(6.5 + y_i, rate 1/2.25 + 1).
-sampler_test!(poisson_gamma_conjugate, |backend| {
-    let model = common::zoo::poisson_gamma();
+/// The checks of `common::zoo::poisson_gamma`: ten Poisson rates with Gamma(6.5, scale 2.25)
+/// priors and one count each, so that the posterior of rate i is Gamma(6.5 + y_i, rate
+/// 1/2.25 + 1).
+pub(crate) fn poisson_gamma_checks() -> impl Fn(&wgmc::Trace) {
     let data = common::zoo::data("benchmarks/poisson_gamma_10.json");
     let y = data.int("y", &[10]).unwrap();
-    run_all(&model, backend, 102, |trace| {
+    move |trace| {
         for (i, yi) in y.iter().enumerate() {
             let (shape, rate) = (6.5 + *yi as f64, 1.0 / 2.25 + 1.0);
             let cdf = |x: f64| gamma_cdf(shape, rate * x);
             check_quantity(trace, i, shape / rate, shape / (rate * rate), cdf, 10);
         }
-    });
+    }
+}
+
+sampler_test!(poisson_gamma_conjugate, |backend| {
+    run_all(&common::zoo::poisson_gamma(), backend, 102, poisson_gamma_checks());
 });
 
-// Normal–normal conjugate: mu ~ normal(1, 2), y_i ~ normal(mu, 1.5), ten observations.
-sampler_test!(normal_normal_conjugate, |backend| {
+/// Normal–normal conjugate: mu ~ normal(1, 2), y_i ~ normal(mu, 1.5), ten observations; the
+/// model and the check of its exact posterior.
+pub(crate) fn normal_normal() -> (Model, impl Fn(&wgmc::Trace)) {
     let ys = [2.1, 0.3, 1.7, 3.2, -0.4, 1.1, 2.6, 0.9, 1.8, 2.4];
     let mut data = DataSet::new();
     data.insert_real("y", vec![10], ys.to_vec()).unwrap();
@@ -76,9 +91,15 @@ sampler_test!(normal_normal_conjugate, |backend| {
     let model = b.build().unwrap();
     let precision = 1.0 / 4.0 + 10.0 / 2.25;
     let mean = (1.0 / 4.0 + ys.iter().sum::<f64>() / 2.25) / precision;
-    run_all(&model, backend, 103, |trace| {
+    let check = move |trace: &wgmc::Trace| {
         check_quantity(trace, 0, mean, 1.0 / precision, normal_cdf(mean, (1.0 / precision).sqrt()), 1)
-    });
+    };
+    (model, check)
+}
+
+sampler_test!(normal_normal_conjugate, |backend| {
+    let (model, check) = normal_normal();
+    run_all(&model, backend, 103, check);
 });
 
 // A normal truncated to both sides, far in its upper tail: x ~ normal(0, 1) T[3, 5] with

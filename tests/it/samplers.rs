@@ -118,13 +118,20 @@ sampler_test!(same_seed_reproduces_exactly, |backend| {
 
 /// The GPU's first transitions against the f64 reference, chain by chain: equal within
 /// [`TRANSITION_REL`] while every random decision so far was further than
-/// [`TRANSITION_MARGIN`] from its threshold (nearer ones may go either way in f32).
-fn compare_transitions(model: &wgmc::Model, algorithm: Algorithm, step: f64) -> (usize, usize, usize, f64) {
+/// [`TRANSITION_MARGIN`] from its threshold (nearer ones may go either way in f32). MAMS runs
+/// with the partial velocity refresh of factor `refresh`, if any.
+pub(crate) fn compare_transitions(
+    model: &wgmc::Model,
+    algorithm: Algorithm,
+    step: f64,
+    refresh: Option<f64>,
+) -> (usize, usize, usize, f64) {
     let (chains, draws, seed) = (64, 6, 21);
     let gpu_config = SamplerConfig {
         backend: BackendRequest::Gpu,
         metric: Some(MetricAdaptation::Unit),
         initial_step_size: step,
+        mams_partial_refresh: refresh,
         ..config(algorithm, chains, 0, draws, seed)
     };
     let trace = Sampler::new(model).config(gpu_config).run().unwrap();
@@ -136,8 +143,11 @@ fn compare_transitions(model: &wgmc::Model, algorithm: Algorithm, step: f64) -> 
         for k in 0..draws {
             let at = c * draws + k;
             let length = trace.info().trajectory_length.unwrap_or(0.0);
-            let (next, stats, margin) =
-                reference::transition(&cpu, algorithm, &q, (step, length), &unit, seed, c as u32, k as u32);
+            let tuning = (step, length);
+            let (next, stats, margin) = match refresh {
+                Some(f) => reference::transition_mams_refresh(&cpu, &q, tuning, f, &unit, seed, c as u32, k as u32),
+                None => reference::transition(&cpu, algorithm, &q, tuning, &unit, seed, c as u32, k as u32),
+            };
             if margin < TRANSITION_MARGIN {
                 skipped += draws - k;
                 break;
@@ -186,7 +196,7 @@ fn gpu_transitions_follow_the_f64_reference() {
             if *name == "gauss_mix" && algorithm == Algorithm::Chees {
                 continue;
             }
-            let (compared, skipped, moved, worst) = compare_transitions(model, algorithm, *step);
+            let (compared, skipped, moved, worst) = compare_transitions(model, algorithm, *step, None);
             eprintln!(
                 "{name} {algorithm:?}: {compared} transitions agree ({moved} moved; worst relative difference \
                  {worst:.1e}), {skipped} skipped (near-threshold decisions)"

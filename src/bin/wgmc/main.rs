@@ -93,6 +93,10 @@ struct BenchArgs {
     /// The inverse metric of every run: diag, dense or low-rank (the last two NUTS and HMC only).
     #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
     metric: MetricArg,
+    /// MAMS runs: a partial (Langevin) velocity refresh between steps, decorrelating the
+    /// velocity over F times the trajectory length (default: none).
+    #[arg(long, value_name = "F")]
+    mams_partial_refresh: Option<f64>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
@@ -164,6 +168,11 @@ struct SampleArgs {
     /// parts (`0,1`; `0,0` runs two devices on adapter 0). Draws are the same on any devices.
     #[arg(long, default_value = "default", value_parser = parse_devices)]
     devices: Devices,
+    /// MAMS: a partial (Langevin) velocity refresh between the steps of each trajectory,
+    /// decorrelating the velocity over F times the trajectory length (a positive number;
+    /// default: none, a full refresh per transition only).
+    #[arg(long, value_name = "F")]
+    mams_partial_refresh: Option<f64>,
     /// Print where warmup's and sampling's time went (waiting on the device, readback,
     /// widening to f64, adaptation, writing the output, the rest) on stderr.
     #[arg(long)]
@@ -354,6 +363,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         seed: args.seed,
         layouts: args.layouts.clone(),
         metric: Some(args.metric.metric()),
+        mams_partial_refresh: args.mams_partial_refresh,
     };
     let cases = suite.cases(&selection)?;
     let total = cases.len();
@@ -437,6 +447,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         metric_form: args.metric.metric(),
         layout: args.layout,
         adapt: args.adapt.options(),
+        mams_partial_refresh: args.mams_partial_refresh,
         ..Default::default()
     }
 }
