@@ -537,9 +537,8 @@ pub mod reference {
         chain: u32,
         iteration: u32,
     ) -> (Vec<f64>, [f64; 7], f64) {
-        let model = &super::engine::Guarded::new(model);
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
-        transition_of(model, algorithm, q, (step_size, length), inv_metric, stream, 0.0)
+        transition_of(&super::engine::Guarded::new(model), algorithm, q, (step_size, length), inv_metric, stream, 0.0)
     }
 
     /// [`transition`] of MAMS with the partial velocity refresh of factor `factor`
@@ -556,9 +555,9 @@ pub mod reference {
         chain: u32,
         iteration: u32,
     ) -> (Vec<f64>, [f64; 7], f64) {
-        let model = &super::engine::Guarded::new(model);
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
         let noise = super::mams::refresh_noise(step_size, factor * length, q.len());
+        let model = &super::engine::Guarded::new(model);
         transition_of(model, Algorithm::Mams, q, (step_size, length), inv_metric, stream, noise)
     }
 

@@ -4,7 +4,7 @@
 use crate::common;
 
 use wgmc::{
-    reference, AdaptOptions, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate,
+    reference, AdaptOptions, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate, Model,
     ProgressPhase, SampleError, Sampler, SamplerConfig, Stat,
 };
 
@@ -175,17 +175,29 @@ pub(crate) fn compare_transitions(
     (compared, skipped, moved, worst)
 }
 
+/// The models GPU transitions are compared on, at step sizes where most transitions move
+/// (gauss_mix's posterior is narrow: 1 000 rows).
+pub fn transition_models() -> [(&'static str, Model, f64); 2] {
+    [("eight_schools", common::zoo::eight_schools_noncentered(), 0.25), ("gauss_mix", common::zoo::gauss_mix(), 0.01)]
+}
+
+/// [`compare_transitions`], asserting that most transitions were compared and most moved.
+pub fn assert_transitions_agree(name: &str, model: &Model, algorithm: Algorithm, step: f64, refresh: Option<f64>) {
+    let (compared, skipped, moved, worst) = compare_transitions(model, algorithm, step, refresh);
+    eprintln!(
+        "{name} {algorithm:?} (refresh {refresh:?}): {compared} transitions agree ({moved} moved; worst relative \
+         difference {worst:.1e}), {skipped} skipped (near-threshold decisions)"
+    );
+    assert!(compared >= 4 * (compared + skipped) / 5, "too few comparable transitions");
+    assert!(moved >= compared / 2, "too few transitions moved: the comparison says little");
+}
+
 #[test]
 fn gpu_transitions_follow_the_f64_reference() {
     if !common::sampling::gpu_usable() {
         return;
     }
-    // Step sizes at which most transitions move (gauss_mix's posterior is narrow: 1 000 rows).
-    let models = [
-        ("eight_schools", common::zoo::eight_schools_noncentered(), 0.25),
-        ("gauss_mix", common::zoo::gauss_mix(), 0.01),
-    ];
-    for (name, model, step) in &models {
+    for (name, model, step) in &transition_models() {
         for algorithm in algorithms() {
             // Not compared: ChEES on gauss_mix. With warmup 0 its trajectories (ceil(h T / ε),
             // up to 100 steps) start at the initial point, where |H| ≈ 14 000 and the gradient is
@@ -196,13 +208,7 @@ fn gpu_transitions_follow_the_f64_reference() {
             if *name == "gauss_mix" && algorithm == Algorithm::Chees {
                 continue;
             }
-            let (compared, skipped, moved, worst) = compare_transitions(model, algorithm, *step, None);
-            eprintln!(
-                "{name} {algorithm:?}: {compared} transitions agree ({moved} moved; worst relative difference \
-                 {worst:.1e}), {skipped} skipped (near-threshold decisions)"
-            );
-            assert!(compared >= 4 * (compared + skipped) / 5, "too few comparable transitions");
-            assert!(moved >= compared / 2, "too few transitions moved: the comparison says little");
+            assert_transitions_agree(name, model, algorithm, *step, None);
         }
     }
 }
