@@ -707,19 +707,18 @@ impl<'a> KernelRun<'a> {
             let which = if dense { "a dense" } else { "a diagonal" };
             return Err(SampleError::Settings(format!("the kernel runs {which} metric; the block does not")));
         }
-        let (mode, max_depth, steps): (Mode, u32, &[u32]) = match block.kernel {
+        let (mode, max_depth, steps, noise): (Mode, u32, &[u32], f64) = match block.kernel {
             Kernel::Nuts { max_depth } => {
                 if max_depth as usize > levels {
                     return Err(SampleError::Settings(format!(
                         "the kernel holds trees of depth {levels}, not {max_depth}"
                     )));
                 }
-                (Mode::Nuts, max_depth, &[])
+                (Mode::Nuts, max_depth, &[], 0.0)
             }
-            Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps),
-            Kernel::Mams { steps, .. } => (Mode::Mams, 0, steps),
+            Kernel::Hmc { steps, jitter } => (if jitter { Mode::HmcJitter } else { Mode::Hmc }, 0, steps, 0.0),
+            Kernel::Mams { steps, noise } => (Mode::Mams, 0, steps, noise),
         };
-        let noise = if let Kernel::Mams { noise, .. } = block.kernel { noise } else { 0.0 };
         let want_proposals = matches!(block.kernel, Kernel::Hmc { .. });
         Ok(KernelRun { mode, max_depth, steps, noise, want_proposals })
     }

@@ -275,7 +275,7 @@ impl Warmup {
         }
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
-                let w = if self.variances.len() == 1 { 0 } else { c };
+                let w = self.window_of(c);
                 self.variances[w].add(&q[c * dim..(c + 1) * dim]);
                 if let (Some(g), Some(welford)) = (grads, self.gradients.get_mut(w)) {
                     welford.add(&g[c * dim..(c + 1) * dim]);
@@ -285,12 +285,10 @@ impl Warmup {
         if !self.schedule.window_ends_after(t) {
             return;
         }
-        let pooled = self.variances.len() == 1;
         for (w, welford) in self.variances.iter_mut().enumerate() {
             let gradient_based = self.gradients.get(w).and_then(|g| fisher_diagonal(welford, g));
             if let Some(var) = gradient_based.or_else(|| welford.regularized_variance()) {
-                let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
-                for c in targets {
+                for c in Self::chains_of(self.metric, w, chains) {
                     self.inv_metric[c * dim..(c + 1) * dim].copy_from_slice(&var);
                 }
             }
@@ -298,6 +296,24 @@ impl Warmup {
         }
         self.gradients.iter_mut().for_each(Welford::reset);
         self.window_ended();
+    }
+
+    /// The metric window chain `c`'s draws go into: its own, or the one pooled window.
+    fn window_of(&self, c: usize) -> usize {
+        if self.metric == MetricAdaptation::PerChain {
+            c
+        } else {
+            0
+        }
+    }
+
+    /// The chains whose metric window `w` sets under `metric`: chain `w`, or all of them.
+    fn chains_of(metric: MetricAdaptation, w: usize, chains: usize) -> Range<usize> {
+        if metric == MetricAdaptation::PerChain {
+            w..w + 1
+        } else {
+            0..chains
+        }
     }
 
     /// The adapters restart around the current values after a metric window.
@@ -315,12 +331,12 @@ impl Warmup {
     fn adapt_dense(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
-                let row = |v: &[f64]| v[c * dim..(c + 1) * dim].to_vec();
-                if let Some(w) = self.covariances.len().checked_sub(1) {
-                    self.covariances[w.min(c)].add(&row(q));
+                let (w, rows) = (self.window_of(c), c * dim..(c + 1) * dim);
+                if let Some(covariance) = self.covariances.get_mut(w) {
+                    covariance.add(&q[rows.clone()]);
                 }
-                if let (Some(w), Some(g)) = (self.low_rank.len().checked_sub(1), grads) {
-                    self.low_rank[w.min(c)].add(&row(q), &row(g));
+                if let (Some(window), Some(g)) = (self.low_rank.get_mut(w), grads) {
+                    window.add(&q[rows.clone()], &g[rows]);
                 }
             }
         }
@@ -335,12 +351,10 @@ impl Warmup {
         self.covariances.iter_mut().for_each(CovarianceWelford::reset);
         self.low_rank.iter_mut().for_each(LowRankWindow::reset);
         let Some(m) = self.dense.as_mut() else { return };
-        let pooled = estimates.len() == 1;
         let block = dim * dim;
         for (w, estimate) in estimates.into_iter().enumerate() {
             if let Some((cov, l)) = estimate.and_then(|cov| dense::cholesky(&cov, dim).map(|l| (cov, l))) {
-                let targets: Vec<usize> = if pooled { (0..chains).collect() } else { vec![w] };
-                for c in targets {
+                for c in Self::chains_of(self.metric, w, chains) {
                     m.sigma[c * block..(c + 1) * block].copy_from_slice(&cov);
                     m.factor[c * block..(c + 1) * block].copy_from_slice(&l);
                 }

@@ -99,8 +99,9 @@ impl LowRankWindow {
             }
         }
         let full = DMatrix::from_fn(d, d, |i, j| sigma[i] * inner[(i, j)] * sigma[j]);
+        // Symmetric, so its column-major storage is also its row-major one.
         let sym = (&full + full.transpose()) * 0.5;
-        let out: Vec<f64> = sym.transpose().as_slice().to_vec();
+        let out: Vec<f64> = sym.as_slice().to_vec();
         out.iter().all(|v| v.is_finite()).then_some((out, rank))
     }
 
