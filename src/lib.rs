@@ -72,9 +72,10 @@ pub use output::{
 pub use output::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
-    rank_chains, sampler_module, sampler_module_dense, sampler_module_with, AcceptMean, AdaptOptions, Algorithm,
-    DrawBlock, DrawSink, Exchange, Layout, Metric, MetricAdaptation, MetricEstimate, Progress, ProgressPhase, RunInfo,
-    SampleError, Sampler, SamplerConfig, SinkError, Stat, Timings, Trace, MAX_DENSE_DIM, SAMPLER_TEMPLATE,
+    rank_chains, sampler_module, sampler_module_dense, sampler_module_low_rank, sampler_module_with, AcceptMean,
+    AdaptOptions, Algorithm, DrawBlock, DrawSink, Exchange, Layout, Metric, MetricAdaptation, MetricEstimate, Progress,
+    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError, Stat, Timings, Trace, MAX_DENSE_DIM,
+    MAX_LOW_RANK, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

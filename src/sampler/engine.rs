@@ -9,7 +9,7 @@ use crate::cpu::{CpuModel, EvalError};
 use crate::parallel::{parallel_map, parallel_map_mut};
 use crate::rng::Philox;
 
-use super::dense::Factored;
+use super::dense::{Factored, Factors};
 use super::mams::mams;
 use super::stats::Stat;
 use super::timings::{timed, EngineTimings};
@@ -39,11 +39,11 @@ pub(crate) struct Block<'a> {
     pub step_size: &'a [f64],
     /// Per chain, `chains × dim`.
     pub inv_metric: &'a [f64],
-    /// A dense metric: per chain, the lower Cholesky factor L (`dim × dim`, row-major) of its
-    /// inverse metric; the chains' positions are then y = L⁻¹ x, `inv_metric` is all ones, and
-    /// the engine evaluates the model at x = L y (see `dense.rs`). Only [`Engine::evaluate`]
-    /// stays in the model's coordinates.
-    pub dense: Option<&'a [f64]>,
+    /// A dense or low-rank metric: per chain, the factor A of its inverse metric Σ = A Aᵀ; the
+    /// chains' positions are then y = A⁻¹ x, `inv_metric` is all ones, and the engine evaluates
+    /// the model at x = A y (see `dense.rs`). Only [`Engine::evaluate`] stays in the model's
+    /// coordinates.
+    pub dense: Option<Factors<'a>>,
     pub kernel: Kernel<'a>,
 }
 
@@ -174,7 +174,7 @@ fn run_chain(
 ) -> Result<Vec<ChainIteration>, EvalError> {
     let guarded = &Guarded::new(model);
     let dim = state.q.len();
-    let factored = block.dense.map(|l| Factored::new(guarded, &l[c * dim * dim..(c + 1) * dim * dim], dim));
+    let factored = block.dense.map(|factors| Factored::new(guarded, factors.chain(c)));
     let model: &dyn Density = match &factored {
         Some(f) => f,
         None => guarded,

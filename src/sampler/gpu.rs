@@ -17,6 +17,7 @@ use crate::model::Model;
 use crate::parallel::parallel_for_each;
 use crate::rng::{Philox, RNG_WGSL};
 
+use super::dense::FactorForm;
 use super::engine::{Block, BlockDraws, Engine, Kernel};
 use super::kernel_abi::{self, binding, Lane, Mode, SamplerParams, READ_ONLY};
 use super::stats::Stat;
@@ -35,7 +36,10 @@ const ENTRY_PARTIAL: &str = include_str!("../../shaders/sampler_partial.wgsl");
 const ENTRY_COMBINE: &str = include_str!("../../shaders/sampler_combine.wgsl");
 /// The dense metric's gradient wrapper (lanes layout).
 const DENSE_GRADIENT: &str = include_str!("../../shaders/sampler_dense.wgsl");
-/// The lanes entry point's one call of the model's gradient, which a dense kernel wraps.
+/// The low-rank metric's gradient wrapper (lanes layout).
+const LOW_RANK_GRADIENT: &str = include_str!("../../shaders/sampler_low_rank.wgsl");
+/// The lanes entry point's one call of the model's gradient, which a dense or low-rank kernel
+/// wraps.
 const GRADIENT_CALL: &str = "logp_grad(lane)";
 /// Words of the WGSL `Lane` struct.
 const LANE_WORDS: usize = std::mem::size_of::<Lane>() / 4;
@@ -82,9 +86,35 @@ pub fn sampler_module_with(
 /// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
 /// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
 pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
+    sampler_module_factored(model, levels, FactorForm::Dense)
+}
+
+/// [`sampler_module`] for a low-rank metric with room for `rank` corrections (lanes layout):
+/// the entry point calls the gradient through `shaders/sampler_low_rank.wgsl`, which evaluates
+/// the model at x = (I + Σⱼ sⱼ pⱼ qⱼᵀ) y.
+pub fn sampler_module_low_rank(
+    model: &Model,
+    levels: usize,
+    rank: usize,
+) -> Result<(String, KernelLayout), CodegenError> {
+    sampler_module_factored(model, levels, FactorForm::LowRank { rank })
+}
+
+/// The lanes module whose entry point calls the gradient through the wrapper of `form`.
+fn sampler_module_factored(
+    model: &Model,
+    levels: usize,
+    form: FactorForm,
+) -> Result<(String, KernelLayout), CodegenError> {
     debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
-    let entry = ENTRY_LANES.replace(GRADIENT_CALL, "dense_logp_grad(lane)");
-    assemble(model, levels, KernelShape::LANES, &entry, &format!("{DENSE_GRADIENT}\n"))
+    let (call, wrapper) = match form {
+        FactorForm::Dense => ("dense_logp_grad(lane)", format!("{DENSE_GRADIENT}\n")),
+        FactorForm::LowRank { rank } => {
+            ("low_rank_logp_grad(lane)", format!("const LR_RANK: u32 = {rank}u;\n{LOW_RANK_GRADIENT}\n"))
+        }
+    };
+    let entry = ENTRY_LANES.replace(GRADIENT_CALL, call);
+    assemble(model, levels, KernelShape::LANES, &entry, &wrapper)
 }
 
 /// The module of `model` in `shape`: the prelude, random numbers, the kernel's constants and
@@ -142,8 +172,9 @@ pub(crate) struct GpuEngine {
     layout: KernelLayout,
     shape: KernelShape,
     levels: usize,
-    /// A dense metric's kernel: every lane's factor follows the tuning of all lanes.
-    dense: bool,
+    /// A dense or low-rank metric's kernel: every lane's factor follows the tuning of all
+    /// lanes.
+    factor: Option<FactorForm>,
     key: [u32; 2],
     /// The run's id of this engine's first chain (chain ids key the random streams).
     first_chain: usize,
@@ -170,26 +201,26 @@ fn storage() -> wgpu::BufferUsages {
 
 impl GpuEngine {
     /// Compiles the sampler kernel of `model` in the shape `shape`, with room for NUTS trees of
-    /// `levels` levels and (with `dense`) a dense metric's factors, for the chains `chains` of
+    /// `levels` levels and (with `factor`) a dense or low-rank metric's factors, for the chains `chains` of
     /// a run (their ids key the random streams).
     pub fn new(
         ctx: Arc<GpuContext>,
         model: &Model,
         seed: u64,
         chains: Range<usize>,
-        (levels, dense): (usize, bool),
+        (levels, factor): (usize, Option<FactorForm>),
         chains_per_group: Option<usize>,
         shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
         GpuError::refuse_f64_only(model)?;
-        if dense && shape.row_lanes() != 1 {
-            return Err(SampleError::Settings(format!("the dense metric runs in the lanes layout, not {shape}")));
+        if factor.is_some() && shape.row_lanes() != 1 {
+            return Err(SampleError::Settings(format!("a dense metric runs in the lanes layout, not {shape}")));
         }
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
-            let module = match dense {
-                true => sampler_module_dense(model, levels),
-                false => sampler_module_with(model, levels, shape),
+            let module = match factor {
+                Some(form) => sampler_module_factored(model, levels, form),
+                None => sampler_module_with(model, levels, shape),
             };
             let (wgsl, layout) = module.map_err(GpuError::Codegen)?;
             Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
@@ -229,7 +260,7 @@ impl GpuEngine {
             layout,
             shape,
             levels,
-            dense,
+            factor,
             key: Philox::new(seed).key(),
             first_chain: chains.start,
             data,
@@ -269,10 +300,11 @@ impl GpuEngine {
         self.layout.dim
     }
 
-    /// Words of `tuning` per lane: the step size, the diagonal, and a dense metric's factor.
+    /// Words of `tuning` per lane: the step size, the diagonal, and a dense or low-rank
+    /// metric's factor.
     fn tune_words(&self) -> u64 {
-        let d = self.dim() as u64;
-        d + 1 + if self.dense { d * d } else { 0 }
+        let d = self.dim();
+        (d + 1 + self.factor.map_or(0, |form| form.words(d))) as u64
     }
 
     fn work_stride(&self) -> usize {
@@ -522,7 +554,7 @@ impl GpuEngine {
     /// Uploads the block's step sizes and metric to every group, unless they are those last
     /// uploaded.
     fn upload_tuning(&mut self, block: &Block) {
-        let dense = block.dense.unwrap_or(&[]);
+        let dense = block.dense.map_or(&[][..], |f| f.values);
         if self.uploaded.0 == block.step_size && self.uploaded.1 == block.inv_metric && self.uploaded.2 == dense {
             return;
         }
@@ -665,9 +697,16 @@ impl GpuEngine {
                 t[l * (d + 1) + 1 + i] = block.inv_metric[c * d + i] as f32;
             }
         }
-        if let (true, Some(factors)) = (self.dense, block.dense) {
-            let block = d * d;
-            t.extend(factors[g.first_chain * block..(g.first_chain + g.lanes) * block].iter().map(|&v| v as f32));
+        if let (Some(form), Some(factors)) = (self.factor, block.dense) {
+            let mine = factors.chains(g.first_chain..g.first_chain + g.lanes);
+            match form {
+                FactorForm::Dense => t.extend(mine.values.iter().map(|&v| v as f32)),
+                // Interleaved: word w of every lane, lane after lane (sampler_low_rank.wgsl).
+                FactorForm::LowRank { .. } => {
+                    let words = form.words(d);
+                    t.extend((0..words * g.lanes).map(|k| mine.values[(k % g.lanes) * words + k / g.lanes] as f32));
+                }
+            }
         }
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
     }
@@ -701,11 +740,13 @@ struct KernelRun<'a> {
 
 impl<'a> KernelRun<'a> {
     /// The run of `block`'s kernel, in a kernel with room for trees of `levels` levels (and a
-    /// dense metric's factors, with `dense`).
-    fn of(block: &Block<'a>, levels: usize, dense: bool) -> Result<KernelRun<'a>, SampleError> {
-        if block.dense.is_some() != dense {
-            let which = if dense { "a dense" } else { "a diagonal" };
-            return Err(SampleError::Settings(format!("the kernel runs {which} metric; the block does not")));
+    /// dense or low-rank metric's factors of `factor`).
+    fn of(block: &Block<'a>, levels: usize, factor: Option<FactorForm>) -> Result<KernelRun<'a>, SampleError> {
+        if block.dense.map(|f| f.form) != factor {
+            return Err(SampleError::Settings(format!(
+                "the kernel runs the metric factor {factor:?}; the block has {:?}",
+                block.dense.map(|f| f.form)
+            )));
         }
         let (mode, max_depth, steps, noise): (Mode, u32, &[u32], f64) = match block.kernel {
             Kernel::Nuts { max_depth } => {
@@ -877,7 +918,7 @@ impl Engine for GpuEngine {
     }
 
     fn run_block(&mut self, block: &Block) -> Result<BlockDraws, SampleError> {
-        let kernel = KernelRun::of(block, self.levels, self.dense)?;
+        let kernel = KernelRun::of(block, self.levels, self.factor)?;
         self.upload_tuning(block);
         let mut out = BlockOut::new(block, self.groups.iter().map(|g| g.lanes).sum(), self.dim());
         for gi in 0..self.groups.len() {
@@ -899,7 +940,7 @@ impl Engine for GpuEngine {
         if self.groups.len() != 1 || block.n_iter > self.max_iters(self.groups[0].lanes) {
             return Ok(false);
         }
-        let kernel = KernelRun::of(block, self.levels, self.dense)?;
+        let kernel = KernelRun::of(block, self.levels, self.factor)?;
         self.upload_tuning(block);
         let d = self.start_piece(block, &kernel, Piece { gi: 0, k0: 0, n: block.n_iter });
         self.pending = Some((d, block.first_iteration));

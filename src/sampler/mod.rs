@@ -19,8 +19,8 @@ mod transition;
 mod warmup;
 
 pub use adapt::{AcceptMean, AdaptOptions};
-pub use dense::MAX_DENSE_DIM;
-pub use gpu::{sampler_module, sampler_module_dense, sampler_module_with, SAMPLER_TEMPLATE};
+pub use dense::{MAX_DENSE_DIM, MAX_LOW_RANK};
+pub use gpu::{sampler_module, sampler_module_dense, sampler_module_low_rank, sampler_module_with, SAMPLER_TEMPLATE};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
@@ -307,6 +307,18 @@ impl SamplerConfig {
         matches!(self.metric_form, Metric::Dense | Metric::LowRank) && self.metric != Some(MetricAdaptation::Unit)
     }
 
+    /// How an adapted dense or low-rank metric's factor is stored and applied (None: the
+    /// diagonal metric): the low-rank one with room for at most [`MAX_LOW_RANK`] corrections.
+    pub(crate) fn factor_form(&self, dim: usize) -> Option<dense::FactorForm> {
+        if !self.adapts_dense_metric() {
+            return None;
+        }
+        Some(match self.metric_form {
+            Metric::LowRank => dense::FactorForm::LowRank { rank: dim.min(MAX_LOW_RANK) },
+            _ => dense::FactorForm::Dense,
+        })
+    }
+
     /// Stan's name of the metric: `unit_e`, `diag_e` or `dense_e` (the low-rank metric too: it is
     /// a dense inverse metric).
     pub fn metric_name(&self) -> &'static str {
@@ -582,15 +594,58 @@ pub mod reference {
         }
         let dim = q.len();
         let l = super::dense::cholesky(sigma, dim)?;
-        let guarded = super::engine::Guarded::new(model);
-        let model = super::dense::Factored::new(&guarded, &l, dim);
-        let y = super::dense::lower_solve(&l, q);
+        let factor = super::dense::Factor { form: super::dense::FactorForm::Dense, dim, values: &l };
         let stream = Stream { rng: Philox::new(seed), chain, iteration };
+        Some(factored_transition(model, algorithm, q, (step_size, 0.0, &vec![1.0; dim]), factor, stream))
+    }
+
+    /// [`transition`] with a low-rank metric `factor` (one chain's values of
+    /// [`RunInfo::low_rank_factors`](super::RunInfo::low_rank_factors)): the chain moves in
+    /// y = A⁻¹ q with the diagonal metric σ², as a run with the low-rank metric does (ChEES and
+    /// MAMS with the trajectory length `length`, MAMS without a partial refresh). None if
+    /// `factor` is not of the length of one for `q`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn transition_low_rank(
+        model: &CpuModel,
+        algorithm: Algorithm,
+        q: &[f64],
+        (step_size, length): (f64, f64),
+        factor: &[f64],
+        seed: u64,
+        chain: u32,
+        iteration: u32,
+    ) -> Option<(Vec<f64>, [f64; 7], f64)> {
+        let dim = q.len();
+        let rank = dim.min(super::MAX_LOW_RANK);
+        let form = super::dense::FactorForm::LowRank { rank };
+        if factor.len() != dim + form.words(dim) {
+            return None;
+        }
+        let (diag, values) = factor.split_at(dim);
+        let factor = super::dense::Factor { form, dim, values };
+        let stream = Stream { rng: Philox::new(seed), chain, iteration };
+        Some(factored_transition(model, algorithm, q, (step_size, length, diag), factor, stream))
+    }
+
+    /// One transition of `algorithm` from the model position `q` in the coordinates of
+    /// `factor`, with the diagonal metric `inv_metric` there (and ChEES's or MAMS's trajectory
+    /// length `length`), back in the model's.
+    fn factored_transition(
+        model: &CpuModel,
+        algorithm: Algorithm,
+        q: &[f64],
+        (step_size, length, inv_metric): (f64, f64, &[f64]),
+        factor: super::dense::Factor,
+        stream: Stream,
+    ) -> (Vec<f64>, [f64; 7], f64) {
+        let guarded = super::engine::Guarded::new(model);
+        let density = super::dense::Factored::new(&guarded, factor);
+        let y = factor.solve(q);
         let (next, stats, margin) =
-            transition_of(&model, algorithm, &y, (step_size, 0.0), &vec![1.0; dim], stream, 0.0);
-        let mut x = vec![0.0; dim];
-        super::dense::lower_mul(&l, &next, &mut x);
-        Some((x, stats, margin))
+            transition_of(&density, algorithm, &y, (step_size, length), inv_metric, stream, 0.0);
+        let mut x = vec![0.0; q.len()];
+        factor.mul(&next, &mut x);
+        (x, stats, margin)
     }
 
     /// One transition of `algorithm` on `density` from `q` (in the density's coordinates);

@@ -24,7 +24,7 @@ pub(crate) fn sub_block<'a>(block: &Block<'a>, local: Range<usize>, dim: usize) 
     Block {
         step_size: &block.step_size[local.clone()],
         inv_metric: &block.inv_metric[local.start * dim..local.end * dim],
-        dense: block.dense.map(|l| &l[local.start * dim * dim..local.end * dim * dim]),
+        dense: block.dense.map(|factors| factors.chains(local.clone())),
         ..*block
     }
 }

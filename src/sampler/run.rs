@@ -12,7 +12,7 @@ use crate::gpu::GpuContext;
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
-use super::dense::{self, MAX_DENSE_DIM};
+use super::dense::{self, Factors, MAX_DENSE_DIM};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
 use super::layout::Layout;
@@ -105,18 +105,15 @@ fn check_refresh(config: &SamplerConfig) -> Result<(), SampleError> {
     Ok(())
 }
 
-/// A dense or low-rank metric runs NUTS and static HMC (the dense one from the variance-based
-/// estimate) in the lanes layout,
-/// for at most [`MAX_DENSE_DIM`] parameters and `dim²` values per chain held in memory.
+/// A dense or low-rank metric (the dense one from the variance-based estimate) runs in the
+/// lanes layout, for at most [`MAX_DENSE_DIM`] parameters and `dim²` values per chain held in
+/// memory.
 fn check_dense(config: &SamplerConfig, dim: usize) -> Result<(), SampleError> {
     if !config.adapts_dense_metric() {
         return Ok(());
     }
     let bad = |m: String| Err(SampleError::Settings(m));
     let name = config.metric_form.name();
-    if config.algorithm.is_cross_chain() {
-        return bad(format!("the {name} metric runs with NUTS and static HMC, not {:?}", config.algorithm));
-    }
     if config.metric_form == Metric::Dense && config.metric_estimate != MetricEstimate::Variance {
         return bad("the dense metric is estimated from the draws' covariance only (metric estimate: variance)".into());
     }
@@ -175,10 +172,10 @@ fn gpu_engine(
         Algorithm::Nuts { max_depth } => max_depth as usize,
         _ => 0,
     };
-    let dense = config.adapts_dense_metric();
-    let layout = if dense { Layout::Lanes } else { config.layout };
+    let form = config.factor_form(model.dim());
+    let layout = if form.is_some() { Layout::Lanes } else { config.layout };
     let shape = layout.shape(model, chains.len(), &ctx)?;
-    let engine = GpuEngine::new(ctx, model, config.seed, chains, (levels, dense), config.gpu_chains_per_group, shape);
+    let engine = GpuEngine::new(ctx, model, config.seed, chains, (levels, form), config.gpu_chains_per_group, shape);
     let mut engine = engine?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
         engine.set_leapfrogs_per_dispatch(n);
@@ -282,7 +279,7 @@ fn restart(engine: &mut dyn Engine, q: &mut [f64], restarts: &[(usize, usize)], 
     for &(c, d) in restarts {
         q.copy_within(d * dim..(d + 1) * dim, c * dim);
     }
-    let (y, logp, grad) = dense::engine_state(engine, q, w.factors(), dim)?;
+    let (y, logp, grad) = dense::engine_state(engine, q, w.factors())?;
     engine.set_state(&y, &logp, &grad)
 }
 
@@ -295,10 +292,11 @@ fn search_step_sizes(
     search: u32,
     isokinetic: bool,
 ) -> Result<u64, SampleError> {
-    let start = dense::engine_state(engine, current, w.factors(), w.dim())?;
+    let start = dense::engine_state(engine, current, w.factors())?;
     let chains = w.step.len() as u64;
-    let factors = w.dense.as_ref().map(|m| &m.factor[..]);
-    let taken = stepsize::search(engine, &start, &mut w.step, (&w.inv_metric, factors), search, isokinetic)?;
+    let (dim, factors) = (w.dim(), w.dense.as_ref());
+    let metric = (&w.inv_metric[..], factors.map(|m| m.factors(dim)));
+    let taken = stepsize::search(engine, &start, &mut w.step, metric, search, isokinetic)?;
     w.searched();
     Ok(chains + taken)
 }
@@ -306,7 +304,7 @@ fn search_step_sizes(
 /// Turns a block's draws into model coordinates (a dense metric's engine runs in its own).
 fn to_model(w: &Warmup, out: &mut BlockDraws) {
     if let Some(factors) = w.factors() {
-        dense::to_model(factors, w.dim(), &mut out.q);
+        dense::to_model(factors, &mut out.q);
     }
 }
 
@@ -358,8 +356,9 @@ pub(crate) fn run(
     };
     let w = warm_up(engine.as_mut(), model, config, &mut info, &mut report, &stop_asked)?;
     info.step_size.clone_from(&w.step);
-    info.inv_metric = w.reported_diagonal();
-    info.dense_inv_metric = w.dense.as_ref().map(|m| m.sigma.clone()).unwrap_or_default();
+    info.dense_inv_metric = w.dense_inverse_metric();
+    info.low_rank_factors = w.low_rank_factors();
+    info.inv_metric = w.metric_diagonals();
     let written = sink.warmup_done(&info).map_err(SampleError::Sink).map(|()| false);
     engine.agree(written)?;
     sample(engine.as_mut(), config, &w, sink, &mut info, &mut report, &stop_asked)?;
@@ -409,7 +408,7 @@ fn warm_up(
         let grads = match w.wants_gradients(t) {
             true => {
                 info.warmup_leapfrogs += config.chains as u64;
-                Some(gradients_at_draws(engine, &out.q, w.factors(), dim)?)
+                Some(gradients_at_draws(engine, &out.q, w.factors())?)
             }
             false => None,
         };
@@ -423,7 +422,7 @@ fn warm_up(
             searches += 1;
         } else if w.dense.is_some() && w.metric_updated_after(t) {
             // The chains move into the coordinates of their new metric.
-            let (y, logp, grad) = dense::engine_state(engine, &current, w.factors(), dim)?;
+            let (y, logp, grad) = dense::engine_state(engine, &current, w.factors())?;
             engine.set_state(&y, &logp, &grad)?;
             info.warmup_leapfrogs += config.chains as u64;
         }
@@ -448,15 +447,10 @@ fn warm_up(
 
 /// The gradients at the chains' draws `x` (model coordinates). A GPU evaluation replaces the
 /// chains' state, so with a dense metric the state goes back into the engine's coordinates.
-fn gradients_at_draws(
-    engine: &mut dyn Engine,
-    x: &[f64],
-    factors: Option<&[f64]>,
-    dim: usize,
-) -> Result<Vec<f64>, SampleError> {
+fn gradients_at_draws(engine: &mut dyn Engine, x: &[f64], factors: Option<Factors>) -> Result<Vec<f64>, SampleError> {
     let (logp, grad) = engine.evaluate(x)?;
     if let Some(factors) = factors {
-        let (y, logp, gy) = dense::to_engine(x, logp, &grad, factors, dim);
+        let (y, logp, gy) = dense::to_engine(x, logp, &grad, factors);
         engine.set_state(&y, &logp, &gy)?;
     }
     Ok(grad)

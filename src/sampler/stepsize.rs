@@ -13,7 +13,7 @@
 //! random numbers come from iteration numbers of their own ([`SEARCH_ITERATIONS`] onwards),
 //! never from those of warmup or sampling.
 
-use super::dense::EngineState;
+use super::dense::{EngineState, Factors};
 use super::engine::{Block, Engine, Kernel};
 use super::stats::Stat;
 use super::SampleError;
@@ -37,7 +37,7 @@ pub(crate) fn search(
     engine: &mut dyn Engine,
     start: &EngineState,
     step: &mut [f64],
-    (inv_metric, dense): (&[f64], Option<&[f64]>),
+    (inv_metric, dense): (&[f64], Option<Factors>),
     search: u32,
     isokinetic: bool,
 ) -> Result<u64, SampleError> {

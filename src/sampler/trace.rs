@@ -68,6 +68,12 @@ pub struct RunInfo {
     /// A dense metric: per chain, the whole inverse metric (`chains × dim × dim`, row-major);
     /// empty with a diagonal one.
     pub dense_inv_metric: Vec<f64>,
+    /// A low-rank metric, `dense_inv_metric` = diag(σ) (I + Σⱼ (λⱼ − 1) vⱼ vⱼᵀ) diag(σ), as the
+    /// chains ran it: per chain σ² (`dim`), the number n of corrections (at most
+    /// `r = min(dim, MAX_LOW_RANK)`), the coefficients √λⱼ − 1 (`r`, zeros after n), and for
+    /// each of the `r` corrections σ ⊙ vⱼ and vⱼ / σ (`dim` each, zeros after n):
+    /// `chains × (dim + 1 + r + 2 r dim)` values. Empty otherwise.
+    pub low_rank_factors: Vec<f64>,
     /// ChEES: the adapted trajectory length.
     pub trajectory_length: Option<f64>,
     pub compile_time: Duration,

@@ -1,5 +1,5 @@
-//! Warmup state between iterations: step sizes, the metric (diagonal, or dense as the
-//! Cholesky factors of `dense.rs`), and the algorithm's
+//! Warmup state between iterations: step sizes, the metric (diagonal, or dense and low-rank as
+//! the factors of `dense.rs`), and the algorithm's
 //! adapters — a dual averaging per chain (NUTS, HMC), or one step size and trajectory length
 //! shared by all chains and adapted across them (ChEES, MAMS) — and the restart of chains that
 //! stopped moving under a shared step size.
@@ -12,7 +12,7 @@ use super::adapt::{
     fisher_diagonal, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging, LowRankWindow,
     PosteriorScale, WarmupSchedule, Welford,
 };
-use super::dense;
+use super::dense::{self, FactorForm, Factors};
 use super::engine::BlockDraws;
 use super::stats::Stat;
 use super::{Algorithm, Metric, MetricAdaptation, MetricEstimate, SamplerConfig};
@@ -66,10 +66,20 @@ fn low_rank_cap(windows: usize, dim: usize) -> usize {
     (LOW_RANK_WINDOW_BYTES / (windows.max(1) * dim.max(1) * 16)).clamp(3, 1000)
 }
 
-/// A dense inverse metric per chain (row-major `dim × dim` blocks, chain after chain).
+/// A dense or low-rank inverse metric per chain: its factors A (chain after chain) and, for
+/// the dense form, the estimates Σ they factor (row-major `dim × dim` blocks; a low-rank Σ is
+/// multiplied out when it is reported).
 pub(super) struct DenseMetric {
+    pub form: FactorForm,
     pub sigma: Vec<f64>,
     pub factor: Vec<f64>,
+}
+
+impl DenseMetric {
+    /// Every chain's factor, of `dim` parameters.
+    pub fn factors(&self, dim: usize) -> Factors<'_> {
+        Factors { form: self.form, dim, values: &self.factor }
+    }
 }
 
 /// Warmup state: step sizes, metric and the adapters.
@@ -77,7 +87,8 @@ pub(super) struct Warmup {
     algorithm: Algorithm,
     pub metric: MetricAdaptation,
     pub step: Vec<f64>,
-    /// The diagonal inverse metric the engines run with (all ones with a dense metric).
+    /// The diagonal inverse metric the engines run with (all ones with a dense metric, σ² with
+    /// a low-rank one).
     pub inv_metric: Vec<f64>,
     /// A dense metric: per chain, the inverse metric Σ and its lower Cholesky factor L
     /// (`chains × dim × dim` each; the identity until the first window ends).
@@ -140,9 +151,13 @@ impl Warmup {
             metric,
             step: vec![config.initial_step_size; config.chains],
             inv_metric: vec![1.0; config.chains * dim],
-            dense: is_dense.then(|| {
-                let identity = dense::identity(config.chains, dim);
-                DenseMetric { sigma: identity.clone(), factor: identity }
+            dense: config.factor_form(dim).map(|form| {
+                let factor = form.identity(config.chains, dim);
+                let sigma = match form {
+                    FactorForm::Dense => factor.clone(),
+                    FactorForm::LowRank { .. } => Vec::new(),
+                };
+                DenseMetric { form, sigma, factor }
             }),
             covariances: match is_dense && !is_low_rank {
                 true => (0..n_welford).map(|_| CovarianceWelford::new(dim)).collect(),
@@ -178,9 +193,9 @@ impl Warmup {
         self.inv_metric.len() / self.step.len().max(1)
     }
 
-    /// A dense metric's Cholesky factors, per chain.
-    pub fn factors(&self) -> Option<&[f64]> {
-        self.dense.as_ref().map(|m| &m.factor[..])
+    /// A dense or low-rank metric's factors, per chain.
+    pub fn factors(&self) -> Option<Factors<'_>> {
+        self.dense.as_ref().map(|m| m.factors(self.dim()))
     }
 
     /// The leapfrog (or isokinetic) steps of iteration `t`: HMC's own, or the shared
@@ -254,10 +269,17 @@ impl Warmup {
                 self.step[c] = self.step_adapters[c].update(*a);
             }
         }
-        if let (Some(chees), Some((pq, pp, pa))) = (self.chees.as_mut(), out.proposals.as_ref()) {
+        if let (Some((pq, pp, pa)), true) = (out.proposals.as_ref(), self.chees.is_some()) {
             // The criterion's gradient takes velocities, M^-1 p.
-            let velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
-            self.length = chees.update(before, pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
+            let mut velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
+            let mut pq = pq.clone();
+            // The proposals come in the engine's coordinates y (x = A y): both go to the model's.
+            if let Some(factors) = self.factors() {
+                dense::to_model(factors, &mut pq);
+                dense::to_model(factors, &mut velocity);
+            }
+            let chees = self.chees.as_mut().expect("ChEES");
+            self.length = chees.update(before, &pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
         }
         self.adapt_metric(t, (&out.q, grads), chains, dim);
         self.adapt_mams_length(t, out, dim);
@@ -325,9 +347,9 @@ impl Warmup {
     }
 
     /// The dense metric's windows: the covariance of each window's draws (per chain or pooled),
-    /// regularised as Stan's `covar_adaptation`, or the low-rank estimate from its draws and
-    /// gradients, and its Cholesky factor at the window's end. An estimate that is not positive
-    /// definite (in rounding), or none, leaves the chain's metric as it was.
+    /// regularised as Stan's `covar_adaptation`, and its Cholesky factor at the window's end; or
+    /// the low-rank estimate from its draws and gradients, as its factor. An estimate that is
+    /// not positive definite (in rounding), or none, leaves the chain's metric as it was.
     fn adapt_dense(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
         if self.schedule.in_metric_window(t) {
             for c in 0..chains {
@@ -343,45 +365,86 @@ impl Warmup {
         if !self.schedule.window_ends_after(t) {
             return;
         }
-        let estimates: Vec<Option<Vec<f64>>> = if self.low_rank.is_empty() {
-            self.covariances.iter().map(CovarianceWelford::regularized_covariance).collect()
-        } else {
-            self.low_rank.par_iter().map(|w| w.inverse_metric().map(|(sigma, _rank)| sigma)).collect()
+        let Some(m) = self.dense.as_mut() else { return };
+        // Per window: Σ (dense) or the diagonal metric (low-rank), and the factor.
+        let estimates: Vec<Option<(Vec<f64>, Vec<f64>)>> = match m.form {
+            FactorForm::Dense => self
+                .covariances
+                .iter()
+                .map(|w| w.regularized_covariance().and_then(|cov| dense::cholesky(&cov, dim).map(|l| (cov, l))))
+                .collect(),
+            FactorForm::LowRank { rank } => {
+                self.low_rank.par_iter().map(|w| w.estimate().map(|e| e.factor(rank))).collect()
+            }
         };
         self.covariances.iter_mut().for_each(CovarianceWelford::reset);
         self.low_rank.iter_mut().for_each(LowRankWindow::reset);
-        let Some(m) = self.dense.as_mut() else { return };
-        let block = dim * dim;
+        let words = m.form.words(dim);
         for (w, estimate) in estimates.into_iter().enumerate() {
-            if let Some((cov, l)) = estimate.and_then(|cov| dense::cholesky(&cov, dim).map(|l| (cov, l))) {
-                for c in Self::chains_of(self.metric, w, chains) {
-                    m.sigma[c * block..(c + 1) * block].copy_from_slice(&cov);
-                    m.factor[c * block..(c + 1) * block].copy_from_slice(&l);
-                }
+            let Some((first, factor)) = estimate else { continue };
+            let (into, size) = match m.form {
+                FactorForm::Dense => (&mut m.sigma, dim * dim),
+                FactorForm::LowRank { .. } => (&mut self.inv_metric, dim),
+            };
+            for c in Self::chains_of(self.metric, w, chains) {
+                into[c * size..(c + 1) * size].copy_from_slice(&first);
+                m.factor[c * words..(c + 1) * words].copy_from_slice(&factor);
             }
         }
         self.window_ended();
     }
 
-    /// The inverse metric to report per chain (`chains × dim`): the diagonal metric, or the
-    /// diagonal of the dense one.
-    pub fn reported_diagonal(&self) -> Vec<f64> {
-        let Some(m) = &self.dense else { return self.inv_metric.clone() };
-        let dim = self.dim();
-        m.sigma.chunks(dim * dim).flat_map(|s| (0..dim).map(move |i| s[i * dim + i])).collect()
+    /// A dense or low-rank metric's Σ per chain (`chains × dim × dim`, row-major), empty with
+    /// a diagonal one.
+    pub fn dense_inverse_metric(&self) -> Vec<f64> {
+        let (Some(m), Some(factors)) = (&self.dense, self.factors()) else { return Vec::new() };
+        match m.form {
+            FactorForm::Dense => m.sigma.clone(),
+            FactorForm::LowRank { .. } => {
+                let (chains, dim) = (self.step.len(), self.dim());
+                let diag = |c: usize| &self.inv_metric[c * dim..(c + 1) * dim];
+                (0..chains).into_par_iter().flat_map_iter(|c| factors.chain(c).sigma(diag(c))).collect()
+            }
+        }
+    }
+
+    /// A low-rank metric per chain, as [`RunInfo::low_rank_factors`](super::RunInfo) reports
+    /// it: the diagonal metric, then the factor (empty with another metric).
+    pub fn low_rank_factors(&self) -> Vec<f64> {
+        let Some(m) = self.dense.as_ref().filter(|m| m.form != FactorForm::Dense) else { return Vec::new() };
+        let (dim, words) = (self.dim(), m.form.words(self.dim()));
+        let per_chain = self.inv_metric.chunks_exact(dim.max(1)).zip(m.factor.chunks_exact(words.max(1)));
+        per_chain.flat_map(|(d, f)| d.iter().chain(f).copied()).collect()
+    }
+
+    /// The diagonal of every chain's inverse metric (`chains × dim`): the diagonal metric, or
+    /// the diagonal of the dense or low-rank one.
+    pub fn metric_diagonals(&self) -> Vec<f64> {
+        let (Some(m), Some(factors)) = (&self.dense, self.factors()) else { return self.inv_metric.clone() };
+        let dim = self.dim().max(1);
+        if m.form == FactorForm::Dense {
+            return m.sigma.chunks(dim * dim).flat_map(|s| (0..dim).map(move |i| s[i * dim + i])).collect();
+        }
+        let diagonals = self.inv_metric.chunks_exact(dim).enumerate();
+        diagonals.flat_map(|(c, d)| factors.chain(c).sigma_diagonal(d)).collect()
     }
 
     /// MAMS: before the autocorrelation stage, L from the posterior's scale (in the metric's
     /// whitened coordinates, averaged over the chains' metrics); during it, L fixed and the
     /// draws recorded; at its end, L from the autocorrelation and dual averaging restarted.
     fn adapt_mams_length(&mut self, t: usize, out: &BlockDraws, dim: usize) {
+        // A dense or low-rank metric: its diagonal whitens the scale.
+        let diagonals = match (&self.mams, &self.dense) {
+            (Some(m), Some(_)) if t < m.stage.start => Some(self.metric_diagonals()),
+            _ => None,
+        };
         let Some(m) = self.mams.as_mut() else { return };
         if t < m.stage.start {
             m.scale.add(&out.q, dim);
             let chains = self.step.len();
-            let sq: f64 =
-                self.inv_metric.chunks(dim).filter_map(|metric| m.scale.length(metric).map(|l| l * l)).sum::<f64>()
-                    / chains as f64;
+            let diagonals = diagonals.as_deref().unwrap_or(&self.inv_metric);
+            let sq: f64 = diagonals.chunks(dim).filter_map(|metric| m.scale.length(metric).map(|l| l * l)).sum::<f64>()
+                / chains as f64;
             if sq.is_finite() && sq > 0.0 {
                 self.length = sq.sqrt();
             }

@@ -76,6 +76,24 @@ fn check_moments(
 
 const CHAINS: usize = 16;
 
+// ChEES and MAMS, which share one metric estimated from all chains' draws, with the dense and
+// the low-rank metric on the 10-D AR(1) Gaussian: the draws match the exact moments.
+sampler_test!(shared_metric_algorithms_match_a_correlated_gaussian, |backend| {
+    let ten = ar1(10);
+    let cov10 = |i: usize, j: usize| RHO.powi((i as i32 - j as i32).abs());
+    for (k, (algorithm, metric_form)) in
+        [Algorithm::Chees, Algorithm::Mams].into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f))).enumerate()
+    {
+        let cfg = SamplerConfig { metric_form, ..dense(algorithm, 64, 400, 200, 90 + k as u64) };
+        let trace = sample(&ten, backend, cfg);
+        let plain = sample(&ten, backend, config(algorithm, 64, 400, 200, 90 + k as u64));
+        let (f, d) = (mean_leapfrogs(&trace), mean_leapfrogs(&plain));
+        eprintln!("AR(1) 10-D {algorithm:?}: steps per iteration {metric_form:?} {f:.1}, diagonal {d:.1}");
+        assert!(trace.info().dense_inv_metric.len() == 64 * 100);
+        check_moments(&trace, 64, &[0.0; 10], cov10, &[(0, 1), (0, 9), (4, 5)]);
+    }
+});
+
 // A 10-D AR(1) Gaussian (correlation 0.995 between neighbours, condition number ≈ 4 000) and a
 // 2-D Gaussian of correlation 0.995 and scales 1 and 3: NUTS and static HMC with the dense
 // metric match the exact moments; NUTS needs far fewer leapfrog steps than with the diagonal.
@@ -164,20 +182,47 @@ sampler_test!(dense_transitions_follow_the_f64_reference, |backend| {
     let cpu = CpuModel::new(&model);
     let (chains, warmup, draws, seed) = (24, 150, 6, 71);
     let algorithms = [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 10, jitter: true }];
-    for (algorithm, metric_form) in algorithms.into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f))) {
+    let per_chain = algorithms.into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f)));
+    // ChEES and MAMS with the low-rank metric (the dense reference takes no trajectory length).
+    let shared = [Algorithm::Chees, Algorithm::Mams].map(|a| (a, Metric::LowRank));
+    for (algorithm, metric_form) in per_chain.chain(shared) {
         let cfg = SamplerConfig { metric_form, ..dense(algorithm, chains, warmup, draws, seed) };
         let trace = sample(&model, backend, cfg);
         let info = trace.info();
         let (dim, mut compared, mut skipped, mut moved) = (model.dim(), 0, 0, 0);
+        let rank = dim.min(wgmc::MAX_LOW_RANK);
+        let words = dim + 1 + rank + 2 * rank * dim;
+        assert_eq!(info.low_rank_factors.len(), if metric_form == Metric::LowRank { chains * words } else { 0 });
+        // The low-rank chains run corrections, not the diagonal alone.
+        let corrections: usize = info.low_rank_factors.chunks(words).map(|f| f[dim] as usize).sum();
+        assert!(
+            metric_form != Metric::LowRank || corrections >= chains,
+            "{corrections} corrections in {chains} chains"
+        );
         for c in 0..chains {
             let sigma = &info.dense_inv_metric[c * dim * dim..(c + 1) * dim * dim];
             let draw = |k: usize| (0..dim).map(|i| trace.values(i)[c * draws + k]).collect::<Vec<f64>>();
             for k in 1..draws {
                 let (q, iteration) = (draw(k - 1), (warmup + k) as u32);
                 let step = info.step_size[c];
-                let (next, stats, margin) =
-                    reference::transition_dense(&cpu, algorithm, &q, step, sigma, seed, c as u32, iteration)
-                        .expect("a positive definite metric");
+                let (next, stats, margin) = match metric_form {
+                    Metric::LowRank => {
+                        let factor = &info.low_rank_factors[c * words..(c + 1) * words];
+                        let length = info.trajectory_length.unwrap_or(0.0);
+                        reference::transition_low_rank(
+                            &cpu,
+                            algorithm,
+                            &q,
+                            (step, length),
+                            factor,
+                            seed,
+                            c as u32,
+                            iteration,
+                        )
+                    }
+                    _ => reference::transition_dense(&cpu, algorithm, &q, step, sigma, seed, c as u32, iteration),
+                }
+                .expect("a positive definite metric");
                 if margin < TRANSITION_MARGIN {
                     skipped += 1;
                     continue;
@@ -235,12 +280,9 @@ fn dense_refuses_what_it_cannot_run() {
     let model = ar1(3);
     let base = dense(Algorithm::Nuts { max_depth: 10 }, 2, 20, 20, 1);
     let refused = [
-        ("ChEES", SamplerConfig { algorithm: Algorithm::Chees, ..base.clone() }),
-        ("MAMS", SamplerConfig { algorithm: Algorithm::Mams, ..base.clone() }),
         ("rows layout", SamplerConfig { layout: Layout::Rows(Some(4)), ..base.clone() }),
         ("split layout", SamplerConfig { layout: Layout::Split { groups: Some(2), lanes: None }, ..base.clone() }),
         ("gradient estimate", SamplerConfig { metric_estimate: MetricEstimate::Gradient, ..base.clone() }),
-        ("low-rank ChEES", SamplerConfig { algorithm: Algorithm::Chees, metric_form: Metric::LowRank, ..base.clone() }),
         (
             "low-rank rows",
             SamplerConfig { layout: Layout::Rows(Some(4)), metric_form: Metric::LowRank, ..base.clone() },

@@ -5,9 +5,9 @@ use crate::common;
 
 use naga::valid::Capabilities;
 use wgmc::{
-    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_dense, sampler_module_with,
-    with_uniform_table, write_function, write_function_with, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE,
-    MATH_PRELUDE,
+    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_dense, sampler_module_low_rank,
+    sampler_module_with, with_uniform_table, write_function, write_function_with, KernelShape, Role, EVAL_LANES,
+    EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
 };
 
 fn validate(name: &str, source: &str) {
@@ -49,7 +49,7 @@ fn posteriordb_sampler_kernels_validate() {
 }
 
 // The sampler kernel of every zoo model, with NUTS checkpoint levels and without (HMC only),
-// with a diagonal metric and a dense one.
+// with a diagonal metric, a dense one and a low-rank one.
 #[test]
 fn sampler_kernels_validate() {
     for (name, model) in common::zoo::all() {
@@ -60,6 +60,13 @@ fn sampler_kernels_validate() {
             let (module, _) = sampler_module_dense(&model, levels).expect("codegen");
             validate(&format!("{name} dense sampler (levels {levels})"), &module);
             assert!(module.contains("kick(&st, dense_logp_grad(lane), eps)"), "{name}: the gradient is wrapped");
+            // The low-rank metric's kernel, with room for one correction and for several.
+            for rank in [1, 5] {
+                let (module, _) = sampler_module_low_rank(&model, levels, rank).expect("codegen");
+                validate(&format!("{name} low-rank sampler (levels {levels}, rank {rank})"), &module);
+                assert!(module.contains("kick(&st, low_rank_logp_grad(lane), eps)"), "{name}: the gradient is wrapped");
+                assert!(module.contains(&format!("const LR_RANK: u32 = {rank}u;")));
+            }
         }
     }
 }

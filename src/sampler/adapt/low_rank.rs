@@ -19,8 +19,10 @@
 //!    [`LOW_RANK_CUTOFF`], 2 as nutpie) are the corrections: `Σ = diag(σ) (I + Σ_v (λ − 1) v vᵀ)
 //!    diag(σ)`, the identity (the diagonal) elsewhere.
 //!
-//! The result is a dense `d × d` inverse metric, which the dense metric's machinery factors and
-//! runs (`dense.rs`); the rank only decides what is estimated, not what a gradient costs.
+//! The result runs as the diagonal metric σ² with the factor `A = I + Σ_v (√λ − 1) (σ ⊙ v) (v / σ)ᵀ`,
+//! `Σ = A diag(σ²) Aᵀ` (`dense.rs`, `FactorForm::LowRank`), whose cost per gradient grows with the
+//! number of corrections, at most [`MAX_LOW_RANK`](crate::sampler::MAX_LOW_RANK) of them (those
+//! farthest from 1).
 
 use std::collections::VecDeque;
 
@@ -76,33 +78,31 @@ impl LowRankWindow {
         self.grads.clear();
     }
 
-    /// The estimated inverse metric Σ, row-major `dim × dim`, and its rank of corrections;
-    /// None with fewer than three draws or where a decomposition fails.
-    pub fn inverse_metric(&self) -> Option<(Vec<f64>, usize)> {
+    /// The estimate: σ and the corrections; None with fewer than three draws or where a
+    /// decomposition fails.
+    pub fn estimate(&self) -> Option<LowRankEstimate> {
         if self.len() < 3 {
             return None;
         }
-        let d = self.dim;
         let sigma: Vec<f64> = self.diagonal()?.iter().map(|v| v.sqrt()).collect();
         let (xs, gs) = (self.scaled(&self.draws, &sigma, false), self.scaled(&self.grads, &sigma, true));
         let q = basis(&xs, &gs)?;
         let (a, b) = (gram(&(&xs * &q)), gram(&(&gs * &q)));
         let m = geometric_mean(&a, &b)?;
         let eig = SymmetricEigen::try_new(m, f64::EPSILON, 0)?;
-        let mut inner = DMatrix::<f64>::identity(d, d);
-        let mut rank = 0;
+        if !eig.eigenvalues.iter().all(|l| *l > 0.0 && l.is_finite()) {
+            return None;
+        }
+        let mut corrections = Vec::new();
         for (j, &lambda) in eig.eigenvalues.iter().enumerate() {
-            if lambda.is_finite() && !(1.0 / LOW_RANK_CUTOFF..=LOW_RANK_CUTOFF).contains(&lambda) {
+            if !(1.0 / LOW_RANK_CUTOFF..=LOW_RANK_CUTOFF).contains(&lambda) {
                 let v = &q * eig.eigenvectors.column(j);
-                inner += (lambda - 1.0) * &v * v.transpose();
-                rank += 1;
+                corrections.push((lambda, v.iter().copied().collect::<Vec<f64>>()));
             }
         }
-        let full = DMatrix::from_fn(d, d, |i, j| sigma[i] * inner[(i, j)] * sigma[j]);
-        // Symmetric, so its column-major storage is also its row-major one.
-        let sym = (&full + full.transpose()) * 0.5;
-        let out: Vec<f64> = sym.as_slice().to_vec();
-        out.iter().all(|v| v.is_finite()).then_some((out, rank))
+        corrections.sort_by(|a, b| b.0.ln().abs().total_cmp(&a.0.ln().abs()));
+        let finite = sigma.iter().chain(corrections.iter().flat_map(|(_, v)| v)).all(|v| v.is_finite());
+        finite.then_some(LowRankEstimate { sigma, corrections })
     }
 
     /// The diagonal σ² of step 1.
@@ -127,6 +127,51 @@ impl LowRankWindow {
                 c / sigma[i]
             }
         })
+    }
+}
+
+/// A low-rank estimate of the inverse metric, `Σ = diag(σ) (I + Σ_v (λ − 1) v vᵀ) diag(σ)`.
+#[derive(Clone, Debug)]
+pub struct LowRankEstimate {
+    /// The diagonal scale σ (the square root of the gradient-based diagonal).
+    pub sigma: Vec<f64>,
+    /// The corrections: eigenvalues λ and orthonormal eigenvectors `v` in the scaled
+    /// coordinates, those farthest from 1 (in `|ln λ|`) first.
+    pub corrections: Vec<(f64, Vec<f64>)>,
+}
+
+impl LowRankEstimate {
+    /// The diagonal metric σ² and the values of the factor `I + Σ_v (√λ − 1) (σ ⊙ v) (v / σ)ᵀ`
+    /// with room for `rank` corrections (`FactorForm::LowRank { rank }`): the first `rank`
+    /// of them, zeros after.
+    pub fn factor(&self, rank: usize) -> (Vec<f64>, Vec<f64>) {
+        let d = self.sigma.len();
+        let kept = &self.corrections[..rank.min(self.corrections.len())];
+        let mut values = vec![kept.len() as f64];
+        values.extend(kept.iter().map(|(lambda, _)| lambda.sqrt() - 1.0));
+        values.resize(1 + rank, 0.0);
+        for (_, v) in kept {
+            values.extend(v.iter().zip(&self.sigma).map(|(v, s)| v * s));
+            values.extend(v.iter().zip(&self.sigma).map(|(v, s)| v / s));
+        }
+        values.resize(1 + rank + 2 * d * rank, 0.0);
+        (self.sigma.iter().map(|s| s * s).collect(), values)
+    }
+
+    /// Σ with every correction, row-major `dim × dim`.
+    #[cfg(test)]
+    pub fn covariance(&self) -> Vec<f64> {
+        let d = self.sigma.len();
+        let mut out = vec![0.0; d * d];
+        for i in 0..d {
+            for j in 0..=i {
+                let inner = f64::from(u8::from(i == j))
+                    + self.corrections.iter().map(|(lambda, v)| (lambda - 1.0) * v[i] * v[j]).sum::<f64>();
+                out[i * d + j] = self.sigma[i] * inner * self.sigma[j];
+                out[j * d + i] = out[i * d + j];
+            }
+        }
+        out
     }
 }
 
@@ -252,7 +297,8 @@ mod tests {
     fn few_draws_precondition_far_better_than_the_diagonal() {
         let d = 60;
         let g = Gaussian::new(d, 400.0);
-        let (sigma, rank) = window(&g, 20, 3).inverse_metric().unwrap();
+        let estimate = window(&g, 20, 3).estimate().unwrap();
+        let (sigma, rank) = (estimate.covariance(), estimate.corrections.len());
         assert!(rank >= 1, "no correction found");
         let (low_rank, diagonal) = (condition(&sigma, &g), condition(&diagonal_of(&sigma, d), &g));
         assert!(low_rank * 10.0 < diagonal, "condition numbers: low-rank {low_rank}, diagonal {diagonal}");
@@ -265,7 +311,8 @@ mod tests {
     fn is_within_the_cutoff_of_a_gaussians_covariance() {
         for (d, n) in [(8, 400), (60, 100)] {
             let g = Gaussian::new(d, 400.0);
-            let (sigma, rank) = window(&g, n, 5).inverse_metric().unwrap();
+            let estimate = window(&g, n, 5).estimate().unwrap();
+            let (sigma, rank) = (estimate.covariance(), estimate.corrections.len());
             assert!(rank >= 1);
             for l in relative_eigenvalues(&sigma, &g) {
                 assert!(l > 0.99 / LOW_RANK_CUTOFF && l < 1.01 * LOW_RANK_CUTOFF, "d {d}: relative eigenvalue {l}");
@@ -279,10 +326,33 @@ mod tests {
         }
     }
 
+    /// The factor with room for every correction multiplies out to the covariance; with less
+    /// room it keeps the corrections farthest from 1 and zeros after them.
+    #[test]
+    fn factor_keeps_the_strongest_corrections() {
+        use crate::sampler::dense::{Factor, FactorForm};
+        let d = 30;
+        let estimate = window(&Gaussian::new(d, 400.0), 20, 3).estimate().unwrap();
+        let k = estimate.corrections.len();
+        assert!(k >= 2, "corrections: {k}");
+        let far = |c: &(f64, Vec<f64>)| c.0.ln().abs();
+        assert!(estimate.corrections.windows(2).all(|w| far(&w[0]) >= far(&w[1])));
+        let (diag, values) = estimate.factor(k + 2);
+        let a = Factor { form: FactorForm::LowRank { rank: k + 2 }, dim: d, values: &values };
+        let (got, want) = (a.sigma(&diag), estimate.covariance());
+        let scale = want.iter().fold(0.0, |m: f64, v| m.max(v.abs()));
+        assert!(got.iter().zip(&want).all(|(g, w)| (g - w).abs() <= 1e-10 * scale));
+        assert_eq!(values[0], k as f64);
+        assert_eq!(values[1 + k..3 + k], [0.0, 0.0]);
+        let (_, one) = estimate.factor(1);
+        assert_eq!(one.len(), 2 + 2 * d);
+        assert_eq!(one[..2], [1.0, estimate.corrections[0].0.sqrt() - 1.0]);
+    }
+
     #[test]
     fn keeps_the_latest_draws_and_skips_bad_ones() {
         let mut w = LowRankWindow::new(2, 3);
-        assert!(w.len() == 0 && w.inverse_metric().is_none());
+        assert!(w.len() == 0 && w.estimate().is_none());
         for k in 0..5 {
             w.add(&[k as f64, 1.0], &[-(k as f64), 0.5]);
         }
