@@ -165,7 +165,7 @@ def test_dense_metric_samples_and_is_recorded():
     with pytest.raises(wgmc.SettingsError, match="metric"):
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="full")
     with pytest.raises(wgmc.SettingsError, match="dense"):
-        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", algorithm="chees", backend="cpu")
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="dense", layout="rows:4", backend="cpu")
 
 
 def test_low_rank_metric_samples_and_is_recorded():
@@ -175,8 +175,11 @@ def test_low_rank_metric_samples_and_is_recorded():
     xr.testing.assert_equal(posterior(low_rank), posterior(again))
     assert not np.array_equal(posterior(low_rank)["mu"].values, posterior(dense)["mu"].values)
     assert posterior(low_rank).attrs["metric"] == "low_rank"
+    # ChEES and MAMS take it too (one estimate from all chains' draws).
+    mams = wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", algorithm="mams", backend="cpu")
+    assert posterior(mams).attrs["metric"] == "low_rank" and posterior(mams).attrs["algorithm"] == "mams"
     with pytest.raises(wgmc.SettingsError, match="low-rank"):
-        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", algorithm="mams", backend="cpu")
+        wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, metric="low_rank", layout="rows:4", backend="cpu")
 
 
 def test_mams_partial_refresh_samples_and_is_recorded():

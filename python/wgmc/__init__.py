@@ -193,8 +193,7 @@ def sample(
     ``KeyboardInterrupt``) whose ``result`` holds the finished draws. ``init_radius``: initial
     points are uniform on (-R, R) in every unconstrained coordinate (Stan's ``init=R``; 0 starts
     every chain at the origin). ``metric``: ``"diag"`` (Stan's ``diag_e``), ``"dense"``
-    (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based diagonal;
-    NUTS and HMC).
+    (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based diagonal).
     ``mams_partial_refresh``: with ``algorithm="mams"``, a partial
     (Langevin) velocity refresh between the steps of each trajectory, the velocity decorrelating
     over this factor times the trajectory length (a positive number; ``None``: no partial

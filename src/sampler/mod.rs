@@ -92,16 +92,19 @@ pub enum Metric {
     /// A diagonal inverse metric, the draws' variances (Stan's `diag_e`).
     #[default]
     Diagonal,
-    /// A dense inverse metric, the draws' covariance (Stan's `dense_e`): NUTS and static HMC,
-    /// in the lanes kernel layout, for at most [`MAX_DENSE_DIM`] parameters. Each slow window
-    /// estimates the covariance of its draws, regularised as Stan does; the chains then run in
-    /// the coordinates that whiten it. With [`MetricAdaptation::Unit`] the form is moot.
+    /// A dense inverse metric, the draws' covariance (Stan's `dense_e`), in the lanes kernel
+    /// layout, for at most [`MAX_DENSE_DIM`] parameters. Each slow window estimates the
+    /// covariance of its draws (per chain, or pooled: ChEES and MAMS), regularised as Stan
+    /// does; the chains then run in the coordinates of its Cholesky factor (`dim²` work per
+    /// gradient). With [`MetricAdaptation::Unit`] the form is moot.
     Dense,
     /// nutpie's low-rank metric: the gradient-based diagonal corrected along the directions
     /// where the window's draws and the gradients at them disagree with it most (eigenvalues of
-    /// the scaled estimate beyond a factor 2). Estimated from draws and gradients whatever the
-    /// [`MetricEstimate`] (one more gradient per chain and iteration in the metric windows); it
-    /// then runs as [`Metric::Dense`] does, under the same conditions.
+    /// the scaled estimate beyond a factor 2; the [`MAX_LOW_RANK`] farthest from 1 are kept).
+    /// Estimated from draws and gradients whatever the [`MetricEstimate`] (one more gradient per
+    /// chain and iteration in the metric windows). The chains run the diagonal metric in the
+    /// coordinates of the corrections, at `4 · dim` work per correction and gradient; otherwise
+    /// under [`Metric::Dense`]'s conditions.
     LowRank,
 }
 

@@ -1,6 +1,6 @@
 //! The dense metric (`Metric::Dense`, Stan's `dense_e`) and the low-rank one (`Metric::LowRank`,
-//! nutpie's, which runs as a dense metric) on both backends: draws of strongly correlated
-//! Gaussians against their exact moments (z-tests with MCSE), far fewer leapfrog steps than the
+//! nutpie's) on both backends: draws of strongly correlated Gaussians against their exact
+//! moments (z-tests with MCSE; NUTS, HMC, ChEES and MAMS), far fewer leapfrog steps than the
 //! diagonal metric, GPU transitions against the f64 reference, reproducibility, independence of
 //! the number of chains, and the settings they refuse.
 

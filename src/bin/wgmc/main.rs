@@ -90,7 +90,7 @@ struct BenchArgs {
     /// GPU kernel layouts, comma-separated: auto, lanes, rows, rows:N, split, split:G, split:GxN.
     #[arg(long, value_delimiter = ',', value_parser = parse_layout)]
     layouts: Option<Vec<Layout>>,
-    /// The inverse metric of every run: diag, dense or low-rank (the last two NUTS and HMC only).
+    /// The inverse metric of every run: diag, dense or low-rank (the last two in the lanes layout).
     #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
     metric: MetricArg,
     /// MAMS runs: a partial (Langevin) velocity refresh between steps, decorrelating the
@@ -153,8 +153,8 @@ struct SampleArgs {
     metric_estimate: MetricEstimateArg,
     /// The inverse metric warmup adapts: diag (Stan's diag_e), dense (dense_e: the draws'
     /// covariance) or low-rank (nutpie's: the gradient-based diagonal corrected along a few
-    /// directions, from draws and gradients); dense and low-rank: NUTS and HMC, the lanes
-    /// layout, at most 512 parameters.
+    /// directions, from draws and gradients); dense and low-rank: the lanes layout, at most
+    /// 512 parameters (ChEES and MAMS: one estimate from all chains).
     #[arg(long, value_enum, default_value_t = MetricArg::Diag)]
     metric: MetricArg,
     /// GPU kernel layout: auto, lanes (one lane per chain), rows (several lanes per chain
