@@ -72,6 +72,8 @@ pub(crate) struct Factors<'a> {
     pub form: FactorForm,
     pub dim: usize,
     pub values: &'a [f64],
+    /// Changes whenever `values` do (the GPU engines upload them again only then).
+    pub generation: u64,
 }
 
 impl<'a> Factors<'a> {
@@ -343,7 +345,7 @@ mod tests {
         values[4..8].copy_from_slice(&[2.0, 0.0, 1.0, 3.0]);
         // two iterations of two chains
         let mut q = vec![1.0, 1.0, 1.0, 1.0, 2.0, 0.0, 0.0, 1.0];
-        to_model(Factors { form: FactorForm::Dense, dim: 2, values: &values }, &mut q);
+        to_model(Factors { form: FactorForm::Dense, dim: 2, values: &values, generation: 0 }, &mut q);
         assert_eq!(q, vec![1.0, 1.0, 2.0, 4.0, 2.0, 0.0, 0.0, 3.0]);
     }
 

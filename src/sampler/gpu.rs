@@ -17,7 +17,7 @@ use crate::model::Model;
 use crate::parallel::parallel_for_each;
 use crate::rng::{Philox, RNG_WGSL};
 
-use super::dense::FactorForm;
+use super::dense::{FactorForm, Factors};
 use super::engine::{Block, BlockDraws, Engine, Kernel};
 use super::kernel_abi::{self, binding, Lane, Mode, SamplerParams, READ_ONLY};
 use super::stats::Stat;
@@ -86,7 +86,7 @@ pub fn sampler_module_with(
 /// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
 /// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
 pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
-    sampler_module_factored(model, levels, FactorForm::Dense)
+    sampler_module_factored(model, levels, FactorForm::Dense, KernelShape::LANES)
 }
 
 /// [`sampler_module`] for a low-rank metric with room for `rank` corrections (lanes layout):
@@ -97,14 +97,16 @@ pub fn sampler_module_low_rank(
     levels: usize,
     rank: usize,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    sampler_module_factored(model, levels, FactorForm::LowRank { rank })
+    sampler_module_factored(model, levels, FactorForm::LowRank { rank }, KernelShape::LANES)
 }
 
-/// The lanes module whose entry point calls the gradient through the wrapper of `form`.
+/// The module in the lanes shape `shape` (its lanes a workgroup) whose entry point calls the
+/// gradient through the wrapper of `form`.
 fn sampler_module_factored(
     model: &Model,
     levels: usize,
     form: FactorForm,
+    shape: KernelShape,
 ) -> Result<(String, KernelLayout), CodegenError> {
     debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
     let (call, wrapper) = match form {
@@ -114,7 +116,7 @@ fn sampler_module_factored(
         }
     };
     let entry = ENTRY_LANES.replace(GRADIENT_CALL, call);
-    assemble(model, levels, KernelShape::LANES, &entry, &wrapper)
+    assemble(model, levels, shape, &entry, &wrapper)
 }
 
 /// The module of `model` in `shape`: the prelude, random numbers, the kernel's constants and
@@ -185,9 +187,9 @@ pub(crate) struct GpuEngine {
     trip_budget: u32,
     max_leapfrogs: u32,
     compile_time: Duration,
-    /// The step sizes, metric and dense factors last uploaded (uploads are skipped while they
-    /// stay the same).
-    uploaded: (Vec<f64>, Vec<f64>, Vec<f64>),
+    /// The step sizes, metric and generation of the dense or low-rank factors last uploaded
+    /// (uploads are skipped while they stay the same).
+    uploaded: (Vec<f64>, Vec<f64>, Option<u64>),
     /// Running account of the engine's time (a `Cell`: dispatches take `&self`).
     timings: Cell<EngineTimings>,
     /// The block [`Engine::start_block`] submitted (its dispatch and first iteration), until
@@ -219,7 +221,7 @@ impl GpuEngine {
         let program = model.gradient_program();
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
             let module = match factor {
-                Some(form) => sampler_module_factored(model, levels, form),
+                Some(form) => sampler_module_factored(model, levels, form, shape),
                 None => sampler_module_with(model, levels, shape),
             };
             let (wgsl, layout) = module.map_err(GpuError::Codegen)?;
@@ -267,7 +269,7 @@ impl GpuEngine {
             groups: Vec::new(),
             block_id: 0,
             trip_budget,
-            uploaded: (Vec::new(), Vec::new(), Vec::new()),
+            uploaded: (Vec::new(), Vec::new(), None),
             compile_time: Duration::ZERO,
             timings: Cell::new(EngineTimings::default()),
             pending: None,
@@ -552,15 +554,17 @@ impl GpuEngine {
     }
 
     /// Uploads the block's step sizes and metric to every group, unless they are those last
-    /// uploaded.
+    /// uploaded, and a dense or low-rank metric's factors unless they are of the generation
+    /// last uploaded.
     fn upload_tuning(&mut self, block: &Block) {
-        let dense = block.dense.map_or(&[][..], |f| f.values);
-        if self.uploaded.0 == block.step_size && self.uploaded.1 == block.inv_metric && self.uploaded.2 == dense {
-            return;
+        if self.uploaded.0 != block.step_size || self.uploaded.1 != block.inv_metric {
+            self.uploaded.0 = block.step_size.to_vec();
+            self.uploaded.1 = block.inv_metric.to_vec();
+            (0..self.groups.len()).for_each(|gi| self.write_tuning(gi, block));
         }
-        self.uploaded = (block.step_size.to_vec(), block.inv_metric.to_vec(), dense.to_vec());
-        for gi in 0..self.groups.len() {
-            self.write_tuning(gi, block);
+        if let Some(factors) = block.dense.filter(|f| self.uploaded.2 != Some(f.generation)) {
+            self.uploaded.2 = Some(factors.generation);
+            (0..self.groups.len()).for_each(|gi| self.write_factors(gi, factors));
         }
     }
 
@@ -686,6 +690,7 @@ impl GpuEngine {
         self.groups[gi].draws_capacity = iters;
     }
 
+    /// Writes the step sizes and diagonals of group `gi`'s lanes, at the start of `tuning`.
     fn write_tuning(&self, gi: usize, block: &Block) {
         let g = &self.groups[gi];
         let d = self.dim();
@@ -697,18 +702,28 @@ impl GpuEngine {
                 t[l * (d + 1) + 1 + i] = block.inv_metric[c * d + i] as f32;
             }
         }
-        if let (Some(form), Some(factors)) = (self.factor, block.dense) {
-            let mine = factors.chains(g.first_chain..g.first_chain + g.lanes);
-            match form {
-                FactorForm::Dense => t.extend(mine.values.iter().map(|&v| v as f32)),
-                // Interleaved: word w of every lane, lane after lane (sampler_low_rank.wgsl).
-                FactorForm::LowRank { .. } => {
-                    let words = form.words(d);
-                    t.extend((0..words * g.lanes).map(|k| mine.values[(k % g.lanes) * words + k / g.lanes] as f32));
-                }
-            }
-        }
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
+    }
+
+    /// Writes the dense or low-rank factors of group `gi`'s lanes after their step sizes and
+    /// diagonals in `tuning`.
+    fn write_factors(&self, gi: usize, factors: Factors) {
+        let (g, d) = (&self.groups[gi], self.dim());
+        let mine = factors.chains(g.first_chain..g.first_chain + g.lanes);
+        let t: Vec<f32> = match factors.form {
+            FactorForm::Dense => mine.values.iter().map(|&v| v as f32).collect(),
+            // Interleaved: word w of every lane, lane after lane (sampler_low_rank.wgsl).
+            FactorForm::LowRank { .. } => {
+                let words = factors.form.words(d);
+                let mut t = vec![0f32; words * g.lanes];
+                for (l, chain) in mine.values.chunks_exact(words.max(1)).enumerate() {
+                    chain.iter().enumerate().for_each(|(w, &v)| t[w * g.lanes + l] = v as f32);
+                }
+                t
+            }
+        };
+        let offset = (4 * g.lanes * (d + 1)) as u64;
+        self.ctx.queue.write_buffer(&g.bufs[B_TUNING], offset, bytemuck::cast_slice(&t));
     }
 
     fn write_steps(&mut self, gi: usize, steps: &[u32]) {

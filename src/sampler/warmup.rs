@@ -73,12 +73,14 @@ pub(super) struct DenseMetric {
     pub form: FactorForm,
     pub sigma: Vec<f64>,
     pub factor: Vec<f64>,
+    /// Counts the updates of `factor`.
+    pub generation: u64,
 }
 
 impl DenseMetric {
     /// Every chain's factor, of `dim` parameters.
     pub fn factors(&self, dim: usize) -> Factors<'_> {
-        Factors { form: self.form, dim, values: &self.factor }
+        Factors { form: self.form, dim, values: &self.factor, generation: self.generation }
     }
 }
 
@@ -157,7 +159,7 @@ impl Warmup {
                     FactorForm::Dense => factor.clone(),
                     FactorForm::LowRank { .. } => Vec::new(),
                 };
-                DenseMetric { form, sigma, factor }
+                DenseMetric { form, sigma, factor, generation: 0 }
             }),
             covariances: match is_dense && !is_low_rank {
                 true => (0..n_welford).map(|_| CovarianceWelford::new(dim)).collect(),
@@ -382,6 +384,7 @@ impl Warmup {
         let words = m.form.words(dim);
         for (w, estimate) in estimates.into_iter().enumerate() {
             let Some((first, factor)) = estimate else { continue };
+            m.generation += 1;
             let (into, size) = match m.form {
                 FactorForm::Dense => (&mut m.sigma, dim * dim),
                 FactorForm::LowRank { .. } => (&mut self.inv_metric, dim),
