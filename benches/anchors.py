@@ -3,8 +3,10 @@ machine (ratios between the two are only meaningful side by side).
 
     python3 benches/anchors.py --chains 1024 --warmup 200 --draws 200 \
         --models std_normal_100,poisson_gamma_10 --samplers numpyro,chees,mams --json anchors.json
+    python3 benches/anchors.py --chains 8 --warmup 200 --draws 200 \
+        --models std_normal_100,radon_hierarchical --samplers nutpie,nutpie-lowrank
 
-Samplers, all in float32 (JAX's default) with chains vectorized by `jax.vmap`:
+The JAX samplers, in float32 (JAX's default) with chains vectorized by `jax.vmap`:
 
   numpyro  NumPyro NUTS as MCMC(..., chain_method="vectorized") runs it (the NUTS kernel
            initialised with one key per chain, so that its sample function is vmapped), with
@@ -21,27 +23,51 @@ Samplers, all in float32 (JAX's default) with chains vectorized by `jax.vmap`:
            preconditioning, target acceptance 0.9) and `blackjax.adjusted_mclmc_dynamic`'s kernel
            samples, with the isokinetic McLachlan integrator (2 gradients per step).
 
+and nutpie, on request (not in the default --samplers):
+
+  nutpie   nutpie's NUTS on the model written in PyMC (`build_pymc_model`), compiled by
+           `nutpie.compile_pymc_model` with the numba backend, so that the log density and its
+           gradient are native code with no Python call per gradient; float64 (PyMC's
+           default), nutpie's defaults (target acceptance 0.8, maximum depth 10, diagonal mass
+           matrix adapted from draws and gradients). Its chains are threads, `cores` = the
+           number of CPUs (at most --chains; more chains run in turn), so on a CPU a small
+           --chains such as 8 is its natural setting, not the JAX samplers' 1024.
+  nutpie-lowrank  the same with `low_rank_modified_mass_matrix=True` (nutpie's diagonal plus
+           low-rank mass matrix).
+
 Every sampler gets the same log density: each Stan program of tests/fixtures/benchmarks/
 (std_normal_100, poisson_gamma_10, eight_schools_noncentered, radon_hierarchical,
 truncated_normal, logistic_regression, the last also on the 500 000-row data by its suite name)
 coded by hand in JAX on the unconstrained space of Stan's transforms (`<lower=0>` is `exp`, plus
 its log-Jacobian), so the posteriors are Stan's; data paths come from benches/suite.json. Chains
-start uniform(-2, 2) on the unconstrained space, as in Stan, at the same points for every
-sampler. Warmup and draws are per chain and the same for all samplers (for MAMS, the tuner's
-passes together take `--warmup` steps).
+start uniform(-2, 2) on the unconstrained space, as in Stan, at the same points for every JAX
+sampler. The PyMC versions for nutpie declare the same parameters in the same order with PyMC's
+distributions on (0, inf) and its default log transform, which is Stan's unconstrained space and
+log-Jacobian (the log densities differ by a constant only); nutpie starts its chains at its own
+points (PyMC's support point plus uniform(-1, 1) jitter on the unconstrained space). Warmup
+and draws are per chain and the same for all samplers (for MAMS, the tuner's passes together
+take `--warmup` steps).
 
 Figures are for the sampling phase; every phase is compiled ahead of time
 (`jax.jit(...).lower(...).compile()`) and then timed on its own, so JAX's compile time is in no
 figure. Gradient evaluations of all chains over the sampling phase and per second (a gradient
-evaluation is a leapfrog step for NUTS and ChEES, half a step of the two-stage McLachlan
-integrator for MAMS); the minimum bulk ESS (ArviZ `ess(method="bulk")`) over the constrained
-values of the `parameters` block, as CmdStan writes them (transformed parameters excluded, as in
-`wgmc bench`); that ESS per gradient evaluation and per second; the maximum rank-normalized
-split R-hat (ArviZ); divergences. Prints a Markdown table; `--json PATH` also writes the rows
-(rewritten after every case) with the package versions.
+evaluation is a leapfrog step for NUTS, nutpie (its `n_steps`) and ChEES, half a step of the
+two-stage McLachlan integrator for MAMS); the minimum bulk ESS (ArviZ `ess(method="bulk")`)
+over the constrained values of the `parameters` block, as CmdStan writes them (transformed
+parameters excluded, as in `wgmc bench`); that ESS per gradient evaluation and per second; the
+maximum rank-normalized split R-hat (ArviZ); divergences. Prints a Markdown table; `--json PATH`
+also writes the rows (rewritten after every case) with the package versions.
 
-Needs jax, numpyro, blackjax and arviz (`pip install jax numpyro blackjax arviz`); prints a
-note and exits 0 without the ones the chosen samplers need.
+nutpie times no phase on its own: its run (started in the background and polled until its
+chains are done, so that the conversion of the trace to ArviZ is left out) is timed whole and
+split into warmup and sampling seconds by the two phases' shares of the gradient evaluations.
+Warmup steps that cost more than sampling ones (the low-rank mass matrix's adaptation) are thus
+partly charged to sampling. PyMC's and numba's compile time, and a short untimed run before the
+timed one, are in no figure.
+
+Needs jax, numpyro, blackjax and arviz (`pip install jax numpyro blackjax arviz`), and for nutpie
+also nutpie, pymc and numba (`pip install nutpie pymc numba`); prints a note and exits 0 without
+the ones the chosen samplers need.
 """
 
 import argparse
@@ -61,7 +87,7 @@ DEFAULT_MODELS = [
     "truncated_normal",
     "logistic_regression",
 ]
-SAMPLERS = ["numpyro", "chees", "mams"]
+SAMPLERS = ["numpyro", "chees", "mams"]  # the default; nutpie and nutpie-lowrank on request
 # BlackJAX ChEES: initial step size and Adam's learning rate on the log trajectory length
 # (the rate of TensorFlow Probability's reference implementation of ChEES).
 CHEES_INIT_STEP = 0.1
@@ -88,6 +114,8 @@ class Model:
         self.dim = sum(self.sizes)
         self._log_density = log_density
         self.exact_means = exact_means  # {name: array} where the posterior is known
+        self.program, self.data = None, None  # the Stan program's name and data, for nutpie
+        self.nutpie = None  # nutpie's compiled model and its compile seconds, once compiled
 
     def logdensity(self, z):
         """Log density of the unconstrained vector z (float32), Jacobians included."""
@@ -257,6 +285,56 @@ def build_model(kind, data):
         return Model(kind, [("alpha", (), "none"), ("beta", (d,), "none")], lp)
 
     raise KeyError(kind)
+
+
+def build_pymc_model(kind, data):
+    """The same Stan program as a PyMC model, for nutpie. Free variables are declared in the
+    order of the `parameters` block; a positive one is a PyMC distribution on (0, inf) with
+    PyMC's default log transform (Jacobian included), so the unconstrained space is Stan's and
+    the posterior the same (the half distributions differ from Stan's full ones on (0, inf) by
+    a constant factor only). No Deterministic: the trace holds the `parameters` block only."""
+    import numpy as np
+    import pymc as pm
+
+    with pm.Model() as m:
+        if kind == "std_normal_100":
+            pm.Normal("x", 0.0, 1.0, shape=int(data["D"]))
+        elif kind == "poisson_gamma_10":
+            # gamma(shape, 1 / scale) in Stan's (shape, rate) terms
+            rho = pm.Gamma("rho", alpha=float(data["shape"]), beta=1.0 / float(data["scale"]),
+                           shape=int(data["N"]))
+            pm.Poisson("y", rho, observed=np.asarray(data["y"], dtype=np.int64))
+        elif kind == "eight_schools_noncentered":
+            mu = pm.Normal("mu", 0.0, 5.0)
+            tau = pm.HalfCauchy("tau", 5.0)
+            tt = pm.Normal("theta_tilde", 0.0, 1.0, shape=int(data["J"]))
+            pm.Normal("y", mu + tau * tt, np.asarray(data["sigma"], dtype=np.float64),
+                      observed=np.asarray(data["y"], dtype=np.float64))
+        elif kind == "radon_hierarchical":
+            group = np.asarray(data["group"], dtype=np.int64) - 1
+            x = np.asarray(data["x"], dtype=np.float64)
+            mu_a = pm.Normal("mu_a", 0.0, 5.0)
+            sigma_a = pm.HalfNormal("sigma_a", 2.5)
+            beta = pm.Normal("beta", 0.0, 5.0)
+            sigma = pm.HalfNormal("sigma", 2.5)
+            alpha_raw = pm.Normal("alpha_raw", 0.0, 1.0, shape=int(data["J"]))
+            alpha = mu_a + sigma_a * alpha_raw
+            pm.Normal("y", alpha[group] + beta * x, sigma,
+                      observed=np.asarray(data["y"], dtype=np.float64))
+        elif kind == "truncated_normal":
+            mu = pm.Normal("mu", 0.0, 2.0)
+            sigma = pm.HalfNormal("sigma", 1.0)
+            pm.Truncated("y", pm.Normal.dist(mu, sigma), lower=float(data["L"]),
+                         upper=float(data["U"]), observed=np.asarray(data["y"], dtype=np.float64))
+        elif kind == "logistic_regression":
+            x = np.asarray(data["X"], dtype=np.float64)
+            alpha = pm.Normal("alpha", 0.0, 5.0)
+            beta = pm.Normal("beta", 0.0, 1.0, shape=int(data["D"]))
+            pm.Bernoulli("y", logit_p=alpha + pm.math.dot(x, beta),
+                         observed=np.asarray(data["y"], dtype=np.int64))
+        else:
+            raise KeyError(f"{kind} not available for nutpie")
+    return m
 
 
 # The suite's Stan programs written above as JAX log densities; all of them run by default.
@@ -464,8 +542,100 @@ def run_mams(model, z0, key, args):
     return outcome(z, *phases, tune_steps, n_steps, divergent, tuning, grads_per_step=2)
 
 
-RUNNERS = {"numpyro": run_numpyro, "chees": run_chees, "mams": run_mams}
-NEEDS = {"numpyro": ["numpyro"], "chees": ["blackjax", "optax"], "mams": ["blackjax"]}
+def nutpie_compiled(model):
+    """The model compiled by nutpie (PyMC, numba backend), once per model: (compiled, seconds)."""
+    import nutpie
+
+    if getattr(model, "nutpie", None) is None:
+        start = time.perf_counter()
+        pymc_model = build_pymc_model(model.program, model.data)
+        compiled = nutpie.compile_pymc_model(pymc_model, backend="numba")
+        if compiled.n_dim != model.dim:
+            raise ValueError(f"nutpie's model has {compiled.n_dim} dimensions, Stan's {model.dim}")
+        model.nutpie = (compiled, time.perf_counter() - start)
+    return model.nutpie
+
+
+def wait_finished(sampler):
+    """Poll a nutpie background sampler until its chains are done, so that the conversion of
+    the trace to ArviZ is left out of the time. Its `is_finished` waits about a millisecond for
+    the chains and raises TimeoutError while they still run (nutpie 0.16)."""
+    while True:
+        try:
+            if sampler.is_finished:
+                return
+        except TimeoutError:
+            continue
+        time.sleep(0.001)
+
+
+def unconstrained_draws(model, posterior):
+    """(chains, draws, dim) unconstrained draws, in Stan's order, from nutpie's constrained ones."""
+    import numpy as np
+
+    parts = []
+    for name, _, transform in model.blocks:
+        v = np.asarray(posterior[name].values, dtype=np.float64)
+        v = v.reshape(v.shape[:2] + (-1,))
+        parts.append(np.log(v) if transform == "lower0" else v)
+    return np.concatenate(parts, axis=-1)
+
+
+def run_nutpie(model, z0, key, args, low_rank=False):
+    import nutpie
+    import numpy as np
+
+    compiled, compile_s = nutpie_compiled(model)
+    cores = min(args.chains, os.cpu_count() or 1)
+    settings = dict(seed=args.seed, progress_bar=False, low_rank_modified_mass_matrix=low_rank)
+    # A short untimed run first, so that nothing left to compile or load is in the timed one.
+    start = time.perf_counter()
+    nutpie.sample(compiled, chains=1, tune=10, draws=10, cores=1, **settings)
+    compile_s += time.perf_counter() - start
+
+    start = time.perf_counter()
+    sampler = nutpie.sample(
+        compiled, chains=args.chains, tune=args.warmup, draws=args.draws, cores=cores,
+        blocking=False, **settings
+    )
+    wait_finished(sampler)
+    total_s = time.perf_counter() - start
+    idata = sampler.wait()
+
+    stats, warm_stats = idata.sample_stats, idata.warmup_sample_stats
+    warm_steps = np.asarray(warm_stats["n_steps"].values, dtype=np.int64)
+    n_steps = np.asarray(stats["n_steps"].values, dtype=np.int64)
+    # nutpie times no phase on its own: the run's seconds are split by the phases' shares of
+    # the gradient evaluations.
+    warm_n, draw_n = int(warm_steps.sum()), int(n_steps.sum())
+    sampling_s = total_s * draw_n / max(warm_n + draw_n, 1)
+    z = unconstrained_draws(model, idata.posterior)
+    step_size = np.asarray(stats["step_size"].values)[:, -1]
+    tuning = f"step {np.median(step_size):.3g} (median), {cores} threads"
+    phases = ((total_s - sampling_s, compile_s), (sampling_s, 0.0))
+    divergent = np.asarray(stats["diverging"].values)
+    return outcome(np.swapaxes(z, 0, 1), *phases, warm_steps, n_steps, divergent, tuning)
+
+
+def run_nutpie_lowrank(model, z0, key, args):
+    return run_nutpie(model, z0, key, args, low_rank=True)
+
+
+RUNNERS = {
+    "numpyro": run_numpyro,
+    "chees": run_chees,
+    "mams": run_mams,
+    "nutpie": run_nutpie,
+    "nutpie-lowrank": run_nutpie_lowrank,
+}
+NUTPIE_NEEDS = ["nutpie", "pymc", "numba"]
+NEEDS = {
+    "numpyro": ["numpyro"],
+    "chees": ["blackjax", "optax"],
+    "mams": ["blackjax"],
+    "nutpie": NUTPIE_NEEDS,
+    "nutpie-lowrank": NUTPIE_NEEDS,
+}
 
 
 # --- Diagnostics and report -----------------------------------------------------------------
@@ -488,7 +658,8 @@ def versions():
     import importlib.metadata as md
 
     out = {"python": platform.python_version()}
-    for p in ["jax", "jaxlib", "numpyro", "blackjax", "optax", "arviz", "numpy"]:
+    jax_side = ["jax", "jaxlib", "numpyro", "blackjax", "optax", "arviz", "numpy"]
+    for p in jax_side + ["nutpie", "pymc", "pytensor", "numba"]:
         try:
             out[p] = md.version(p)
         except md.PackageNotFoundError:
@@ -548,7 +719,11 @@ def main():
     )
     parser.add_argument("--suite", default=os.path.join(HERE, "suite.json"), help="suite file giving the data paths")
     parser.add_argument("--models", default=",".join(DEFAULT_MODELS), help="comma-separated suite model names")
-    parser.add_argument("--samplers", default=",".join(SAMPLERS), help="comma-separated: numpyro,chees,mams")
+    parser.add_argument(
+        "--samplers",
+        default=",".join(SAMPLERS),
+        help="comma-separated: numpyro,chees,mams (the default), nutpie,nutpie-lowrank",
+    )
     parser.add_argument("--chains", type=int, default=1024)
     parser.add_argument("--warmup", type=int, default=200)
     parser.add_argument("--draws", type=int, default=200)
@@ -566,13 +741,14 @@ def main():
     samplers = [s for s in args.samplers.split(",") if s]
     unknown = [s for s in samplers if s not in RUNNERS]
     if unknown:
-        parser.error(f"unknown samplers {unknown}; known: {SAMPLERS}")
+        parser.error(f"unknown samplers {unknown}; known: {list(RUNNERS)}")
     import importlib.util
 
     needed = ["jax", "numpy", "arviz"] + [p for s in samplers for p in NEEDS[s]]
     missing = sorted({p for p in needed if importlib.util.find_spec(p) is None})
     if missing:
-        print(f"anchors: skipped, missing {', '.join(missing)} (pip install jax numpyro blackjax arviz)")
+        hint = "pip install jax numpyro blackjax arviz; for nutpie also nutpie pymc numba"
+        print(f"anchors: skipped, missing {', '.join(missing)} ({hint})")
         return 0
 
     import jax
@@ -590,7 +766,10 @@ def main():
     info["cpus"] = os.cpu_count()
     header = ", ".join(f"{k} {v}" for k, v in info.items())
     print(f"# anchors: {header}")
-    print(f"# {args.chains} chains, {args.warmup} warmup + {args.draws} draws per chain, seed {args.seed}, float32")
+    uses_nutpie = any(s.startswith("nutpie") for s in samplers)
+    precision = "float32 (nutpie: float64)" if uses_nutpie else "float32"
+    print(f"# {args.chains} chains, {args.warmup} warmup + {args.draws} draws per chain, seed {args.seed}, "
+          f"{precision}")
     sys.stdout.flush()
 
     rows = []
@@ -603,6 +782,7 @@ def main():
             with open(data_path) as f:
                 data = json.load(f)
             model = build_model(program, data)
+            model.program, model.data = program, data
         except (OSError, ValueError, KeyError) as e:
             for s in samplers:
                 rows.append({"model": name, "sampler": s, "error": f"{type(e).__name__}: {e}"})
@@ -667,6 +847,9 @@ def main():
     print()
     print("Sampling phase only, all chains; ESS = minimum bulk ESS over the constrained parameters;")
     print("ESS/grad = that ESS per gradient evaluation of the sampling phase; JAX's compile time excluded.")
+    if uses_nutpie:
+        print("nutpie: float64, chains as threads; its run time split by the phases' shares of gradient")
+        print("evaluations (nutpie times no phase on its own); PyMC/numba compile time excluded.")
     return 0
 
 

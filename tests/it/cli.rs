@@ -626,7 +626,7 @@ fn dense_metric_writes_its_matrix() {
             assert!((v - rows[j][i]).abs() <= 1e-12 * v.abs().max(1e-300), "{i} {j}");
         }
     }
-    let refused = failure(&[&args[..], &["--algorithm", "chees", "--metric", "dense", "--output", out]].concat());
+    let refused = failure(&[&args[..], &["--layout", "rows:4", "--metric", "dense", "--output", out]].concat());
     assert!(refused.contains("dense metric"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
 }
