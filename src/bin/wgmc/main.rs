@@ -575,7 +575,8 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
     warn_about(&run, &rows);
     if info.warmup_restarts > 0 {
         println!(
-            "note: ChEES warmup restarted {} chains that had stopped moving, at other chains' positions",
+            "note: warmup (one step size for all chains) restarted {} chains that had stopped moving, at other \
+             chains' positions",
             info.warmup_restarts
         );
     }
