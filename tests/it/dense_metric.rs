@@ -328,7 +328,9 @@ fn gpu_dense_draws_do_not_depend_on_dispatch_layout() {
     }
     let model = ar1(5);
     let algorithms = [Algorithm::Nuts { max_depth: 10 }, Algorithm::Hmc { steps: 6, jitter: true }];
-    for (algorithm, metric_form) in algorithms.into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f))) {
+    // MAMS too: with one metric for all chains, the same seed and chain count reproduce exactly.
+    let shared = [(Algorithm::Mams, Metric::LowRank)];
+    for (algorithm, metric_form) in algorithms.into_iter().flat_map(|a| DENSE_FORMS.map(|f| (a, f))).chain(shared) {
         let base = SamplerConfig { backend: BackendRequest::Gpu, metric_form, ..dense(algorithm, 5, 120, 15, 13) };
         let run = |cfg: SamplerConfig| Sampler::new(&model).config(cfg).run().unwrap();
         let plain = run(base.clone());
