@@ -45,6 +45,11 @@ pub enum FactorForm {
 }
 
 impl FactorForm {
+    /// The low-rank form for `dim` parameters: room for at most [`MAX_LOW_RANK`] corrections.
+    pub fn low_rank(dim: usize) -> FactorForm {
+        FactorForm::LowRank { rank: dim.min(MAX_LOW_RANK) }
+    }
+
     /// Values per chain.
     pub fn words(self, dim: usize) -> usize {
         match self {
@@ -142,15 +147,10 @@ impl Factor<'_> {
         y
     }
 
-    /// The diagonal of Σ = A D Aᵀ for the diagonal metric `diag` (D): for the low-rank form
-    /// `Dᵢ (1 + Σⱼ ((1 + sⱼ)² − 1) pⱼᵢ qⱼᵢ)` (pⱼᵢ qⱼᵢ = vⱼᵢ²).
+    /// The diagonal of Σ = A D Aᵀ for the diagonal metric `diag` (D) of the low-rank form:
+    /// `Dᵢ (1 + Σⱼ ((1 + sⱼ)² − 1) pⱼᵢ qⱼᵢ)` (pⱼᵢ qⱼᵢ = vⱼᵢ²). (A dense Σ is kept whole.)
     pub fn sigma_diagonal(&self, diag: &[f64]) -> Vec<f64> {
-        let d = self.dim;
-        if self.form == FactorForm::Dense {
-            let l = self.values;
-            return (0..d).map(|i| (0..=i).map(|k| l[i * d + k] * l[i * d + k] * diag[k]).sum()).collect();
-        }
-        let mut out = vec![1.0; d];
+        let mut out = vec![1.0; self.dim];
         for (s, p, q) in self.corrections() {
             let c = (1.0 + s) * (1.0 + s) - 1.0;
             out.iter_mut().zip(p.iter().zip(q)).for_each(|(o, (p, q))| *o += c * p * q);
@@ -334,9 +334,6 @@ mod tests {
         let rhs: f64 = x.iter().zip(g).map(|(a, b)| a * b).sum();
         assert!((lhs - rhs).abs() < 1e-12);
         assert!(cholesky(&[1.0, 2.0, 2.0, 1.0], 2).is_none());
-        let dense = Factor { form: FactorForm::Dense, dim: 3, values: &l };
-        let diagonal = dense.sigma_diagonal(&[1.0; 3]);
-        assert!((0..3).all(|i| (diagonal[i] - a[i * 3 + i]).abs() < 1e-12));
     }
 
     #[test]

@@ -39,10 +39,10 @@ pub(crate) struct Block<'a> {
     pub step_size: &'a [f64],
     /// Per chain, `chains × dim`.
     pub inv_metric: &'a [f64],
-    /// A dense or low-rank metric: per chain, the factor A of its inverse metric Σ = A Aᵀ; the
-    /// chains' positions are then y = A⁻¹ x, `inv_metric` is all ones, and the engine evaluates
-    /// the model at x = A y (see `dense.rs`). Only [`Engine::evaluate`] stays in the model's
-    /// coordinates.
+    /// A dense or low-rank metric: per chain, the factor A of its inverse metric Σ = A D Aᵀ (D
+    /// the diagonal `inv_metric`: all ones with a dense metric); the chains' positions are then
+    /// y = A⁻¹ x, and the engine evaluates the model at x = A y (see `dense.rs`). Only
+    /// [`Engine::evaluate`] stays in the model's coordinates.
     pub dense: Option<Factors<'a>>,
     pub kernel: Kernel<'a>,
 }

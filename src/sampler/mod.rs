@@ -317,7 +317,7 @@ impl SamplerConfig {
             return None;
         }
         Some(match self.metric_form {
-            Metric::LowRank => dense::FactorForm::LowRank { rank: dim.min(MAX_LOW_RANK) },
+            Metric::LowRank => dense::FactorForm::low_rank(dim),
             _ => dense::FactorForm::Dense,
         })
     }
@@ -619,8 +619,7 @@ pub mod reference {
         iteration: u32,
     ) -> Option<(Vec<f64>, [f64; 7], f64)> {
         let dim = q.len();
-        let rank = dim.min(super::MAX_LOW_RANK);
-        let form = super::dense::FactorForm::LowRank { rank };
+        let form = super::dense::FactorForm::low_rank(dim);
         if factor.len() != dim + form.words(dim) {
             return None;
         }

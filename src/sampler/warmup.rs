@@ -15,7 +15,7 @@ use super::adapt::{
 use super::dense::{self, FactorForm, Factors};
 use super::engine::BlockDraws;
 use super::stats::Stat;
-use super::{Algorithm, Metric, MetricAdaptation, MetricEstimate, SamplerConfig};
+use super::{Algorithm, MetricAdaptation, MetricEstimate, SamplerConfig};
 
 /// Most leapfrog steps of one ChEES or MAMS trajectory.
 pub(super) const MAX_CHEES_STEPS: u32 = 1024;
@@ -92,8 +92,8 @@ pub(super) struct Warmup {
     /// The diagonal inverse metric the engines run with (all ones with a dense metric, σ² with
     /// a low-rank one).
     pub inv_metric: Vec<f64>,
-    /// A dense metric: per chain, the inverse metric Σ and its lower Cholesky factor L
-    /// (`chains × dim × dim` each; the identity until the first window ends).
+    /// A dense or low-rank metric: every chain's factor (the identity until the first window
+    /// ends) and, dense, its Σ.
     pub dense: Option<DenseMetric>,
     step_adapters: Vec<DualAveraging>,
     variances: Vec<Welford>,
@@ -123,9 +123,8 @@ impl Warmup {
             config.metric.unwrap_or(if shared { MetricAdaptation::Pooled } else { MetricAdaptation::PerChain });
         let n_adapters = if shared { 1 } else { config.chains };
         let n_welford = if metric == MetricAdaptation::PerChain { config.chains } else { 1 };
-        let is_dense = config.adapts_dense_metric();
-        let is_low_rank = is_dense && config.metric_form == Metric::LowRank;
-        let n_diagonal = if is_dense { 0 } else { n_welford };
+        let form = config.factor_form(dim);
+        let n_diagonal = if form.is_some() { 0 } else { n_welford };
         // MAMS: a terminal buffer of a fifth of warmup, its first half for the autocorrelation.
         let o = &config.adapt;
         let schedule = match algorithm {
@@ -153,7 +152,7 @@ impl Warmup {
             metric,
             step: vec![config.initial_step_size; config.chains],
             inv_metric: vec![1.0; config.chains * dim],
-            dense: config.factor_form(dim).map(|form| {
+            dense: form.map(|form| {
                 let factor = form.identity(config.chains, dim);
                 let sigma = match form {
                     FactorForm::Dense => factor.clone(),
@@ -161,11 +160,11 @@ impl Warmup {
                 };
                 DenseMetric { form, sigma, factor, generation: 0 }
             }),
-            covariances: match is_dense && !is_low_rank {
+            covariances: match form == Some(FactorForm::Dense) {
                 true => (0..n_welford).map(|_| CovarianceWelford::new(dim)).collect(),
                 false => Vec::new(),
             },
-            low_rank: match is_low_rank {
+            low_rank: match matches!(form, Some(FactorForm::LowRank { .. })) {
                 true => {
                     let cap = low_rank_cap(n_welford, dim);
                     (0..n_welford).map(|_| LowRankWindow::new(dim, cap)).collect()
@@ -271,16 +270,15 @@ impl Warmup {
                 self.step[c] = self.step_adapters[c].update(*a);
             }
         }
-        if let (Some((pq, pp, pa)), true) = (out.proposals.as_ref(), self.chees.is_some()) {
+        if let (Some(chees), Some((pq, pp, pa))) = (self.chees.as_mut(), out.proposals.as_ref()) {
             // The criterion's gradient takes velocities, M^-1 p.
             let mut velocity: Vec<f64> = pp.iter().zip(&self.inv_metric).map(|(p, m)| p * m).collect();
             let mut pq = pq.clone();
             // The proposals come in the engine's coordinates y (x = A y): both go to the model's.
-            if let Some(factors) = self.factors() {
-                dense::to_model(factors, &mut pq);
-                dense::to_model(factors, &mut velocity);
+            if let Some(m) = &self.dense {
+                dense::to_model(m.factors(dim), &mut pq);
+                dense::to_model(m.factors(dim), &mut velocity);
             }
-            let chees = self.chees.as_mut().expect("ChEES");
             self.length = chees.update(before, &pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
         }
         self.adapt_metric(t, (&out.q, grads), chains, dim);
@@ -400,13 +398,13 @@ impl Warmup {
     /// A dense or low-rank metric's Σ per chain (`chains × dim × dim`, row-major), empty with
     /// a diagonal one.
     pub fn dense_inverse_metric(&self) -> Vec<f64> {
-        let (Some(m), Some(factors)) = (&self.dense, self.factors()) else { return Vec::new() };
+        let Some(m) = &self.dense else { return Vec::new() };
         match m.form {
             FactorForm::Dense => m.sigma.clone(),
             FactorForm::LowRank { .. } => {
                 let (chains, dim) = (self.step.len(), self.dim());
                 let diag = |c: usize| &self.inv_metric[c * dim..(c + 1) * dim];
-                (0..chains).into_par_iter().flat_map_iter(|c| factors.chain(c).sigma(diag(c))).collect()
+                (0..chains).into_par_iter().flat_map_iter(|c| m.factors(dim).chain(c).sigma(diag(c))).collect()
             }
         }
     }
@@ -423,13 +421,13 @@ impl Warmup {
     /// The diagonal of every chain's inverse metric (`chains × dim`): the diagonal metric, or
     /// the diagonal of the dense or low-rank one.
     pub fn metric_diagonals(&self) -> Vec<f64> {
-        let (Some(m), Some(factors)) = (&self.dense, self.factors()) else { return self.inv_metric.clone() };
+        let Some(m) = &self.dense else { return self.inv_metric.clone() };
         let dim = self.dim().max(1);
         if m.form == FactorForm::Dense {
             return m.sigma.chunks(dim * dim).flat_map(|s| (0..dim).map(move |i| s[i * dim + i])).collect();
         }
         let diagonals = self.inv_metric.chunks_exact(dim).enumerate();
-        diagonals.flat_map(|(c, d)| factors.chain(c).sigma_diagonal(d)).collect()
+        diagonals.flat_map(|(c, d)| m.factors(dim).chain(c).sigma_diagonal(d)).collect()
     }
 
     /// MAMS: before the autocorrelation stage, L from the posterior's scale (in the metric's
