@@ -68,6 +68,10 @@ struct Lane {
     pending: u32,
     // MAMS: the kinetic energy change of the trajectory so far.
     dk: f32,
+    // MAMS: the pending second half of the last step's velocity update (see mams_kick).
+    turn_norm: f32,
+    turn_ue: f32,
+    turn_inv_u: f32,
 }
 
 @group(0) @binding(BINDING_DATA_F) var<storage, read> data_f: array<f32>;
@@ -119,6 +123,8 @@ const END_NONE: u32 = 0u;
 const END_F: u32 = 1u;
 const END_B: u32 = 2u;
 
+// The kinetic energy of wg_p after the last kick (see kick).
+var<private> wg_kinetic: f32;
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;
 // DIM, read through the uniform so that compilers keep the template's loops over the
@@ -238,14 +244,10 @@ fn kinetic() -> f32 {
 }
 
 // The first half of a leapfrog step of size eps at (wg_q, wg_p, wg_g): half a kick, then the
-// drift to the new position. MAMS: half a velocity turn, then the position step.
+// drift to the new position. MAMS: mams_drift.
 fn drift(st: ptr<function, Lane>, eps: f32) {
     if (sp.mode == MODE_MAMS) {
-        (*st).dk += mams_turn(0.5 * eps);
-        for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = wg_q[i] + eps * wg_minv[i] * wg_p[i];
-        }
-        wg_trips += DIM;
+        mams_drift(st, eps);
         return;
     }
     for (var i = 0u; i < wg_dim; i++) {
@@ -257,103 +259,159 @@ fn drift(st: ptr<function, Lane>, eps: f32) {
 }
 
 // The second half, given the log density lp and gradient wg_g at the new position: half a
-// kick (MAMS: half a velocity turn). Returns lp, NaN when it or the gradient is not finite.
+// kick (MAMS: mams_kick), with the new momentum's kinetic energy summed in the same pass into
+// wg_kinetic, in kinetic()'s order. Returns lp, NaN when it or the gradient is not finite.
 fn kick(st: ptr<function, Lane>, lp: f32, eps: f32) -> f32 {
     var finite = !(wg_is_nan(lp) || wg_is_inf(lp) && lp > 0.0);
     if (sp.mode == MODE_MAMS) {
-        (*st).dk += mams_turn(0.5 * eps);
+        mams_kick(st, eps);
         return select(wg_nan(), lp, finite && !wg_is_nan((*st).dk));
     }
+    var s = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
         let gi = wg_g[i];
         finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
-        wg_p[i] = wg_p[i] + 0.5 * eps * gi;
+        let pi = wg_p[i] + 0.5 * eps * gi;
+        wg_p[i] = pi;
+        s += pi * pi * wg_minv[i];
     }
     wg_trips += DIM;
+    wg_kinetic = 0.5 * s;
     return select(wg_nan(), lp, finite);
 }
 
-// The Hamiltonian at wg_p, +inf where the log density is NaN (not evaluable) or +inf.
+// The Hamiltonian after a kick (wg_kinetic), +inf where the log density is NaN (not evaluable)
+// or +inf.
 fn hamiltonian(logp: f32) -> f32 {
-    let h = -logp + kinetic();
+    let h = -logp + wg_kinetic;
     return select(h, wg_inf(), wg_is_nan(h));
 }
 
 // ---- MAMS: isokinetic dynamics (mirrors src/sampler/mams.rs, which derives the formulas) ----
 
-// Turns the unit velocity wg_p (whitened coordinates) by the gradient wg_g over time t
-// (wg_minv holds σ, see load_metric).
-// Returns the kinetic energy change, NaN where the gradient is not finite.
-fn mams_turn(t: f32) -> f32 {
+// A step is half a velocity turn, a position step and half a turn with the new gradient, as in
+// the f64 reference, but the second half waits for the next step, which turns the velocity by
+// both halves at once: with a constant gradient the turn over t1 and then over t2 is the turn
+// over t1 + t2, and its kinetic energy change the sum of both. The turn's length is known from
+// the cosine, so the same pass moves the position: a step passes twice over the coordinates
+// (mams_sums after the gradient, mams_turn_move), not seven times. What is pending lives in
+// the lane (turn_norm < 0: nothing), so a dispatch may end between two steps.
+
+// The kinetic energy change of turning a velocity of cosine ue with σ∘g by
+// delta = t |σ∘g| / (d − 1): (d − 1) (δ + log1p(−(1 − u·e)(1 − e^{−2δ})/2)).
+fn mams_dk(delta: f32, ue: f32) -> f32 {
+    let shrink = 0.5 * (1.0 - ue) * -wg_expm1(-2.0 * delta);
+    return f32(wg_dim - 1u) * (delta + wg_log1p(-shrink));
+}
+
+// The lane's pending turn from wg_g and wg_p (σ = wg_minv, see load_metric): |σ∘g|, the cosine
+// of wg_p with σ∘g and 1 / |wg_p| (wg_p need not be a unit vector). False where the gradient is
+// not finite.
+fn mams_sums(st: ptr<function, Lane>) -> bool {
     var g2 = 0.0f;
     var ug = 0.0f;
+    var u2 = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
         let gx = wg_g[i] * wg_minv[i];
         g2 += gx * gx;
         ug += wg_p[i] * gx;
+        u2 += wg_p[i] * wg_p[i];
     }
+    wg_trips += DIM;
     let norm = wg_sqrt(g2);
-    if (wg_is_nan(norm) || wg_is_inf(norm)) {
-        return wg_nan();
+    let inv_u = 1.0 / wg_sqrt(u2);
+    (*st).turn_norm = norm;
+    (*st).turn_ue = select(clamp(ug / norm * inv_u, -1.0, 1.0), 0.0, norm == 0.0);
+    (*st).turn_inv_u = inv_u;
+    return !(wg_is_nan(norm) || wg_is_inf(norm));
+}
+
+// delta = t |σ∘g| / (d − 1) of the lane's pending turn; 0 where there is no force, or in one
+// dimension, where the velocity is ±1 and cannot turn.
+fn mams_delta(st: ptr<function, Lane>, t: f32) -> f32 {
+    let norm = (*st).turn_norm;
+    return select(0.0, t * norm / f32(max(wg_dim, 2u) - 1u), norm > 0.0 && wg_dim > 1u);
+}
+
+// Turns u = wg_p / |wg_p| by the lane's pending turn over delta, u' ∝ a e + b u with
+// e = σ∘g / |σ∘g| (src/sampler/mams.rs), normalised by |a e + b u|² = a² + b² + 2ab (u·e);
+// and moves wg_q by eps σ∘u' in the same pass.
+fn mams_turn_move(st: ptr<function, Lane>, delta: f32, eps: f32) {
+    let ue = (*st).turn_ue;
+    var ce = 0.0f;
+    var cu = (*st).turn_inv_u;
+    if (delta > 0.0) {
+        let zeta = wg_exp(-delta);
+        let one_minus_zeta = -wg_expm1(-delta);
+        let a = one_minus_zeta * (1.0 + zeta + ue * one_minus_zeta);
+        let b = 2.0 * zeta;
+        // u·e ≥ −1, so the length is at least |a − b| (rounding aside).
+        let len = wg_sqrt(max(a * a + b * b + 2.0 * a * b * ue, (a - b) * (a - b)));
+        ce = a / ((*st).turn_norm * len);
+        cu = b * cu / len;
     }
-    // norm 0: no force. One dimension: the velocity is ±1 and cannot turn.
-    if (norm == 0.0 || wg_dim == 1u) {
-        return 0.0;
-    }
-    let ue = clamp(ug / norm, -1.0, 1.0);
-    let d1 = f32(wg_dim - 1u);
-    let delta = t * norm / d1;
-    let zeta = wg_exp(-delta);
-    let one_minus_zeta = -wg_expm1(-delta);
-    let along = one_minus_zeta * (1.0 + zeta + ue * one_minus_zeta) / norm;
-    var u2 = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        let v = along * wg_g[i] * wg_minv[i] + 2.0 * zeta * wg_p[i];
-        wg_p[i] = v;
-        u2 += v * v;
+        let u = ce * wg_g[i] * wg_minv[i] + cu * wg_p[i];
+        wg_p[i] = u;
+        wg_q[i] = wg_q[i] + eps * wg_minv[i] * u;
     }
-    let inv_len = 1.0 / wg_sqrt(u2);
-    for (var i = 0u; i < wg_dim; i++) {
-        wg_p[i] = wg_p[i] * inv_len;
+    wg_trips += DIM;
+}
+
+// The first half of a MAMS step: the velocity turn (the last step's pending half with this
+// step's first, or, first in a trajectory or after a refresh, this step's half alone), then
+// the position step.
+fn mams_drift(st: ptr<function, Lane>, eps: f32) {
+    var delta = 0.0f;
+    if ((*st).turn_norm < 0.0) {
+        let finite = mams_sums(st);
+        delta = mams_delta(st, 0.5 * eps);
+        (*st).dk += select(wg_nan(), mams_dk(delta, (*st).turn_ue), finite);
+    } else {
+        // mams_kick counted the pending half.
+        let half = mams_delta(st, 0.5 * eps);
+        delta = 2.0 * half;
+        (*st).dk += mams_dk(delta, (*st).turn_ue) - mams_dk(half, (*st).turn_ue);
     }
-    wg_trips += 3u * DIM;
-    let shrink = 0.5 * (1.0 - ue) * -wg_expm1(-2.0 * delta);
-    return d1 * (delta + wg_log1p(-shrink));
+    mams_turn_move(st, delta, eps);
+}
+
+// The second half of a MAMS step at the new gradient: its kinetic energy change counts now
+// (NaN where the gradient is not finite), the turn waits for the next step (mams_drift).
+fn mams_kick(st: ptr<function, Lane>, eps: f32) {
+    let finite = mams_sums(st);
+    (*st).dk += select(wg_nan(), mams_dk(mams_delta(st, 0.5 * eps), (*st).turn_ue), finite);
 }
 
 // Sets wg_p to the normals z of `purpose` (four per counter from index `first`), or with
-// `add` to wg_p + nu z; then normalises it.
+// `add` to wg_p + nu z; not normalised: the next step's mams_sums measures its length.
 fn velocity_normals(st: ptr<function, Lane>, purpose: u32, first: u32, add: bool, nu: f32) {
     let key = vec2<u32>(sp.key_lo, sp.key_hi);
     let it = sp.first_iteration + (*st).iter;
-    var n2 = 0.0f;
     for (var i = 0u; i < wg_dim; i += 4u) {
         let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, purpose, first + i / 4u));
         for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
-            let v = select(z[j], wg_p[i + j] + nu * z[j], add);
-            wg_p[i + j] = v;
-            n2 += v * v;
+            wg_p[i + j] = select(z[j], wg_p[i + j] + nu * z[j], add);
         }
         wg_trips += 4u;
     }
-    let inv_len = 1.0 / wg_sqrt(n2);
-    for (var i = 0u; i < wg_dim; i++) {
-        wg_p[i] = wg_p[i] * inv_len;
-    }
-    wg_trips += DIM + DIM / 4u + 1u;
+    wg_trips += DIM / 4u + 1u;
+    (*st).turn_norm = -1.0;
 }
 
-// A unit velocity uniform on the sphere into wg_p: the momentum stream's normals, normalised.
+// A velocity uniform on the sphere (once normalised) into wg_p: the momentum stream's normals.
 fn draw_velocity(lane: u32, st: ptr<function, Lane>) {
     velocity_normals(st, RNG_MOMENTUM, 0u, false, 0.0);
 }
 
-// The partial refresh after step `step` (from 0) of a trajectory: wg_p ← (wg_p + ν z) /
-// |wg_p + ν z| with the refresh stream's normals z, ν = sp.mams_noise; nothing where ν is 0.
+// The partial refresh after step `step` (from 0) of a trajectory: the pending half turn, then
+// wg_p ← wg_p + ν z with the refresh stream's normals z, ν = sp.mams_noise (normalised by the
+// next step); nothing where ν is 0.
 fn refresh_velocity(st: ptr<function, Lane>, step: u32) {
     if (sp.mams_noise == 0.0) {
         return;
     }
+    mams_turn_move(st, mams_delta(st, 0.5 * tuning[wg_chain * TUNE_STRIDE]), 0.0);
     velocity_normals(st, RNG_REFRESH, step * ((DIM + 3u) / 4u), true, sp.mams_noise);
 }
 
@@ -555,7 +613,7 @@ fn nuts_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     }
     let leaf_index = (*st).n_leapfrog;
     (*st).n_leapfrog += 1u;
-    let k = kinetic();
+    let k = wg_kinetic;
     let h = select(-lp + k, wg_inf(), wg_is_nan(-lp + k));
     if (h - (*st).h0 > MAX_DELTA_H) {
         (*st).divergent = 1u;

@@ -115,6 +115,12 @@ pub(crate) struct Lane {
     pub pending: u32,
     /// MAMS: the kinetic energy change of the trajectory so far.
     pub dk: f32,
+    /// MAMS: the second half of the last step's velocity update, not yet applied (the next
+    /// step applies it together with its own first half): |σ∘g| at the trajectory's end
+    /// (negative: none pending), the cosine of the velocity with σ∘g, and 1 / |u|.
+    pub turn_norm: f32,
+    pub turn_ue: f32,
+    pub turn_inv_u: f32,
 }
 
 impl Lane {
@@ -280,7 +286,8 @@ mod tests {
     #[test]
     fn lane_mirrors_the_wgsl_struct() {
         let rust = fields!(Lane; block, phase, iter, depth, leaf, forward, n_leapfrog, divergent, steps,
-            trips_per_leaf, logp, k_sample, h0, lsw, lsw_sub, sum_metro, logp_f, logp_b, logp_u, k_u, pending, dk);
+            trips_per_leaf, logp, k_sample, h0, lsw, lsw_sub, sum_metro, logp_f, logp_b, logp_u, k_u, pending, dk,
+            turn_norm, turn_ue, turn_inv_u);
         let (wgsl, size) = wgsl_struct(&sampler_ir(), "Lane");
         assert_eq!(wgsl, rust);
         assert_eq!(size as usize, size_of::<Lane>());

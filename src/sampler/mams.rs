@@ -19,7 +19,10 @@
 //! gradient per step); the Metropolis test accepts with `min(1, exp(−W))`, `W` the energy
 //! error `ΔK − Δlog p` of the whole trajectory. In one dimension the sphere is {−1, +1}: the
 //! velocity never turns and ΔK = 0. `shaders/sampler.wgsl` (mode `MODE_MAMS`) runs
-//! the same transition in f32 with the same random numbers.
+//! the same transition in f32 with the same random numbers; it turns the velocity by a step's
+//! second half and the next step's first at once (the flow of a constant gradient over
+//! `t₁ + t₂`, equal in exact arithmetic), normalised by its length known from `u·e`, so a
+//! step passes twice over the coordinates.
 //!
 //! Optional partial (Langevin) refresh ([`SamplerConfig::mams_partial_refresh`]): between two
 //! steps of a trajectory the velocity is refreshed in part, `u ← (u + ν z) / |u + ν z|` with
