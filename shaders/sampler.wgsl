@@ -18,8 +18,9 @@
 //
 // Speed: the trajectory end being integrated (wg_q, wg_p, wg_g) and the inverse metric live in
 // invocation-private memory for a whole dispatch; storage accesses at per-lane addresses are
-// many times slower on SIMD CPU drivers. Static HMC keeps its end there between steps; NUTS
-// writes it through to `work` after every step, where the tree bookkeeping reads it.
+// many times slower on SIMD CPU drivers. Static HMC and MAMS keep their end there between
+// steps, and the chain's state too (wg_sq, wg_sg); NUTS writes the end through to `work` after
+// every step, where the tree bookkeeping reads it.
 
 struct SamplerParams {
     n: u32,
