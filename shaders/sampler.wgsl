@@ -7,7 +7,9 @@
 // Prepended: shaders/math/, shaders/rng.wgsl and the constants the host shares with this
 // kernel, emitted from src/sampler/kernel_abi.rs: LEVELS (NUTS checkpoint levels), the modes
 // (MODE_*), phases (PHASE_*), random-number purposes (RNG_*), binding numbers (BINDING_*),
-// N_STATS, TREE_MERGE_INDEX, MAX_DELTA_H and the `work` layout (WORK_FIXED, WORK_PER_LEVEL).
+// N_STATS, TREE_MERGE_INDEX, MAX_DELTA_H and the `work` layout (WORK_FIXED, WORK_PER_LEVEL);
+// then where `work` lives (shaders/work_storage.wgsl or shaders/work_private.wgsl: the
+// `work` binding, work_ld, work_st, and the copies work_load and work_save).
 // The structs SamplerParams and Lane mirror the Rust types of the same names there (whose
 // tests compare the layouts). Appended: the entry point of the kernel's layout
 // (shaders/sampler_lanes.wgsl: one lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes
@@ -82,7 +84,6 @@ struct Lane {
 @group(0) @binding(BINDING_SCRATCH) var<storage, read_write> scratch: array<f32>;
 // status[0] != 0: the driver's loop budget ran out (results invalid); status[1]: lanes not done.
 @group(0) @binding(BINDING_STATUS) var<storage, read_write> status: array<atomic<u32>>;
-@group(0) @binding(BINDING_WORK) var<storage, read_write> work: array<f32>;
 @group(0) @binding(BINDING_LANES) var<storage, read_write> lanes: array<Lane>;
 // Per lane: step size, then the diagonal inverse metric.
 @group(0) @binding(BINDING_TUNING) var<storage, read> tuning: array<f32>;
@@ -164,8 +165,11 @@ fn wg_square(x: f32) -> f32 {
     return x * x;
 }
 
+// Where vector `slot` of a lane's `work` starts, for work_ld and work_st: the work file put
+// before this one (shaders/work_storage.wgsl or work_private.wgsl) keeps `work` in the
+// buffer or in private memory.
 fn wv(lane: u32, slot: u32) -> u32 {
-    return lane * WORK_STRIDE + slot * DIM;
+    return lane * WORK_LANE_STRIDE + slot * DIM;
 }
 
 fn ck_slot(level: u32, which: u32) -> u32 {
@@ -196,9 +200,9 @@ fn load_end(lane: u32, forward: bool) {
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
     for (var i = 0u; i < wg_dim; i++) {
-        wg_q[i] = work[q + i];
-        wg_p[i] = work[p + i];
-        wg_g[i] = work[g + i];
+        wg_q[i] = work_ld(q + i);
+        wg_p[i] = work_ld(p + i);
+        wg_g[i] = work_ld(g + i);
     }
     wg_trips += DIM;
     wg_end = want;
@@ -214,9 +218,9 @@ fn store_end(lane: u32) {
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
     for (var i = 0u; i < wg_dim; i++) {
-        work[q + i] = wg_q[i];
-        work[p + i] = wg_p[i];
-        work[g + i] = wg_g[i];
+        work_st(q + i, wg_q[i]);
+        work_st(p + i, wg_p[i]);
+        work_st(g + i, wg_g[i]);
     }
     wg_trips += DIM;
 }
@@ -239,7 +243,7 @@ fn copy_vec(lane: u32, src: u32, dst: u32) {
     let a = wv(lane, src);
     let b = wv(lane, dst);
     for (var i = 0u; i < wg_dim; i++) {
-        work[b + i] = work[a + i];
+        work_st(b + i, work_ld(a + i));
     }
     wg_trips += DIM;
 }
@@ -440,8 +444,8 @@ fn load_private_state(lane: u32) {
     let q = wv(lane, W_Q);
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
-        wg_sq[i] = work[q + i];
-        wg_sg[i] = work[g + i];
+        wg_sq[i] = work_ld(q + i);
+        wg_sg[i] = work_ld(g + i);
     }
     wg_trips += DIM;
     wg_state = STATE_LOADED;
@@ -452,7 +456,7 @@ fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energ
     if (sp.mode == MODE_NUTS) {
         let q = wv(lane, W_Q);
         for (var i = 0u; i < wg_dim; i++) {
-            draws[at + i] = work[q + i];
+            draws[at + i] = work_ld(q + i);
         }
     } else {
         load_private_state(lane);
@@ -493,8 +497,8 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
         let q = wv(lane, W_Q);
         let g = wv(lane, W_G);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = work[q + i];
-            wg_g[i] = work[g + i];
+            wg_q[i] = work_ld(q + i);
+            wg_g[i] = work_ld(g + i);
         }
     } else {
         load_private_state(lane);
@@ -596,7 +600,7 @@ fn start_subtree(lane: u32, st: ptr<function, Lane>) {
     copy_vec(lane, select(W_PB, W_PF, forward), W_PNEAR);
     let s = wv(lane, W_SUM);
     for (var i = 0u; i < wg_dim; i++) {
-        work[s + i] = 0.0;
+        work_st(s + i, 0.0);
     }
     wg_trips += DIM;
 }
@@ -618,22 +622,22 @@ fn merge_persists(lane: u32, k: u32, p_slot: u32) -> bool {
     var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for (var i = 0u; i < wg_dim; i++) {
         let m = minv(lane, i);
-        let pi = work[p + i];
-        let si = work[s + i];
+        let pi = work_ld(p + i);
+        let si = work_ld(s + i);
         var rf = pi;
         var rb = si - pi;
         if (k > 1u) {
-            rf = work[rfirst + i];
-            rb = work[rbefore + i];
+            rf = work_ld(rfirst + i);
+            rb = work_ld(rbefore + i);
         }
-        let whole = si - work[before + i];
-        let left_plus = (rb + rf) - work[before + i];
-        let right_plus = work[left_last + i] + (si - rb);
-        d[0] += work[first + i] * m * whole;
+        let whole = si - work_ld(before + i);
+        let left_plus = (rb + rf) - work_ld(before + i);
+        let right_plus = work_ld(left_last + i) + (si - rb);
+        d[0] += work_ld(first + i) * m * whole;
         d[1] += pi * m * whole;
-        d[2] += work[first + i] * m * left_plus;
+        d[2] += work_ld(first + i) * m * left_plus;
         d[3] += rf * m * left_plus;
-        d[4] += work[left_last + i] * m * right_plus;
+        d[4] += work_ld(left_last + i) * m * right_plus;
         d[5] += pi * m * right_plus;
     }
     wg_trips += DIM;
@@ -688,7 +692,7 @@ fn nuts_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     let p = wv(lane, p_slot);
     let s = wv(lane, W_SUM);
     for (var i = 0u; i < wg_dim; i++) {
-        work[s + i] = work[s + i] + work[p + i];
+        work_st(s + i, work_ld(s + i) + work_ld(p + i));
     }
     wg_trips += DIM;
     let completed = countTrailingZeros(n + 1u);
@@ -729,16 +733,16 @@ fn subtree_done(lane: u32, st: ptr<function, Lane>) {
     var d = array<f32, 6>(0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for (var i = 0u; i < wg_dim; i++) {
         let m = minv(lane, i);
-        let total = work[rho + i] + work[s + i];
-        let old_plus = work[rho + i] + work[first + i];
-        let new_plus = work[near + i] + work[s + i];
-        d[0] += work[far + i] * m * total;
-        d[1] += work[end + i] * m * total;
-        d[2] += work[far + i] * m * old_plus;
-        d[3] += work[first + i] * m * old_plus;
-        d[4] += work[near + i] * m * new_plus;
-        d[5] += work[end + i] * m * new_plus;
-        work[rho + i] = total;
+        let total = work_ld(rho + i) + work_ld(s + i);
+        let old_plus = work_ld(rho + i) + work_ld(first + i);
+        let new_plus = work_ld(near + i) + work_ld(s + i);
+        d[0] += work_ld(far + i) * m * total;
+        d[1] += work_ld(end + i) * m * total;
+        d[2] += work_ld(far + i) * m * old_plus;
+        d[3] += work_ld(first + i) * m * old_plus;
+        d[4] += work_ld(near + i) * m * new_plus;
+        d[5] += work_ld(end + i) * m * new_plus;
+        work_st(rho + i, total);
     }
     wg_trips += DIM;
     let persist = persists(d[0], d[1]) && persists(d[2], d[3]) && persists(d[4], d[5]);
@@ -763,7 +767,7 @@ fn start_step(lane: u32, st: ptr<function, Lane>, eval_mode: bool) -> f32 {
     if (eval_mode) {
         let q = wv(lane, W_Q);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = work[q + i];
+            wg_q[i] = work_ld(q + i);
             wg_p[i] = 0.0;
             wg_g[i] = 0.0;
         }
@@ -799,6 +803,7 @@ fn finish_step(lane: u32, st: ptr<function, Lane>, lp: f32, eval_mode: bool) {
 // afresh.
 fn load_state(lane: u32, eval_mode: bool) -> Lane {
     load_metric(lane);
+    work_load(lane);
     var st = lanes[lane];
     if (!eval_mode && st.block != sp.block_id) {
         st.block = sp.block_id;
@@ -818,11 +823,12 @@ fn save_state(lane: u32, st: Lane, eval_mode: bool) {
         let q = wv(lane, W_Q);
         let g = wv(lane, W_G);
         for (var i = 0u; i < wg_dim; i++) {
-            work[q + i] = wg_sq[i];
-            work[g + i] = wg_sg[i];
+            work_st(q + i, wg_sq[i]);
+            work_st(g + i, wg_sg[i]);
         }
         wg_trips += DIM;
     }
+    work_save(lane);
     lanes[lane] = st;
     if (!eval_mode && st.phase != PHASE_DONE) {
         atomicAdd(&status[1], 1u);
@@ -836,7 +842,7 @@ fn save_state(lane: u32, st: Lane, eval_mode: bool) {
 fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
-        work[g + i] = wg_g[i];
+        work_st(g + i, wg_g[i]);
         draws[wg_chain * DRAW_STRIDE + i] = wg_g[i];
     }
     draws[wg_chain * DRAW_STRIDE + DIM] = lp;

@@ -13,7 +13,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
     wg_end = END_NONE;
     var st = load_state(lane, eval_mode);
     // Covers starting a transition (unguarded) and finishing one.
-    let margin = 12u * DIM + 256u;
+    let margin = 12u * DIM + 256u + WORK_SAVE_TRIPS;
     var steps = 0u;
     loop {
         wg_trips += 1u;

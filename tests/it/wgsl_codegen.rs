@@ -119,6 +119,7 @@ fn split_layout_kernels_validate() {
             match (has_plate, result) {
                 (true, Ok((module, _))) => {
                     validate(&format!("{name} sampler ({shape}, {role:?})"), &module);
+                    assert!(!module.contains("var<private> wg_work"), "{name}: the split layout's work is in storage");
                     let table = with_uniform_table(&module).expect("the portable functions");
                     validate_with(&format!("{name} {role:?} with the table"), &table, Capabilities::IMMEDIATES);
                 }
@@ -182,4 +183,30 @@ fn large_arrays_live_in_scratch() {
     let (function, layout) = write_function(big.gradient_program()).unwrap();
     assert!(layout.scratch_per_lane >= 600, "x and its adjoint go to scratch: {}", layout.scratch_per_lane);
     assert!(function.contains("scratch[sbase +"), "{function}");
+}
+
+// Where a lane's `work` (the NUTS tree) lives: in private memory in the lanes layout where it
+// fits 8 192 words (diagonal, dense and low-rank metrics alike), in the buffer in the rows and
+// split layouts and for larger trees. The draws are the same either way
+// (samplers::gpu_draws_do_not_depend_on_the_kernel_layout compares the layouts).
+#[test]
+fn nuts_tree_is_private_where_it_fits() {
+    let model_of = |dim: usize| {
+        let source = format!("parameters {{ vector[{dim}] x; }} model {{ x ~ std_normal(); }}");
+        wgmc::compile_stan(&source, "work.stan", &wgmc::DataSet::new()).expect("compiles").model().clone()
+    };
+    let private = |module: &str| module.contains("var<private> wg_work: array<f32, WORK_STRIDE>;");
+    // 45 vectors of 182 words fit 8 192; of 183, not.
+    let (fits, too_big) = (model_of(182), model_of(183));
+    assert!(private(&sampler_module(&fits, 10).unwrap().0));
+    assert!(private(&sampler_module_dense(&fits, 10).unwrap().0));
+    assert!(private(&sampler_module_low_rank(&fits, 10, 3).unwrap().0));
+    assert!(!private(&sampler_module(&too_big, 10).unwrap().0));
+    // Static HMC's 15 vectors of 183 words fit.
+    assert!(private(&sampler_module(&too_big, 0).unwrap().0));
+    // (The split layout's kernels, which need a data plate: split_layout_kernels_validate.)
+    let (module, _) = sampler_module_with(&fits, 10, KernelShape::rows(4).unwrap()).unwrap();
+    assert!(!private(&module), "rows:4");
+    validate("rows:4", &module);
+    validate("lanes", &sampler_module(&fits, 10).unwrap().0);
 }
