@@ -21,8 +21,8 @@
 // Speed: the trajectory end being integrated (wg_q, wg_p, wg_g) and the inverse metric live in
 // invocation-private memory for a whole dispatch; storage accesses at per-lane addresses are
 // many times slower on SIMD CPU drivers. Static HMC and MAMS keep their end there between
-// steps, and the chain's state too (wg_sq, wg_sg); NUTS writes the end through to `work` after
-// every step, where the tree bookkeeping reads it.
+// steps; NUTS writes it through to `work` after every step, where the tree bookkeeping reads
+// it. In the lanes layout `work` itself is private where it fits (shaders/work_private.wgsl).
 
 struct SamplerParams {
     n: u32,
@@ -125,15 +125,6 @@ const END_NONE: u32 = 0u;
 const END_F: u32 = 1u;
 const END_B: u32 = 2u;
 
-// Static HMC and MAMS keep the chain's state (position, gradient) in wg_sq and wg_sg for the
-// dispatch: loaded from `work` at its first use, written back at the dispatch's end where a
-// transition changed it (wg_state), instead of through `work` at every transition.
-var<private> wg_sq: array<f32, DIM_ALLOC>;
-var<private> wg_sg: array<f32, DIM_ALLOC>;
-var<private> wg_state: u32;
-const STATE_NONE: u32 = 0u;
-const STATE_LOADED: u32 = 1u;
-const STATE_CHANGED: u32 = 2u;
 // The kinetic energy of wg_p after the last kick (see kick).
 var<private> wg_kinetic: f32;
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
@@ -158,7 +149,6 @@ fn begin_invocation(chain: u32, row: u32, local: u32) {
     kahan_one = sp.one;
     wg_dim = DIM * u32(sp.one);
     wg_trips = 0u;
-    wg_state = STATE_NONE;
 }
 
 fn wg_square(x: f32) -> f32 {
@@ -436,33 +426,11 @@ fn mams_energy(st: ptr<function, Lane>, lp: f32) -> f32 {
     return select(h, wg_inf(), wg_is_nan(h) || wg_is_inf((*st).dk));
 }
 
-// Static HMC and MAMS: wg_sq and wg_sg hold the chain's state.
-fn load_private_state(lane: u32) {
-    if (wg_state != STATE_NONE) {
-        return;
-    }
-    let q = wv(lane, W_Q);
-    let g = wv(lane, W_G);
-    for (var i = 0u; i < wg_dim; i++) {
-        wg_sq[i] = work_ld(q + i);
-        wg_sg[i] = work_ld(g + i);
-    }
-    wg_trips += DIM;
-    wg_state = STATE_LOADED;
-}
-
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
     let at = ((*st).iter * sp.n + wg_chain) * DRAW_STRIDE;
-    if (sp.mode == MODE_NUTS) {
-        let q = wv(lane, W_Q);
-        for (var i = 0u; i < wg_dim; i++) {
-            draws[at + i] = work_ld(q + i);
-        }
-    } else {
-        load_private_state(lane);
-        for (var i = 0u; i < wg_dim; i++) {
-            draws[at + i] = wg_sq[i];
-        }
+    let q = wv(lane, W_Q);
+    for (var i = 0u; i < wg_dim; i++) {
+        draws[at + i] = work_ld(q + i);
     }
     wg_trips += DIM;
     draws[at + DIM] = (*st).logp;
@@ -493,19 +461,11 @@ fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
 
 // The chain's state becomes the forward end of a new trajectory, with fresh momentum.
 fn begin_transition(lane: u32, st: ptr<function, Lane>) {
-    if (sp.mode == MODE_NUTS) {
-        let q = wv(lane, W_Q);
-        let g = wv(lane, W_G);
-        for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = work_ld(q + i);
-            wg_g[i] = work_ld(g + i);
-        }
-    } else {
-        load_private_state(lane);
-        for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = wg_sq[i];
-            wg_g[i] = wg_sg[i];
-        }
+    let q = wv(lane, W_Q);
+    let g = wv(lane, W_G);
+    for (var i = 0u; i < wg_dim; i++) {
+        wg_q[i] = work_ld(q + i);
+        wg_g[i] = work_ld(g + i);
     }
     wg_trips += DIM;
     var k0 = 0.0f;
@@ -578,12 +538,13 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     }
     var energy = h0;
     if (uniform_at(lane, st, RNG_ACCEPT, 0u) < accept) {
+        let q = wv(lane, W_Q);
+        let g = wv(lane, W_G);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_sq[i] = wg_q[i];
-            wg_sg[i] = wg_g[i];
+            work_st(q + i, wg_q[i]);
+            work_st(g + i, wg_g[i]);
         }
         wg_trips += DIM;
-        wg_state = STATE_CHANGED;
         (*st).logp = lp;
         energy = h;
     }
@@ -818,15 +779,6 @@ fn load_state(lane: u32, eval_mode: bool) -> Lane {
 fn save_state(lane: u32, st: Lane, eval_mode: bool) {
     if (!eval_mode && sp.mode != MODE_NUTS && st.phase == PHASE_STEP) {
         store_end(lane);
-    }
-    if (wg_state == STATE_CHANGED) {
-        let q = wv(lane, W_Q);
-        let g = wv(lane, W_G);
-        for (var i = 0u; i < wg_dim; i++) {
-            work_st(q + i, wg_sq[i]);
-            work_st(g + i, wg_sg[i]);
-        }
-        wg_trips += DIM;
     }
     work_save(lane);
     lanes[lane] = st;

@@ -88,7 +88,7 @@ pub fn sampler_module_with(
 /// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
 /// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
 pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
-    sampler_module_factored(model, levels, FactorForm::Dense, KernelShape::LANES)
+    module_of(model, levels, KernelShape::LANES, Some(FactorForm::Dense), u32::MAX)
 }
 
 /// [`sampler_module`] for a low-rank metric with room for `rank` corrections (lanes layout):
@@ -99,18 +99,7 @@ pub fn sampler_module_low_rank(
     levels: usize,
     rank: usize,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    sampler_module_factored(model, levels, FactorForm::LowRank { rank }, KernelShape::LANES)
-}
-
-/// The module in the lanes shape `shape` (its lanes a workgroup) whose entry point calls the
-/// gradient through the wrapper of `form`.
-fn sampler_module_factored(
-    model: &Model,
-    levels: usize,
-    form: FactorForm,
-    shape: KernelShape,
-) -> Result<(String, KernelLayout), CodegenError> {
-    module_of(model, levels, shape, Some(form), u32::MAX)
+    module_of(model, levels, KernelShape::LANES, Some(FactorForm::LowRank { rank }), u32::MAX)
 }
 
 /// The module of `model` in `shape` (with `factor`, the lanes layout whose entry point calls
