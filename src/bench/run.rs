@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::diagnostics::{ess_bulk, rhat, Draws};
 use crate::parallel::parallel_map;
 use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat, Timings};
-use crate::{compile_stan, CpuModel, DataSet, GpuContext, StanModel};
+use crate::{compile_stan, AdaptOptions, CpuModel, DataSet, GpuContext, StanModel};
 
 use super::suite::{BenchBackend, Case, ModelSpec, Suite};
 use super::BenchError;
@@ -233,6 +233,10 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         layout: case.layout,
         metric_form: case.metric,
         mams_partial_refresh: case.mams_partial_refresh,
+        adapt: AdaptOptions {
+            mams_length_factor: case.mams_length_factor.unwrap_or(AdaptOptions::default().mams_length_factor),
+            ..AdaptOptions::default()
+        },
         ..SamplerConfig::default()
     };
     // Drivers may compile a pipeline at its first dispatch (lavapipe does: tens of seconds for

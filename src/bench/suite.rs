@@ -198,6 +198,10 @@ pub struct Selection {
     /// ([`SamplerConfig::mams_partial_refresh`](crate::SamplerConfig::mams_partial_refresh);
     /// default: none). Other algorithms' cases ignore it.
     pub mams_partial_refresh: Option<f64>,
+    /// MAMS cases: the trajectory length as a fraction of the autocorrelation time
+    /// ([`AdaptOptions::mams_length_factor`](crate::AdaptOptions::mams_length_factor); default:
+    /// the library's). Other algorithms' cases ignore it.
+    pub mams_length_factor: Option<f64>,
 }
 
 /// One run of a suite: a model (index into [`Suite::models`]) on one backend with one chain
@@ -223,15 +227,23 @@ pub struct Case {
     /// MAMS: the partial velocity refresh's factor, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mams_partial_refresh: Option<f64>,
+    /// MAMS: the trajectory length factor, if not the library's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mams_length_factor: Option<f64>,
 }
 
 impl Case {
-    /// The algorithm as the reports name it: `mams+refresh:F` with a partial refresh.
+    /// The algorithm as the reports name it: `mams+refresh:F` with a partial refresh,
+    /// `mams+length:F` with a trajectory length factor.
     pub fn algorithm_label(&self) -> String {
-        match self.mams_partial_refresh {
-            Some(f) => format!("{}+refresh:{f}", self.algorithm),
-            None => self.algorithm.to_string(),
+        let mut label = self.algorithm.to_string();
+        if let Some(f) = self.mams_partial_refresh {
+            label += &format!("+refresh:{f}");
         }
+        if let Some(f) = self.mams_length_factor {
+            label += &format!("+length:{f}");
+        }
+        label
     }
 }
 
@@ -366,6 +378,9 @@ impl Suite {
                                 metric: selection.metric.unwrap_or_default(),
                                 mams_partial_refresh: selection
                                     .mams_partial_refresh
+                                    .filter(|_| algorithm == BenchAlgorithm::Mams),
+                                mams_length_factor: selection
+                                    .mams_length_factor
                                     .filter(|_| algorithm == BenchAlgorithm::Mams),
                             });
                         }

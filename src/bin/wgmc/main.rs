@@ -97,6 +97,10 @@ struct BenchArgs {
     /// velocity over F times the trajectory length (default: none).
     #[arg(long, value_name = "F")]
     mams_partial_refresh: Option<f64>,
+    /// MAMS runs: the trajectory length as a fraction of the chains' autocorrelation time
+    /// (default 0.4, the authors').
+    #[arg(long, value_name = "F")]
+    mams_length_factor: Option<f64>,
     /// Also write the results as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
@@ -364,6 +368,7 @@ fn bench(args: &BenchArgs) -> Result<()> {
         layouts: args.layouts.clone(),
         metric: Some(args.metric.metric()),
         mams_partial_refresh: args.mams_partial_refresh,
+        mams_length_factor: args.mams_length_factor,
     };
     let cases = suite.cases(&selection)?;
     let total = cases.len();
