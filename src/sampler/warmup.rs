@@ -9,8 +9,8 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use super::adapt::{
-    fisher_diagonal, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging, LowRankWindow,
-    PosteriorScale, WarmupSchedule, Welford,
+    fisher_diagonal, typical_chains, AcceptMean, Autocorrelation, Chees, CovarianceWelford, DualAveraging,
+    LowRankWindow, PosteriorScale, WarmupSchedule, Welford,
 };
 use super::dense::{self, FactorForm, Factors};
 use super::engine::BlockDraws;
@@ -281,22 +281,29 @@ impl Warmup {
             }
             self.length = chees.update(before, &pq, &velocity, pa, dim, Chees::jitter(t), self.step[0]);
         }
-        self.adapt_metric(t, (&out.q, grads), chains, dim);
-        self.adapt_mams_length(t, out, dim);
+        // Pooled estimates leave out the chains far below the bulk (adapt::stragglers).
+        let pooled = match self.metric {
+            MetricAdaptation::Pooled => typical_chains(&stat_column(out, Stat::Lp).collect::<Vec<_>>()),
+            _ => vec![true; chains],
+        };
+        self.adapt_metric(t, (&out.q, grads), &pooled, dim);
+        self.adapt_mams_length(t, out, &pooled, dim);
     }
 
     /// The metric windows: add the draws, and at a window's end set the metric and restart
     /// the adapters around the current values.
-    fn adapt_metric(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
+    /// `enters[c]`: whether chain c's draw enters its window.
+    fn adapt_metric(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), enters: &[bool], dim: usize) {
+        let chains = enters.len();
         if self.metric == MetricAdaptation::Unit {
             return;
         }
         if self.dense.is_some() {
-            self.adapt_dense(t, (q, grads), chains, dim);
+            self.adapt_dense(t, (q, grads), enters, dim);
             return;
         }
         if self.schedule.in_metric_window(t) {
-            for c in 0..chains {
+            for c in (0..chains).filter(|&c| enters[c]) {
                 let w = self.window_of(c);
                 self.variances[w].add(&q[c * dim..(c + 1) * dim]);
                 if let (Some(g), Some(welford)) = (grads, self.gradients.get_mut(w)) {
@@ -350,9 +357,10 @@ impl Warmup {
     /// regularised as Stan's `covar_adaptation`, and its Cholesky factor at the window's end; or
     /// the low-rank estimate from its draws and gradients, as its factor. An estimate that is
     /// not positive definite (in rounding), or none, leaves the chain's metric as it was.
-    fn adapt_dense(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), chains: usize, dim: usize) {
+    fn adapt_dense(&mut self, t: usize, (q, grads): (&[f64], Option<&[f64]>), enters: &[bool], dim: usize) {
+        let chains = enters.len();
         if self.schedule.in_metric_window(t) {
-            for c in 0..chains {
+            for c in (0..chains).filter(|&c| enters[c]) {
                 let (w, rows) = (self.window_of(c), c * dim..(c + 1) * dim);
                 if let Some(covariance) = self.covariances.get_mut(w) {
                     covariance.add(&q[rows.clone()]);
@@ -433,7 +441,7 @@ impl Warmup {
     /// MAMS: before the autocorrelation stage, L from the posterior's scale (in the metric's
     /// whitened coordinates, averaged over the chains' metrics); during it, L fixed and the
     /// draws recorded; at its end, L from the autocorrelation and dual averaging restarted.
-    fn adapt_mams_length(&mut self, t: usize, out: &BlockDraws, dim: usize) {
+    fn adapt_mams_length(&mut self, t: usize, out: &BlockDraws, enters: &[bool], dim: usize) {
         // A dense or low-rank metric: its diagonal whitens the scale.
         let diagonals = match (&self.mams, &self.dense) {
             (Some(m), Some(_)) if t < m.stage.start => Some(self.metric_diagonals()),
@@ -441,7 +449,7 @@ impl Warmup {
         };
         let Some(m) = self.mams.as_mut() else { return };
         if t < m.stage.start {
-            m.scale.add(&out.q, dim);
+            m.scale.add(&out.q, enters, dim);
             let chains = self.step.len();
             let diagonals = diagonals.as_deref().unwrap_or(&self.inv_metric);
             let sq: f64 = diagonals.chunks(dim).filter_map(|metric| m.scale.length(metric).map(|l| l * l)).sum::<f64>()
@@ -454,7 +462,7 @@ impl Warmup {
             // did not diverge) times the step size it ran with.
             let steps = stat_column(out, Stat::NLeapfrog).fold(0.0, f64::max);
             let eps = stat_column(out, Stat::StepSize).next().unwrap_or(0.0);
-            m.acf.add(&out.q, dim, steps * eps);
+            m.acf.add(&out.q, enters, dim, steps * eps);
             if t + 1 == m.stage.end {
                 if let Some(l) = m.acf.length(m.factor) {
                     self.length = l;
@@ -524,6 +532,34 @@ mod tests {
         for t in 0..3 * STUCK_ITERATIONS as usize {
             assert!(nuts.stuck_chains(t, &draws(&[0.9, 0.0])).is_empty());
         }
+    }
+
+    /// MAMS pools its metric window and posterior scale over the chains: one chain of 64 far
+    /// out in a low-density region (a straggler) would make the pooled variance of a standard
+    /// normal 1 + 40²/64 = 26; left out, it stays near 1, and so does L.
+    #[test]
+    fn pooled_estimates_leave_out_a_straggler() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let (chains, warmup_iterations) = (64, 100);
+        let config =
+            SamplerConfig { algorithm: Algorithm::Mams, chains, warmup: warmup_iterations, ..SamplerConfig::default() };
+        let mut w = Warmup::new(&config, 1);
+        for t in 0..warmup_iterations {
+            let q: Vec<f64> =
+                (0..chains).map(|c| if c == 0 { 40.0 } else { super::super::adapt::test_normal(&mut rng) }).collect();
+            let mut stats = vec![0.0; chains * Stat::COUNT];
+            for (row, x) in stats.chunks_mut(Stat::COUNT).zip(&q) {
+                row[Stat::Lp as usize] = -0.5 * x * x;
+                row[Stat::AcceptStat as usize] = 0.9;
+                row[Stat::NLeapfrog as usize] = 2.0;
+                row[Stat::StepSize as usize] = 0.5;
+            }
+            let out = BlockDraws { q: q.clone(), stats, proposals: None };
+            w.adapt(t, &out, None, &q, 1);
+        }
+        assert!((w.inv_metric[0] - 1.0).abs() < 0.3, "pooled variance {}", w.inv_metric[0]);
+        assert!(w.length < 3.0, "L {}", w.length);
     }
 
     #[test]

@@ -113,8 +113,17 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         layouts: Some(vec![Layout::Lanes, Layout::Rows(None)]),
         metric: None,
         mams_partial_refresh: None,
+        mams_length_factor: None,
     };
     let cases = suite.cases(&selection)?;
+    // A MAMS trajectory length factor reaches the MAMS cases only, and names them.
+    let algorithms = Some(vec![BenchAlgorithm::Nuts, BenchAlgorithm::Mams]);
+    let factored = suite.cases(&Selection { algorithms, mams_length_factor: Some(0.6), ..selection.clone() })?;
+    let labels: Vec<String> = factored.iter().map(|c| c.algorithm_label()).collect();
+    ensure!(labels == ["nuts", "mams+length:0.6"], "{labels:?}");
+    ensure!(
+        factored[0].mams_length_factor.is_none() && serde_json::to_value(&factored[1])?["mams_length_factor"] == 0.6
+    );
     ensure!(cases[0].metric == Metric::Diagonal, "diagonal by default");
     let dense = suite.cases(&Selection { metric: Some(Metric::Dense), ..selection.clone() })?;
     ensure!(serde_json::to_value(&dense[0])?["metric"] == "dense");

@@ -32,16 +32,18 @@ impl PosteriorScale {
         PosteriorScale { mean: vec![0.0; dim], second: vec![0.0; dim], updates: 0 }
     }
 
-    /// Adds one iteration's positions of every chain (`chains × dim`, row-major).
-    pub fn add(&mut self, q: &[f64], dim: usize) {
-        let chains = q.len() / dim.max(1);
-        if chains == 0 || q.iter().any(|x| !x.is_finite()) {
+    /// Adds one iteration's positions of the chains `c` with `enters[c]` (`q`: every chain's,
+    /// `chains × dim`, row-major).
+    pub fn add(&mut self, q: &[f64], enters: &[bool], dim: usize) {
+        let rows: Vec<&[f64]> = q.chunks(dim.max(1)).zip(enters).filter(|(_, &e)| e).map(|(row, _)| row).collect();
+        let chains = rows.len();
+        if chains == 0 || rows.iter().any(|row| row.iter().any(|x| !x.is_finite())) {
             return;
         }
         self.updates += 1;
         let w = (1.0 / self.updates as f64).max(SCALE_MIN_WEIGHT);
         for i in 0..dim {
-            let (s1, s2) = q.chunks(dim).fold((0.0, 0.0), |(a, b), row| (a + row[i], b + row[i] * row[i]));
+            let (s1, s2) = rows.iter().fold((0.0, 0.0), |(a, b), row| (a + row[i], b + row[i] * row[i]));
             self.mean[i] += w * (s1 / chains as f64 - self.mean[i]);
             self.second[i] += w * (s2 / chains as f64 - self.second[i]);
         }
@@ -68,6 +70,9 @@ pub struct Autocorrelation {
     chains: usize,
     /// Per iteration: `chains × coords`, row-major.
     rows: Vec<Vec<f64>>,
+    /// Per chain: left out of a pooled estimate at some iteration (a straggler, see
+    /// `adapt::stragglers`): its draws do not enter the autocorrelation either.
+    left_out: Vec<bool>,
     time: f64,
 }
 
@@ -76,29 +81,34 @@ impl Autocorrelation {
     pub fn new(dim: usize, chains: usize) -> Self {
         let n = dim.min(ACF_MAX_COORDS);
         let coords = (0..n).map(|k| k * dim / n).collect();
-        Autocorrelation { coords, chains: chains.min(ACF_MAX_CHAINS), rows: Vec::new(), time: 0.0 }
+        let chains = chains.min(ACF_MAX_CHAINS);
+        Autocorrelation { coords, chains, rows: Vec::new(), left_out: vec![false; chains], time: 0.0 }
     }
 
     /// Adds one iteration: every chain's position (`chains × dim`) after a trajectory of
-    /// integration time `time` (steps × step size).
-    pub fn add(&mut self, q: &[f64], dim: usize, time: f64) {
+    /// integration time `time` (steps × step size), and whether each entered the pooled
+    /// estimates (`enters`).
+    pub fn add(&mut self, q: &[f64], enters: &[bool], dim: usize, time: f64) {
         let row = (0..self.chains).flat_map(|c| self.coords.iter().map(move |&i| q[c * dim + i])).collect();
         self.rows.push(row);
+        self.left_out.iter_mut().zip(enters).for_each(|(out, &e)| *out |= !e);
         self.time += time;
     }
 
     /// `factor · mean_i τᵢ`, `τᵢ = chains · time / ESSᵢ` (per chain, the integration time per
-    /// effective draw of coordinate i), over the coordinates with a finite positive ESS;
+    /// effective draw of coordinate i; the chains never left out), over the coordinates with a finite positive ESS;
     /// `None` without any (too few iterations, constant draws). The authors' factor is 0.4,
     /// from their analysis of Gaussian targets ([`AdaptOptions::mams_length_factor`](super::AdaptOptions)).
     pub fn length(&self, factor: f64) -> Option<f64> {
-        let (n, chains) = (self.rows.len(), self.chains);
+        let n = self.rows.len();
+        let kept: Vec<usize> = (0..self.chains).filter(|&c| !self.left_out[c]).collect();
+        let chains = kept.len();
         let mut taus = Vec::with_capacity(self.coords.len());
         let mut values = vec![0.0; chains * n];
         for k in 0..self.coords.len() {
             for (t, row) in self.rows.iter().enumerate() {
-                for c in 0..chains {
-                    values[c * n + t] = row[c * self.coords.len() + k];
+                for (j, &c) in kept.iter().enumerate() {
+                    values[j * n + t] = row[c * self.coords.len() + k];
                 }
             }
             let ess = Draws::new(&values, chains, n).map_or(f64::NAN, |d| ess_mean(&d));
@@ -126,7 +136,7 @@ mod tests {
         let mut scale = PosteriorScale::new(3);
         for _ in 0..400 {
             let q: Vec<f64> = (0..64 * 3).map(|k| sd[k % 3] * super::super::test_normal(&mut rng)).collect();
-            scale.add(&q, 3);
+            scale.add(&q, &[true; 64], 3);
         }
         // Σ σᵢ² / mᵢ with m = (0.25, 1, 9): 1 + 4 + 1 = 6.
         let l = scale.length(&[0.25, 1.0, 9.0]).unwrap();
@@ -146,7 +156,7 @@ mod tests {
                 for x in q.iter_mut() {
                     *x = rho * *x + (1.0f64 - rho * rho).sqrt() * super::super::test_normal(&mut rng);
                 }
-                acf.add(&q, dim, 0.5);
+                acf.add(&q, &[true; 32], dim, 0.5);
             }
             let l = acf.length(0.4).unwrap();
             let want = 0.4 * 0.5 * tau;

@@ -1,7 +1,7 @@
 //! Host-side warmup adaptation in f64, one file per concern: Stan's dual averaging
 //! (`dual_averaging`), windowed schedule (`schedule`), Welford variances (`welford`) and
-//! covariances (`covariance`, the dense metric), the low-rank metric (`low_rank`), ChEES (`chees`), and MAMS's trajectory length
-//! (`mams`); their tunables in one struct (`options`).
+//! covariances (`covariance`, the dense metric), the low-rank metric (`low_rank`), ChEES (`chees`), MAMS's trajectory length
+//! (`mams`), the chains pooled estimates leave out (`stragglers`); their tunables in one struct (`options`).
 
 // Sources (all formulas below are re-derived and documented; no code is copied):
 //
@@ -24,6 +24,7 @@ mod low_rank;
 mod mams;
 mod options;
 mod schedule;
+mod stragglers;
 mod welford;
 
 pub use chees::*;
@@ -33,6 +34,7 @@ pub use low_rank::*;
 pub use mams::*;
 pub use options::{AcceptMean, AdaptOptions};
 pub use schedule::*;
+pub use stragglers::*;
 pub use welford::*;
 
 /// A usable step size or trajectory length: finite and positive.
