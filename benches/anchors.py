@@ -642,16 +642,17 @@ NEEDS = {
 
 
 def diagnose(model, z):
-    """(min bulk ESS, max R-hat, posterior means) over the constrained parameters."""
+    """(min bulk ESS, min tail ESS, max R-hat, posterior means) over the constrained parameters."""
     import arviz as az
     import numpy as np
 
     values = model.constrain(z)
     ess = az.ess(values, method="bulk")
+    tail = az.ess(values, method="tail")
     rhat = az.rhat(values)
     flat = lambda ds: np.concatenate([np.ravel(ds[n].values) for n in values])
     means = {n: np.mean(v, axis=(0, 1)) for n, v in values.items()}
-    return float(np.nanmin(flat(ess))), float(np.nanmax(flat(rhat))), means
+    return float(np.nanmin(flat(ess))), float(np.nanmin(flat(tail))), float(np.nanmax(flat(rhat))), means
 
 
 def versions():
@@ -687,6 +688,7 @@ COLUMNS = [
     ("grads/draw", "grads_per_draw"),
     ("min bulk ESS", "min_ess_bulk"),
     ("ESS/grad", "ess_per_grad"),
+    ("tail ESS/grad", "tail_ess_per_grad"),
     ("ESS/s", "min_ess_bulk_per_s"),
     ("max R-hat", "max_rhat"),
     ("divergences", "divergences"),
@@ -705,7 +707,7 @@ def table(rows):
                 v = r.get(k)
                 if k == "max_rhat" and v is not None and math.isfinite(v):
                     cells.append(f"{v:.3f}")
-                elif k == "ess_per_grad" and v is not None:
+                elif k in ("ess_per_grad", "tail_ess_per_grad") and v is not None:
                     cells.append(f"{v:.3g}")
                 else:
                     cells.append(v if isinstance(v, str) else fmt(v))
@@ -795,7 +797,7 @@ def main():
             try:
                 r = RUNNERS[s](model, z0, k_run, args)
                 start = time.perf_counter()
-                min_ess, max_rhat, means = diagnose(model, r["z"])
+                min_ess, min_tail, max_rhat, means = diagnose(model, r["z"])
                 diagnostics_s = time.perf_counter() - start
             except Exception as e:  # a failing case is a row with its error
                 rows.append({"model": name, "sampler": s, "error": f"{type(e).__name__}: {e}"})
@@ -818,6 +820,8 @@ def main():
                 "grads_per_draw": grads / (args.chains * args.draws),
                 "min_ess_bulk": min_ess,
                 "ess_per_grad": min_ess / grads if grads else float("nan"),
+                "min_ess_tail": min_tail,
+                "tail_ess_per_grad": min_tail / grads if grads else float("nan"),
                 "min_ess_bulk_per_s": min_ess / t,
                 "max_rhat": max_rhat,
                 "divergences": r["divergences"],

@@ -6,7 +6,7 @@ use super::run::{adapter_description, BenchRow};
 use super::BenchError;
 
 /// The columns of [`BenchReport::markdown`], in order.
-pub const MARKDOWN_COLUMNS: [&str; 20] = [
+pub const MARKDOWN_COLUMNS: [&str; 21] = [
     "model",
     "backend",
     "layout",
@@ -22,6 +22,7 @@ pub const MARKDOWN_COLUMNS: [&str; 20] = [
     "leapfrogs/draw",
     "min bulk ESS",
     "ESS/grad",
+    "tail ESS/grad",
     "ESS/s",
     "ESS/s incl. warmup",
     "max R-hat",
@@ -102,12 +103,13 @@ impl BenchReport {
                     number(f.leapfrogs_per_draw),
                     number(f.min_ess_bulk),
                     format!("{:.4}", f.min_ess_bulk_per_grad),
+                    format!("{:.4}", f.min_ess_tail_per_grad),
                     number(f.min_ess_bulk_per_s),
                     number(f.min_ess_bulk_per_s_with_warmup),
                     if f.max_rhat.is_finite() { format!("{:.3}", f.max_rhat) } else { "—".into() },
                     f.divergences.to_string(),
                 ]),
-                None => cells.extend(std::iter::repeat_n("—".to_string(), 12)),
+                None => cells.extend(std::iter::repeat_n("—".to_string(), 13)),
             }
             cells.push(row.error.as_deref().map(cell).unwrap_or_default());
             out += &format!("| {} |\n", cells.join(" | "));

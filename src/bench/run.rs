@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::diagnostics::{ess_bulk, rhat, Draws};
+use crate::diagnostics::{ess_bulk, ess_tail, rhat, Draws};
 use crate::parallel::parallel_map;
 use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat, Timings};
 use crate::{compile_stan, AdaptOptions, CpuModel, DataSet, GpuContext, StanModel};
@@ -124,6 +124,11 @@ pub struct BenchFigures {
     /// `min_ess_bulk` per gradient evaluation of the sampling phase (all chains): the
     /// sampler's efficiency, apart from the kernel's speed.
     pub min_ess_bulk_per_grad: f64,
+    /// The smallest tail ESS (of the 5 % and 95 % quantiles) over the parameters.
+    pub min_ess_tail: f64,
+    /// `min_ess_tail` per gradient evaluation of the sampling phase: bulk ESS rewards
+    /// antithetic draws of the mean, the tail ESS shows what the spread gets.
+    pub min_ess_tail_per_grad: f64,
     /// `min_ess_bulk` per second of sampling.
     pub min_ess_bulk_per_s: f64,
     /// `min_ess_bulk` per second of warmup and sampling.
@@ -256,7 +261,7 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
     let info = Sampler::new(m).config(config).run_with(&mut sink)?;
     let start = Instant::now();
     let values = parameter_draws(m, &sink, case.chains, case.draws);
-    let (min_ess, max_rhat) = diagnose(&values, case.chains, case.draws);
+    let (min_ess, min_tail, max_rhat) = diagnose(&values, case.chains, case.draws);
     let diagnostics_s = start.elapsed().as_secs_f64();
     let (warmup_s, sampling_s) = (info.warmup_time.as_secs_f64(), info.sampling_time.as_secs_f64());
     let leapfrogs = (info.warmup_leapfrogs + info.sampling_leapfrogs) as f64;
@@ -277,6 +282,8 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         leapfrogs_per_draw: info.sampling_leapfrogs as f64 / total.max(1) as f64,
         min_ess_bulk: min_ess,
         min_ess_bulk_per_grad: min_ess / info.sampling_leapfrogs.max(1) as f64,
+        min_ess_tail: min_tail,
+        min_ess_tail_per_grad: min_tail / info.sampling_leapfrogs.max(1) as f64,
         min_ess_bulk_per_s: min_ess / sampling_s,
         min_ess_bulk_per_s_with_warmup: min_ess / (warmup_s + sampling_s),
         max_rhat,
@@ -362,12 +369,14 @@ fn parameter_draws(model: &crate::Model, sink: &KeepDraws, chains: usize, draws:
 }
 
 /// The smallest bulk ESS and the largest R-hat over the parameters (NaN-free where possible).
-fn diagnose(values: &[Vec<f64>], chains: usize, draws: usize) -> (f64, f64) {
+fn diagnose(values: &[Vec<f64>], chains: usize, draws: usize) -> (f64, f64, f64) {
     let per = parallel_map(values.len(), |i| match Draws::new(&values[i], chains, draws) {
-        Ok(d) => (ess_bulk(&d), rhat(&d)),
-        Err(_) => (f64::NAN, f64::NAN),
+        Ok(d) => (ess_bulk(&d), ess_tail(&d), rhat(&d)),
+        Err(_) => (f64::NAN, f64::NAN, f64::NAN),
     });
-    let min_ess = per.iter().map(|p| p.0).filter(|x| !x.is_nan()).fold(f64::NAN, f64::min);
-    let max_rhat = per.iter().map(|p| p.1).filter(|x| !x.is_nan()).fold(f64::NAN, f64::max);
-    (min_ess, max_rhat)
+    let min_of = |xs: Vec<f64>| xs.into_iter().filter(|x| !x.is_nan()).fold(f64::NAN, f64::min);
+    let min_ess = min_of(per.iter().map(|p| p.0).collect());
+    let min_tail = min_of(per.iter().map(|p| p.1).collect());
+    let max_rhat = per.iter().map(|p| p.2).filter(|x| !x.is_nan()).fold(f64::NAN, f64::max);
+    (min_ess, min_tail, max_rhat)
 }

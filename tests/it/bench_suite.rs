@@ -146,6 +146,8 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
         ("leapfrogs_per_draw", f.leapfrogs_per_draw),
         ("min_ess_bulk", f.min_ess_bulk),
         ("min_ess_bulk_per_grad", f.min_ess_bulk_per_grad),
+        ("min_ess_tail", f.min_ess_tail),
+        ("min_ess_tail_per_grad", f.min_ess_tail_per_grad),
         ("min_ess_bulk_per_s", f.min_ess_bulk_per_s),
         ("min_ess_bulk_per_s_with_warmup", f.min_ess_bulk_per_s_with_warmup),
         ("max_rhat", f.max_rhat),
@@ -156,6 +158,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     ensure!(f.sampling_leapfrogs > 0 && f.warmup_leapfrogs > 0);
     ensure!(f.min_ess_bulk_per_s > f.min_ess_bulk_per_s_with_warmup);
     ensure!((f.min_ess_bulk_per_grad * f.sampling_leapfrogs as f64 - f.min_ess_bulk).abs() < 1e-6 * f.min_ess_bulk);
+    ensure!((f.min_ess_tail_per_grad * f.sampling_leapfrogs as f64 - f.min_ess_tail).abs() < 1e-6 * f.min_ess_tail);
     ensure!(f.dim == 10 && f.backend_description.contains("CPU"));
 
     for (phase, wall, split) in [("warmup", f.warmup_s, &f.warmup_split), ("sampling", f.sampling_s, &f.sampling_split)]
@@ -186,7 +189,7 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     let cells: Vec<&str> = lines[4].trim_matches('|').split('|').map(str::trim).collect();
     ensure!(cells.len() == MARKDOWN_COLUMNS.len(), "{}", lines[4]);
     ensure!(cells[..7] == ["poisson_gamma_10", "cpu", "cpu", "nuts", "2", "20", "20"], "{cells:?}");
-    ensure!(cells[7..18].iter().all(|c| !c.is_empty() && *c != "—"), "{cells:?}");
+    ensure!(cells[7..19].iter().all(|c| !c.is_empty() && *c != "—"), "{cells:?}");
 
     let json: serde_json::Value = serde_json::from_str(&report.to_json()?)?;
     ensure!(json["adapter"] == "test adapter");
