@@ -12,6 +12,7 @@ use crate::gpu::GpuContext;
 use crate::model::Model;
 use crate::rng::{purpose, uniform_f32, Philox};
 
+use super::adapt::typical_chains;
 use super::dense::{self, Factors, MAX_DENSE_DIM};
 use super::engine::{Block, BlockDraws, CpuEngine, Engine, Kernel};
 use super::gpu::GpuEngine;
@@ -416,6 +417,11 @@ fn warm_up(
             w.adapt(t, &out, grads.as_deref(), &current, dim);
             w.stuck_chains(t, &out)
         });
+        if t + 1 == config.warmup {
+            let lp: Vec<f64> = stat_column(&out, Stat::Lp).collect();
+            info.warmup_stragglers =
+                typical_chains(&lp).iter().enumerate().filter(|(_, &ok)| !ok).map(|(c, _)| c).collect();
+        }
         current = out.q;
         if search && w.metric_updated_after(t) {
             info.warmup_leapfrogs += search_step_sizes(engine, &current, &mut w, searches, isokinetic)?;

@@ -96,6 +96,11 @@ pub struct RunInfo {
     /// ChEES: chains restarted in warmup at another chain's position after they stopped
     /// moving (see `STUCK_ITERATIONS`), counted once per restart.
     pub warmup_restarts: usize,
+    /// Chains (0-based) whose log density at the end of warmup lay far below the others'
+    /// (more than 10 robust spreads and 10 below the median, with at least 16 chains; see
+    /// `src/sampler/adapt/stragglers.rs`), or was not finite: stuck in a minor mode or still far from the bulk. Their
+    /// draws are in the output like the others'; the CLI warns.
+    pub warmup_stragglers: Vec<usize>,
 }
 
 /// Every draw of a run in memory: constrained parameters and transformed parameters, and the

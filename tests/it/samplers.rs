@@ -297,6 +297,29 @@ model {
     }
 }
 
+// A chain that ends warmup in a minor mode is reported: the mixture puts 10⁻⁶ of its mass at
+// x = −3 and the rest at 3, with a barrier of about 50 between them, so the chains that start
+// below x ≈ −0.9 (a quarter of them, init uniform on (−2, 2)) stay at −3, about 14 below the
+// bulk's log density. The reported chains are exactly those whose draws sit there; a standard
+// normal reports none.
+sampler_test!(chains_stuck_in_a_minor_mode_are_reported_after_warmup, |backend| {
+    let source = "parameters { real x; }
+model {
+  target += log_sum_exp(log(1e-6) + normal_lpdf(x | -3, 0.3), normal_lpdf(x | 3, 0.3));
+}";
+    let stan = wgmc::compile_stan(source, "two_modes.stan", &wgmc::DataSet::new()).unwrap();
+    let trace = sample(stan.model(), backend, config(Algorithm::Nuts { max_depth: 10 }, 32, 100, 10, 4));
+    let stuck: Vec<usize> =
+        (0..32).filter(|&c| trace.values_of("x").unwrap()[c * 10..(c + 1) * 10].iter().all(|&x| x < 0.0)).collect();
+    assert!(!stuck.is_empty() && stuck.len() < 16, "{stuck:?}");
+    assert_eq!(trace.info().warmup_stragglers, stuck);
+    let normal =
+        wgmc::compile_stan("parameters { real x; } model { x ~ normal(3, 0.3); }", "one.stan", &wgmc::DataSet::new())
+            .unwrap();
+    let trace = sample(normal.model(), backend, config(Algorithm::Nuts { max_depth: 10 }, 32, 100, 10, 4));
+    assert!(trace.info().warmup_stragglers.is_empty(), "{:?}", trace.info().warmup_stragglers);
+});
+
 /// Warmup's tunables reach the adapters: Stan's defaults spelled out give the same draws as
 /// none; another gamma (NUTS), window (NUTS) or learning rate (ChEES) moves the step size.
 #[test]

@@ -578,6 +578,18 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
     }
     print!("{}", summary_table(&run, &rows));
     warn_about(&run, &rows);
+    if !info.warmup_stragglers.is_empty() {
+        let chains: Vec<String> = info.warmup_stragglers.iter().take(10).map(|c| (c + 1).to_string()).collect();
+        let more = info.warmup_stragglers.len().saturating_sub(10);
+        println!(
+            "warning: after warmup, {} chain(s) had a log density far below the other chains' (chain {}{}): stuck \
+             in a minor mode or still far from the bulk; their draws are in the output and in the summary — \
+             check them, or warm up longer",
+            info.warmup_stragglers.len(),
+            chains.join(", "),
+            if more > 0 { format!(" and {more} more") } else { String::new() }
+        );
+    }
     if info.warmup_restarts > 0 {
         println!(
             "note: warmup (one step size for all chains) restarted {} chains that had stopped moving, at other \
