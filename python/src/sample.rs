@@ -290,6 +290,7 @@ fn info_dict<'py>(py: Python<'py>, info: &wgmc::RunInfo) -> PyResult<Bound<'py, 
     d.set_item("step_size", info.step_size.clone())?;
     d.set_item("inv_metric", info.inv_metric.clone())?;
     d.set_item("trajectory_length", info.trajectory_length)?;
+    d.set_item("warmup_stragglers", info.warmup_stragglers.clone())?;
     d.set_item("compile_time", info.compile_time.as_secs_f64())?;
     d.set_item("warmup_time", info.warmup_time.as_secs_f64())?;
     d.set_item("sampling_time", info.sampling_time.as_secs_f64())?;

@@ -69,7 +69,7 @@ def test_groups_dims_and_attributes(matrix_data):
     for attrs in (post.attrs, stats.attrs):
         assert attrs["inference_library"] == "wgmc" and attrs["inference_library_version"] == wgmc.__version__
         assert attrs["seed"] == 11 and attrs["num_chains"] == 3 and attrs["num_draws"] == 120
-        assert attrs["layout"] and attrs["backend"]
+        assert attrs["layout"] and attrs["backend"] and attrs["warmup_stragglers"] == "none"
         # Each phase's split adds up to the phase's wall time (Timings' `other` takes the rest).
         for phase in ("warmup", "sampling"):
             parts = [attrs[f"{phase}_time_{p}"] for p in ("device", "readback", "widen", "adapt", "sink", "other")]
@@ -191,3 +191,15 @@ def test_mams_partial_refresh_samples_and_is_recorded():
     assert posterior(plain).attrs["mams_partial_refresh"] == "none"
     with pytest.raises(wgmc.SettingsError, match="mams_partial_refresh"):
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, **SMALL, mams_partial_refresh=2.0, backend="cpu")
+
+
+def test_chains_stuck_in_a_minor_mode_are_named_with_a_warning():
+    """10^-6 of the mass at x = -3, the rest at 3, a barrier between: the chains that start
+    below x = -0.9 stay at -3 and are named (attribute and warning), as `wgmc sample` does."""
+    code = """parameters { real x; }
+model { target += log_sum_exp(log(1e-6) + normal_lpdf(x | -3, 0.3), normal_lpdf(x | 3, 0.3)); }"""
+    with pytest.warns(UserWarning, match="far below the other chains"):
+        result = wgmc.sample(code, chains=32, warmup=100, draws=10, seed=4, backend="cpu", progress=False)
+    post = posterior(result)
+    stuck = [c for c in range(32) if (post["x"].values[c] < 0).all()]
+    assert stuck and post.attrs["warmup_stragglers"] == ",".join(map(str, stuck))

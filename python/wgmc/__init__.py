@@ -4,6 +4,7 @@ batched log density and gradient for samplers of your own."""
 
 import os
 import secrets
+import warnings
 
 import numpy as np
 
@@ -276,6 +277,15 @@ def sample(
     for key in ("backend", "layout", "compile_time", "warmup_time", "sampling_time"):
         if key in info:
             settings[key] = info[key]
+    # Chains far below the others at warmup's end (0-based, as the `chain` coordinate).
+    stragglers = info.get("warmup_stragglers") or []
+    settings["warmup_stragglers"] = ",".join(str(c) for c in stragglers) or "none"
+    if stragglers:
+        warnings.warn(
+            f"wgmc: after warmup, chain(s) {settings['warmup_stragglers']} had a log density far below the other "
+            "chains': stuck in a minor mode or still far from the bulk; their draws are in the result",
+            stacklevel=2,
+        )
     # Each phase's wall time split (device, readback, widen, adapt, sink, other), flattened
     # because ArviZ attributes hold plain values: `warmup_time_device`, ...
     for phase in ("warmup", "sampling"):
