@@ -368,15 +368,15 @@ fn parameter_draws(model: &crate::Model, sink: &KeepDraws, chains: usize, draws:
         .collect()
 }
 
-/// The smallest bulk ESS and the largest R-hat over the parameters (NaN-free where possible).
+/// The smallest bulk and tail ESS and the largest R-hat over the parameters (NaN-free where
+/// possible).
 fn diagnose(values: &[Vec<f64>], chains: usize, draws: usize) -> (f64, f64, f64) {
     let per = parallel_map(values.len(), |i| match Draws::new(&values[i], chains, draws) {
         Ok(d) => (ess_bulk(&d), ess_tail(&d), rhat(&d)),
         Err(_) => (f64::NAN, f64::NAN, f64::NAN),
     });
-    let min_of = |xs: Vec<f64>| xs.into_iter().filter(|x| !x.is_nan()).fold(f64::NAN, f64::min);
-    let min_ess = min_of(per.iter().map(|p| p.0).collect());
-    let min_tail = min_of(per.iter().map(|p| p.1).collect());
-    let max_rhat = per.iter().map(|p| p.2).filter(|x| !x.is_nan()).fold(f64::NAN, f64::max);
-    (min_ess, min_tail, max_rhat)
+    let fold = |pick: fn(&(f64, f64, f64)) -> f64, f: fn(f64, f64) -> f64| {
+        per.iter().map(pick).filter(|x| !x.is_nan()).fold(f64::NAN, f)
+    };
+    (fold(|p| p.0, f64::min), fold(|p| p.1, f64::min), fold(|p| p.2, f64::max))
 }

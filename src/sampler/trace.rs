@@ -98,8 +98,8 @@ pub struct RunInfo {
     pub warmup_restarts: usize,
     /// Chains (0-based) whose log density at the end of warmup lay far below the others'
     /// (more than 10 robust spreads and 10 below the median, with at least 16 chains; see
-    /// `src/sampler/adapt/stragglers.rs`), or was not finite: stuck in a minor mode or still far from the bulk. Their
-    /// draws are in the output like the others'; the CLI warns.
+    /// `src/sampler/adapt/stragglers.rs`), or was not finite: stuck in a minor mode or still
+    /// far from the bulk. Their draws are in the output like the others'; the CLI warns.
     pub warmup_stragglers: Vec<usize>,
 }
 

@@ -34,25 +34,22 @@ pub fn typical_chains(lp: &[f64]) -> Vec<bool> {
     if finite.len() < STRAGGLER_MIN_CHAINS {
         return lp.iter().map(|x| x.is_finite()).collect();
     }
-    let Some(middle) = median(&mut finite) else { return vec![false; lp.len()] };
+    let middle = median(&mut finite);
     let mut deviations: Vec<f64> = finite.iter().map(|x| (x - middle).abs()).collect();
-    let spread = 1.4826 * median(&mut deviations).unwrap_or(0.0);
+    let spread = 1.4826 * median(&mut deviations);
     let floor = middle - (STRAGGLER_SPREADS * spread).max(STRAGGLER_MIN_GAP);
     lp.iter().map(|&x| x.is_finite() && x >= floor).collect()
 }
 
-/// The median of `xs` (reordered); `None` when empty.
-fn median(xs: &mut [f64]) -> Option<f64> {
+/// The median of `xs` (reordered; not empty).
+fn median(xs: &mut [f64]) -> f64 {
     let n = xs.len();
-    if n == 0 {
-        return None;
-    }
     let (_, &mut upper, _) = xs.select_nth_unstable_by(n / 2, f64::total_cmp);
     if n % 2 == 1 {
-        return Some(upper);
+        return upper;
     }
     let lower = xs[..n / 2].iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    Some(0.5 * (lower + upper))
+    0.5 * (lower + upper)
 }
 
 #[cfg(test)]
@@ -86,6 +83,6 @@ mod tests {
         assert_eq!(typical_chains(&[1.0, 1.0, 1.1, -400.0]), vec![true; 4]);
         assert_eq!(typical_chains(&[f64::NAN, f64::INFINITY]), vec![false; 2]);
         assert_eq!(typical_chains(&[]), Vec::<bool>::new());
-        assert_eq!(median(&mut [4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(median(&mut [4.0, 1.0, 3.0, 2.0]), 2.5);
     }
 }
