@@ -1,11 +1,12 @@
 //! A probe of what a loop-indexed private array costs a kernel, as scalars against `vec4`s.
 //!
-//! `cargo bench --bench private_arrays` compiles two kernels that do the same arithmetic on
-//! three private arrays of 100 floats per lane (a leapfrog-like pass and a pass with a sum of
-//! squares, 200 times over, 1 024 lanes in workgroups of 8): one indexes `array<f32, 100>` by
-//! a loop counter, the other `array<vec4<f32>, 25>`. On a driver that turns every
-//! loop-indexed access into a per-lane gather (llvmpipe), the second does a quarter of the
-//! accesses; on a hardware GPU both are register or cached local-memory traffic. It prints the
+//! `cargo bench --bench private_arrays` compiles kernels that do the same arithmetic on three
+//! arrays of 100 floats per lane (a leapfrog-like pass and a pass with a sum of squares, 200
+//! times over, 1 024 lanes in workgroups of 8), each indexed by a loop counter: private
+//! `array<f32, 100>`, private `array<vec4<f32>, 25>`, and, as controls, workgroup and storage
+//! arrays laid out `i · lanes + lane`. On a driver that turns every loop-indexed private access
+//! into a per-lane gather (llvmpipe), the vec4 form does a quarter of the accesses; on a
+//! hardware GPU private arrays are register or cached local-memory traffic. It prints the
 //! adapter and, for each kernel, the median of five timed dispatches (after one untimed, which
 //! includes the driver's compile) over two interleaved rounds. The benchmarks README quotes
 //! the figures (section on coordinate loops).
@@ -18,36 +19,76 @@ const LANES: u32 = 1024;
 const WG_SIZE: u32 = 8;
 const DIM: u32 = 100;
 
-/// The probe kernel with `width` floats per array element (1 or 4).
-fn kernel(width: u32) -> String {
-    let (ty, init, square) = if width == 4 {
-        ("vec4<f32>", "vec4<f32>(f32(i + gid)) + vec4<f32>(0.0, 1.0, 2.0, 3.0)", "dot(ap[i], ap[i])")
-    } else {
-        ("f32", "f32(i + gid)", "ap[i] * ap[i]")
+/// Where the probe's arrays live and how wide their elements are.
+#[derive(Clone, Copy)]
+enum Form {
+    Private,
+    PrivateVec4,
+    Workgroup,
+    Storage,
+}
+
+impl Form {
+    const ALL: [Form; 4] = [Form::Private, Form::PrivateVec4, Form::Workgroup, Form::Storage];
+
+    fn name(self) -> &'static str {
+        match self {
+            Form::Private => "private array<f32>",
+            Form::PrivateVec4 => "private array<vec4<f32>>",
+            Form::Workgroup => "workgroup array<f32>",
+            Form::Storage => "storage array<f32>",
+        }
+    }
+}
+
+/// The probe kernel for `form`.
+fn kernel(form: Form) -> String {
+    let scalar = ("f32", "f32(i + gid)");
+    let (ty, init) = match form {
+        Form::PrivateVec4 => ("vec4<f32>", "vec4<f32>(f32(i + gid)) + vec4<f32>(0.0, 1.0, 2.0, 3.0)"),
+        _ => scalar,
     };
-    let n = DIM / width;
+    let n = if matches!(form, Form::PrivateVec4) { DIM / 4 } else { DIM };
+    let (decl, at) = match form {
+        Form::Private | Form::PrivateVec4 => {
+            (format!("var<private> aq: array<{ty}, N>;\nvar<private> ap: array<{ty}, N>;\nvar<private> ag: array<{ty}, N>;"), "i")
+        }
+        Form::Workgroup => (
+            format!("var<workgroup> aq: array<f32, N * {WG_SIZE}>;\nvar<workgroup> ap: array<f32, N * {WG_SIZE}>;\nvar<workgroup> ag: array<f32, N * {WG_SIZE}>;"),
+            "i * WG + lid",
+        ),
+        Form::Storage => (
+            "@group(0) @binding(1) var<storage, read_write> aq: array<f32>;\n@group(0) @binding(2) var<storage, read_write> ap: array<f32>;\n@group(0) @binding(3) var<storage, read_write> ag: array<f32>;".to_string(),
+            "i * LANES + gid",
+        ),
+    };
+    let square = if matches!(form, Form::PrivateVec4) {
+        format!("dot(ap[{at}], ap[{at}])")
+    } else {
+        format!("ap[{at}] * ap[{at}]")
+    };
     format!(
         "const N: u32 = {n}u;
+const WG: u32 = {WG_SIZE}u;
+const LANES: u32 = {LANES}u;
 @group(0) @binding(0) var<storage, read_write> out: array<f32>;
-var<private> aq: array<{ty}, N>;
-var<private> ap: array<{ty}, N>;
-var<private> ag: array<{ty}, N>;
+{decl}
 @compute @workgroup_size({WG_SIZE})
-fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(local_invocation_index) lid: u32) {{
     let gid = g.x;
     for (var i = 0u; i < N; i++) {{
-        aq[i] = 0.001 * ({init});
-        ap[i] = aq[i] - aq[i];
-        ag[i] = -aq[i];
+        aq[{at}] = 0.001 * ({init});
+        ap[{at}] = aq[{at}] - aq[{at}];
+        ag[{at}] = -aq[{at}];
     }}
     var s = 0.0;
     for (var k = 0u; k < 200u; k++) {{
         for (var i = 0u; i < N; i++) {{
-            ap[i] = ap[i] + 0.01 * ag[i];
-            aq[i] = aq[i] + 0.01 * ap[i];
+            ap[{at}] = ap[{at}] + 0.01 * ag[{at}];
+            aq[{at}] = aq[{at}] + 0.01 * ap[{at}];
         }}
         for (var i = 0u; i < N; i++) {{
-            ag[i] = -aq[i];
+            ag[{at}] = -aq[{at}];
             s += {square};
         }}
     }}
@@ -62,10 +103,10 @@ struct Probe {
     bind_group: wgpu::BindGroup,
 }
 
-fn probe(device: &wgpu::Device, width: u32) -> Probe {
+fn probe(device: &wgpu::Device, form: Form) -> Probe {
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
-        source: wgpu::ShaderSource::Wgsl(kernel(width).into()),
+        source: wgpu::ShaderSource::Wgsl(kernel(form).into()),
     });
     let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
         label: None,
@@ -75,16 +116,25 @@ fn probe(device: &wgpu::Device, width: u32) -> Probe {
         compilation_options: Default::default(),
         cache: None,
     });
-    let out = device.create_buffer(&wgpu::BufferDescriptor {
-        label: None,
-        size: u64::from(LANES) * 4,
-        usage: wgpu::BufferUsages::STORAGE,
-        mapped_at_creation: false,
-    });
+    let buffer = |floats: u32| {
+        device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: u64::from(floats) * 4,
+            usage: wgpu::BufferUsages::STORAGE,
+            mapped_at_creation: false,
+        })
+    };
+    let arrays = if matches!(form, Form::Storage) { 3 } else { 0 };
+    let buffers: Vec<wgpu::Buffer> =
+        std::iter::once(buffer(LANES)).chain((0..arrays).map(|_| buffer(LANES * DIM))).collect();
+    let entries: Vec<wgpu::BindGroupEntry> = (0u32..)
+        .zip(&buffers)
+        .map(|(binding, b)| wgpu::BindGroupEntry { binding, resource: b.as_entire_binding() })
+        .collect();
     let bind_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
         label: None,
         layout: &pipeline.get_bind_group_layout(0),
-        entries: &[wgpu::BindGroupEntry { binding: 0, resource: out.as_entire_binding() }],
+        entries: &entries,
     });
     Probe { pipeline, bind_group }
 }
@@ -114,13 +164,13 @@ fn main() -> Result<()> {
     println!("adapter: {}", adapter.get_info().name);
     let (device, queue) =
         pollster::block_on(adapter.request_device(&Default::default())).context("opening the device")?;
-    let probes = [("f32", probe(&device, 1)), ("vec4<f32>", probe(&device, 4))];
+    let probes: Vec<(Form, Probe)> = Form::ALL.iter().map(|&f| (f, probe(&device, f))).collect();
     for round in 1..=2 {
-        for (name, p) in &probes {
+        for (form, p) in &probes {
             dispatch(&device, &queue, p)?;
             let mut times = (0..5).map(|_| dispatch(&device, &queue, p)).collect::<Result<Vec<_>>>()?;
             times.sort_by(f64::total_cmp);
-            println!("round {round}: array<{name}>: median {:.1} ms", times[2] * 1e3);
+            println!("round {round}: {}: median {:.1} ms", form.name(), times[2] * 1e3);
         }
     }
     Ok(())
