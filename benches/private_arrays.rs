@@ -18,6 +18,8 @@ use anyhow::{anyhow, Context, Result};
 const LANES: u32 = 1024;
 const WG_SIZE: u32 = 8;
 const DIM: u32 = 100;
+/// The kernel's arrays; in storage, bound after the output (binding 0) in this order.
+const ARRAYS: [&str; 3] = ["aq", "ap", "ag"];
 
 /// Where the probe's arrays live and how wide their elements are.
 #[derive(Clone, Copy)]
@@ -43,30 +45,25 @@ impl Form {
 
 /// The probe kernel for `form`.
 fn kernel(form: Form) -> String {
-    let scalar = ("f32", "f32(i + gid)");
-    let (ty, init) = match form {
-        Form::PrivateVec4 => ("vec4<f32>", "vec4<f32>(f32(i + gid)) + vec4<f32>(0.0, 1.0, 2.0, 3.0)"),
-        _ => scalar,
-    };
-    let n = if matches!(form, Form::PrivateVec4) { DIM / 4 } else { DIM };
-    let (decl, at) = match form {
-        Form::Private | Form::PrivateVec4 => {
-            (format!("var<private> aq: array<{ty}, N>;\nvar<private> ap: array<{ty}, N>;\nvar<private> ag: array<{ty}, N>;"), "i")
-        }
-        Form::Workgroup => (
-            format!("var<workgroup> aq: array<f32, N * {WG_SIZE}>;\nvar<workgroup> ap: array<f32, N * {WG_SIZE}>;\nvar<workgroup> ag: array<f32, N * {WG_SIZE}>;"),
-            "i * WG + lid",
-        ),
-        Form::Storage => (
-            "@group(0) @binding(1) var<storage, read_write> aq: array<f32>;\n@group(0) @binding(2) var<storage, read_write> ap: array<f32>;\n@group(0) @binding(3) var<storage, read_write> ag: array<f32>;".to_string(),
-            "i * LANES + gid",
-        ),
-    };
-    let square = if matches!(form, Form::PrivateVec4) {
-        format!("dot(ap[{at}], ap[{at}])")
+    let vec4 = matches!(form, Form::PrivateVec4);
+    let (ty, n, init) = if vec4 {
+        ("vec4<f32>", DIM / 4, "vec4<f32>(f32(i + gid)) + vec4<f32>(0.0, 1.0, 2.0, 3.0)")
     } else {
-        format!("ap[{at}] * ap[{at}]")
+        ("f32", DIM, "f32(i + gid)")
     };
+    let declare = |binding: usize, name: &str| match form {
+        Form::Private | Form::PrivateVec4 => format!("var<private> {name}: array<{ty}, N>;"),
+        Form::Workgroup => format!("var<workgroup> {name}: array<f32, N * WG>;"),
+        Form::Storage => format!("@group(0) @binding({binding}) var<storage, read_write> {name}: array<f32>;"),
+    };
+    let decl: Vec<String> = (1..).zip(ARRAYS).map(|(binding, name)| declare(binding, name)).collect();
+    let decl = decl.join("\n");
+    let at = match form {
+        Form::Private | Form::PrivateVec4 => "i",
+        Form::Workgroup => "i * WG + lid",
+        Form::Storage => "i * LANES + gid",
+    };
+    let square = if vec4 { format!("dot(ap[{at}], ap[{at}])") } else { format!("ap[{at}] * ap[{at}]") };
     format!(
         "const N: u32 = {n}u;
 const WG: u32 = {WG_SIZE}u;
@@ -124,7 +121,7 @@ fn probe(device: &wgpu::Device, form: Form) -> Probe {
             mapped_at_creation: false,
         })
     };
-    let arrays = if matches!(form, Form::Storage) { 3 } else { 0 };
+    let arrays = if matches!(form, Form::Storage) { ARRAYS.len() } else { 0 };
     let buffers: Vec<wgpu::Buffer> =
         std::iter::once(buffer(LANES)).chain((0..arrays).map(|_| buffer(LANES * DIM))).collect();
     let entries: Vec<wgpu::BindGroupEntry> = (0u32..)
