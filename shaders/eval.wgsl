@@ -2,8 +2,8 @@
 // layout).
 // Prepended: shaders/math/ (the f32 prelude). Appended: the entry point of the kernel's layout
 // (eval_lanes.wgsl or eval_rows.wgsl), the generated constants and
-// `fn logp_grad(lane: u32) -> f32`, which reads the private array wg_q and writes the
-// private array wg_g when the program has a gradient.
+// `fn logp_grad(lane: u32) -> f32`, which reads the point with q_ld (from the private array
+// wg_q) and writes the gradient with g_st (to the private array wg_g) when the program has one.
 
 struct EvalParams {
     n: u32,
@@ -30,6 +30,13 @@ struct EvalParams {
 var<private> kahan_one: f32;
 // Loop iterations run (counted by generated loops; the sampler kernel budgets with it).
 var<private> wg_trips: u32;
+// The point and its gradient.
+var<private> wg_q: array<f32, DIM_ALLOC>;
+var<private> wg_g: array<f32, DIM_ALLOC>;
+
+fn q_ld(i: u32) -> f32 { return wg_q[i]; }
+fn g_st(i: u32, v: f32) { wg_g[i] = v; }
+
 // The invocation's lane among its point's ROW_LANES lanes, and its index in the workgroup.
 var<private> wg_row: u32;
 var<private> wg_local: u32;

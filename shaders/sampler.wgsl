@@ -112,14 +112,13 @@ const W_PNEAR: u32 = 12u;  // momentum of the old tree's end the subtree grows f
 const W_PFIRST: u32 = 13u; // momentum of the subtree's first leaf
 const W_POS: u32 = 14u;    // split layout: the position the partial kernel evaluates
 const W_CK: u32 = WORK_FIXED; // per level: first momentum, sum before, left half's last momentum
-const WORK_STRIDE: u32 = (WORK_FIXED + WORK_PER_LEVEL * LEVELS) * DIM;
+const WORK_STRIDE: u32 = (WORK_FIXED + WORK_PER_LEVEL * LEVELS + WORK_VECTORS) * DIM;
 const TUNE_STRIDE: u32 = DIM + 1u;
 const DRAW_STRIDE: u32 = DIM + N_STATS;
+const PROPOSAL_STRIDE: u32 = 2u * DIM + 1u;
 
 // Momentum of the end being integrated, the diagonal inverse metric, and which end of `work`
 // wg_q/wg_p/wg_g hold (END_NONE: none yet in this dispatch or transition).
-var<private> wg_p: array<f32, DIM_ALLOC>;
-var<private> wg_minv: array<f32, DIM_ALLOC>;
 var<private> wg_end: u32;
 const END_NONE: u32 = 0u;
 const END_F: u32 = 1u;
@@ -129,16 +128,22 @@ const END_B: u32 = 2u;
 var<private> wg_kinetic: f32;
 // 1.0, read from the uniform so that compilers cannot fold compensated sums away.
 var<private> kahan_one: f32;
-// DIM, read through the uniform so that compilers keep the template's loops over the
-// coordinates as loops (unrolled, they multiply compile time for small models).
+// DIM; with the rolled-loops quirk read through the uniform so that compilers keep the
+// template's loops over the coordinates as loops (unrolled, they multiply llvmpipe's compile
+// time for small models).
 var<private> wg_dim: u32;
-// Loop iterations run by this invocation (Mesa 22's llvmpipe stops all loops after 65 535).
+// Loop iterations run by this invocation (Mesa 22's llvmpipe stops all loops after 65 535):
+// counted only with the loop-budget quirk (src/codegen/quirks.rs).
 var<private> wg_trips: u32;
 // This invocation's chain within the group (the index of its tuning, draws, random streams
 // and state), its lane among the chain's ROW_LANES lanes, and its index in the workgroup.
 var<private> wg_chain: u32;
 var<private> wg_row: u32;
 var<private> wg_local: u32;
+// Where word 0 of the chain's `work` and `tuning` rows lie (lane_word): word k lies k
+// LANE_BLOCK words further.
+var<private> wg_wbase: u32;
+var<private> wg_tune: u32;
 
 // Every entry point's first step: this invocation's chain, lane among the chain's lanes and
 // index in the workgroup, and the per-invocation values read from the uniform.
@@ -146,6 +151,8 @@ fn begin_invocation(chain: u32, row: u32, local: u32) {
     wg_chain = chain;
     wg_row = row;
     wg_local = local;
+    wg_wbase = lane_word(chain, WORK_STRIDE, 0u);
+    wg_tune = lane_word(chain, TUNE_STRIDE, 0u);
     kahan_one = sp.one;
     wg_dim = DIM * u32(sp.one);
     wg_trips = 0u;
@@ -159,7 +166,20 @@ fn wg_square(x: f32) -> f32 {
 // before this one (shaders/work_storage.wgsl or work_private.wgsl) keeps `work` in the
 // buffer or in private memory.
 fn wv(lane: u32, slot: u32) -> u32 {
-    return lane * WORK_LANE_STRIDE + slot * DIM;
+    return slot * DIM;
+}
+
+// Word k of the chain's step size and diagonal in `tuning` (lane-interleaved, see lane_word).
+fn tune_ld(k: u32) -> f32 {
+    return tuning[wg_tune + k * LANE_BLOCK];
+}
+
+// Where the chain's draw of block iteration `iter` starts in `draws`: iteration after
+// iteration, each lane-interleaved over the group's lanes (rounded up to LANE_BLOCK); word k
+// of the row is LANE_BLOCK words further per k.
+fn draw_row(iter: u32) -> u32 {
+    let lanes = (sp.n + LANE_BLOCK - 1u) / LANE_BLOCK * LANE_BLOCK;
+    return iter * lanes * DRAW_STRIDE + lane_word(wg_chain, DRAW_STRIDE, 0u);
 }
 
 fn ck_slot(level: u32, which: u32) -> u32 {
@@ -167,15 +187,15 @@ fn ck_slot(level: u32, which: u32) -> u32 {
 }
 
 fn minv(lane: u32, i: u32) -> f32 {
-    return wg_minv[i];
+    return m_ld(i);
 }
 
 // MAMS reads the metric only through its square root σ, so wg_minv holds σ in MODE_MAMS.
 fn load_metric(lane: u32) {
     let root = sp.mode == MODE_MAMS;
     for (var i = 0u; i < wg_dim; i++) {
-        let m = tuning[wg_chain * TUNE_STRIDE + 1u + i];
-        wg_minv[i] = select(m, wg_sqrt(m), root);
+        let m = tune_ld(1u + i);
+        m_st(i, select(m, wg_sqrt(m), root));
     }
     wg_trips += DIM;
 }
@@ -190,9 +210,9 @@ fn load_end(lane: u32, forward: bool) {
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
     for (var i = 0u; i < wg_dim; i++) {
-        wg_q[i] = work_ld(q + i);
-        wg_p[i] = work_ld(p + i);
-        wg_g[i] = work_ld(g + i);
+        q_st(i, work_ld(q + i));
+        p_st(i, work_ld(p + i));
+        g_st(i, work_ld(g + i));
     }
     wg_trips += DIM;
     wg_end = want;
@@ -208,9 +228,9 @@ fn store_end(lane: u32) {
     let p = wv(lane, select(W_PB, W_PF, forward));
     let g = wv(lane, select(W_GB, W_GF, forward));
     for (var i = 0u; i < wg_dim; i++) {
-        work_st(q + i, wg_q[i]);
-        work_st(p + i, wg_p[i]);
-        work_st(g + i, wg_g[i]);
+        work_st(q + i, q_ld(i));
+        work_st(p + i, p_ld(i));
+        work_st(g + i, g_ld(i));
     }
     wg_trips += DIM;
 }
@@ -242,7 +262,7 @@ fn copy_vec(lane: u32, src: u32, dst: u32) {
 fn kinetic() -> f32 {
     var s = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        s += wg_p[i] * wg_p[i] * wg_minv[i];
+        s += p_ld(i) * p_ld(i) * m_ld(i);
     }
     wg_trips += DIM;
     return 0.5 * s;
@@ -256,9 +276,9 @@ fn drift(st: ptr<function, Lane>, eps: f32) {
         return;
     }
     for (var i = 0u; i < wg_dim; i++) {
-        let pi = wg_p[i] + 0.5 * eps * wg_g[i];
-        wg_q[i] = wg_q[i] + eps * wg_minv[i] * pi;
-        wg_p[i] = pi;
+        let pi = p_ld(i) + 0.5 * eps * g_ld(i);
+        q_st(i, q_ld(i) + eps * m_ld(i) * pi);
+        p_st(i, pi);
     }
     wg_trips += DIM;
 }
@@ -274,11 +294,11 @@ fn kick(st: ptr<function, Lane>, lp: f32, eps: f32) -> f32 {
     }
     var s = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        let gi = wg_g[i];
+        let gi = g_ld(i);
         finite = finite && !(wg_is_nan(gi) || wg_is_inf(gi));
-        let pi = wg_p[i] + 0.5 * eps * gi;
-        wg_p[i] = pi;
-        s += pi * pi * wg_minv[i];
+        let pi = p_ld(i) + 0.5 * eps * gi;
+        p_st(i, pi);
+        s += pi * pi * m_ld(i);
     }
     wg_trips += DIM;
     wg_kinetic = 0.5 * s;
@@ -317,10 +337,10 @@ fn mams_sums(st: ptr<function, Lane>) -> bool {
     var ug = 0.0f;
     var u2 = 0.0f;
     for (var i = 0u; i < wg_dim; i++) {
-        let gx = wg_g[i] * wg_minv[i];
+        let gx = g_ld(i) * m_ld(i);
         g2 += gx * gx;
-        ug += wg_p[i] * gx;
-        u2 += wg_p[i] * wg_p[i];
+        ug += p_ld(i) * gx;
+        u2 += p_ld(i) * p_ld(i);
     }
     wg_trips += DIM;
     let norm = wg_sqrt(g2);
@@ -356,9 +376,9 @@ fn mams_turn_move(st: ptr<function, Lane>, delta: f32, eps: f32) {
         cu = b * cu / len;
     }
     for (var i = 0u; i < wg_dim; i++) {
-        let u = ce * wg_g[i] * wg_minv[i] + cu * wg_p[i];
-        wg_p[i] = u;
-        wg_q[i] = wg_q[i] + eps * wg_minv[i] * u;
+        let u = ce * g_ld(i) * m_ld(i) + cu * p_ld(i);
+        p_st(i, u);
+        q_st(i, q_ld(i) + eps * m_ld(i) * u);
     }
     wg_trips += DIM;
 }
@@ -396,7 +416,7 @@ fn velocity_normals(st: ptr<function, Lane>, purpose: u32, first: u32, add: bool
     for (var i = 0u; i < wg_dim; i += 4u) {
         let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, purpose, first + i / 4u));
         for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
-            wg_p[i + j] = select(z[j], wg_p[i + j] + nu * z[j], add);
+            p_st(i + j, select(z[j], p_ld(i + j) + nu * z[j], add));
         }
         wg_trips += 4u;
     }
@@ -416,7 +436,7 @@ fn refresh_velocity(st: ptr<function, Lane>, step: u32) {
     if (sp.mams_noise == 0.0) {
         return;
     }
-    mams_turn_move(st, mams_delta(st, 0.5 * tuning[wg_chain * TUNE_STRIDE]), 0.0);
+    mams_turn_move(st, mams_delta(st, 0.5 * tune_ld(0u)), 0.0);
     velocity_normals(st, RNG_REFRESH, step * ((DIM + 3u) / 4u), true, sp.mams_noise);
 }
 
@@ -427,19 +447,19 @@ fn mams_energy(st: ptr<function, Lane>, lp: f32) -> f32 {
 }
 
 fn write_draw(lane: u32, st: ptr<function, Lane>, accept: f32, depth: f32, energy: f32) {
-    let at = ((*st).iter * sp.n + wg_chain) * DRAW_STRIDE;
+    let at = draw_row((*st).iter);
     let q = wv(lane, W_Q);
     for (var i = 0u; i < wg_dim; i++) {
-        draws[at + i] = work_ld(q + i);
+        draws[at + i * LANE_BLOCK] = work_ld(q + i);
     }
     wg_trips += DIM;
-    draws[at + DIM] = (*st).logp;
-    draws[at + DIM + 1u] = accept;
-    draws[at + DIM + 2u] = tuning[wg_chain * TUNE_STRIDE];
-    draws[at + DIM + 3u] = depth;
-    draws[at + DIM + 4u] = f32((*st).n_leapfrog);
-    draws[at + DIM + 5u] = f32((*st).divergent);
-    draws[at + DIM + 6u] = energy;
+    draws[at + (DIM + 0u) * LANE_BLOCK] = (*st).logp;
+    draws[at + (DIM + 1u) * LANE_BLOCK] = accept;
+    draws[at + (DIM + 2u) * LANE_BLOCK] = tune_ld(0u);
+    draws[at + (DIM + 3u) * LANE_BLOCK] = depth;
+    draws[at + (DIM + 4u) * LANE_BLOCK] = f32((*st).n_leapfrog);
+    draws[at + (DIM + 5u) * LANE_BLOCK] = f32((*st).divergent);
+    draws[at + (DIM + 6u) * LANE_BLOCK] = energy;
     (*st).iter += 1u;
     (*st).phase = select(PHASE_BEGIN, PHASE_DONE, (*st).iter >= sp.n_iter);
 }
@@ -451,7 +471,7 @@ fn draw_momentum(lane: u32, st: ptr<function, Lane>) -> f32 {
     for (var i = 0u; i < wg_dim; i += 4u) {
         let z = rng_normal4(rng_words(key, sp.chain_offset + wg_chain, it, RNG_MOMENTUM, i / 4u));
         for (var j = 0u; j < 4u && i + j < wg_dim; j++) {
-            wg_p[i + j] = z[j] / wg_sqrt(wg_minv[i + j]);
+            p_st(i + j, z[j] / wg_sqrt(m_ld(i + j)));
         }
         wg_trips += 4u;
     }
@@ -464,8 +484,8 @@ fn begin_transition(lane: u32, st: ptr<function, Lane>) {
     let q = wv(lane, W_Q);
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
-        wg_q[i] = work_ld(q + i);
-        wg_g[i] = work_ld(g + i);
+        q_st(i, work_ld(q + i));
+        g_st(i, work_ld(g + i));
     }
     wg_trips += DIM;
     var k0 = 0.0f;
@@ -528,21 +548,21 @@ fn hmc_after_step(lane: u32, st: ptr<function, Lane>, lp: f32) {
     }
     let accept = select(min(1.0, wg_exp(h0 - h)), 0.0, (*st).divergent != 0u);
     if (sp.want_proposals != 0u && (*st).iter + 1u == sp.n_iter) {
-        let at = wg_chain * (2u * DIM + 1u);
+        let at = lane_word(wg_chain, PROPOSAL_STRIDE, 0u);
         for (var i = 0u; i < wg_dim; i++) {
-            proposals[at + i] = wg_q[i];
-            proposals[at + DIM + i] = wg_p[i];
+            proposals[at + i * LANE_BLOCK] = q_ld(i);
+            proposals[at + (DIM + i) * LANE_BLOCK] = p_ld(i);
         }
         wg_trips += DIM;
-        proposals[at + 2u * DIM] = accept;
+        proposals[at + 2u * DIM * LANE_BLOCK] = accept;
     }
     var energy = h0;
     if (uniform_at(lane, st, RNG_ACCEPT, 0u) < accept) {
         let q = wv(lane, W_Q);
         let g = wv(lane, W_G);
         for (var i = 0u; i < wg_dim; i++) {
-            work_st(q + i, wg_q[i]);
-            work_st(g + i, wg_g[i]);
+            work_st(q + i, q_ld(i));
+            work_st(g + i, g_ld(i));
         }
         wg_trips += DIM;
         (*st).logp = lp;
@@ -728,14 +748,14 @@ fn start_step(lane: u32, st: ptr<function, Lane>, eval_mode: bool) -> f32 {
     if (eval_mode) {
         let q = wv(lane, W_Q);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = work_ld(q + i);
-            wg_p[i] = 0.0;
-            wg_g[i] = 0.0;
+            q_st(i, work_ld(q + i));
+            p_st(i, 0.0);
+            g_st(i, 0.0);
         }
         return 0.0;
     }
     var forward = true;
-    var eps = tuning[wg_chain * TUNE_STRIDE];
+    var eps = tune_ld(0u);
     if (sp.mode == MODE_NUTS) {
         forward = (*st).forward != 0u;
         eps = select(-eps, eps, forward);
@@ -794,15 +814,19 @@ fn save_state(lane: u32, st: Lane, eval_mode: bool) {
 fn finish_evaluate(lane: u32, lp: f32) {
     let g = wv(lane, W_G);
     for (var i = 0u; i < wg_dim; i++) {
-        work_st(g + i, wg_g[i]);
-        draws[wg_chain * DRAW_STRIDE + i] = wg_g[i];
+        work_st(g + i, g_ld(i));
+        draws[draw_row(0u) + i * LANE_BLOCK] = g_ld(i);
     }
-    draws[wg_chain * DRAW_STRIDE + DIM] = lp;
+    draws[draw_row(0u) + DIM * LANE_BLOCK] = lp;
 }
 
 // Mesa 22's llvmpipe ends every loop of an invocation once 65 535 iterations have run in all; after
 // that each loop runs its body once. A loop that must run twice detects it.
+// Only with the loop-budget quirk (src/codegen/quirks.rs).
 fn check_loop_budget() {
+    if (!QUIRK_LOOP_BUDGET) {
+        return;
+    }
     var trips: u32 = 0u;
     for (var g: u32 = 0u; g < sp.guard_trips; g++) {
         trips += 1u;

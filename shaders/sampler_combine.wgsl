@@ -39,7 +39,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         store_end(lane);
         let at = wv(lane, W_POS);
         for (var i = 0u; i < wg_dim; i++) {
-            work_st(at + i, wg_q[i]);
+            work_st(at + i, q_ld(i));
         }
         st.pending = 1u;
     }

@@ -5,41 +5,45 @@
 // entry point calls dense_logp_grad where the diagonal kernel calls logp_grad.
 //
 // The factors follow every lane's step size and diagonal in `tuning`: chain c's L, row-major
-// DIM × DIM, at sp.n * TUNE_STRIDE + c * DIM * DIM.
+// DIM × DIM, lane-interleaved (factor_word).
 
-var<private> wg_y: array<f32, DIM_ALLOC>;
+// Word k of the chain's factor: after the step sizes and diagonals of the group's lanes
+// (rounded up to LANE_BLOCK), lane-interleaved (lane_word).
+fn factor_word(k: u32) -> f32 {
+    let lanes = (sp.n + LANE_BLOCK - 1u) / LANE_BLOCK * LANE_BLOCK;
+    return tuning[lanes * TUNE_STRIDE + lane_word(wg_chain, DIM * DIM, k)];
+}
 
 fn dense_logp_grad(lane: u32) -> f32 {
     if (sp.mode == MODE_EVAL) {
         return logp_grad(lane);
     }
-    let base = sp.n * TUNE_STRIDE + wg_chain * DIM * DIM;
     for (var i = 0u; i < wg_dim; i++) {
-        wg_y[i] = wg_q[i];
+        y_st(i, q_ld(i));
     }
     // x = L y, row by row (L is lower triangular).
     for (var i = 0u; i < wg_dim; i++) {
         var s = 0.0f;
         for (var j = 0u; j <= i; j++) {
-            s += tuning[base + i * DIM + j] * wg_y[j];
+            s += factor_word(i * DIM + j) * y_ld(j);
         }
-        wg_q[i] = s;
+        q_st(i, s);
     }
     wg_trips += DIM * DIM + 2u * DIM;
     let lp = logp_grad(lane);
     // The chain's position goes back to y; the gradient becomes Lᵀ g, through wg_y.
     for (var i = 0u; i < wg_dim; i++) {
-        wg_q[i] = wg_y[i];
+        q_st(i, y_ld(i));
     }
     for (var j = 0u; j < wg_dim; j++) {
         var s = 0.0f;
         for (var i = j; i < wg_dim; i++) {
-            s += tuning[base + i * DIM + j] * wg_g[i];
+            s += factor_word(i * DIM + j) * g_ld(i);
         }
-        wg_y[j] = s;
+        y_st(j, s);
     }
     for (var i = 0u; i < wg_dim; i++) {
-        wg_g[i] = wg_y[i];
+        g_st(i, y_ld(i));
     }
     wg_trips += DIM * DIM + 3u * DIM;
     return lp;

@@ -26,7 +26,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 continue;
             }
             // Budget checks from the second step on: every dispatch makes progress.
-            if (steps >= sp.max_leapfrogs || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
+            if (steps >= sp.max_leapfrogs || QUIRK_LOOP_BUDGET && steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget) {
                 break;
             }
         }
@@ -39,7 +39,9 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>) {
         if (eval_mode) {
             break;
         }
-        st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
+        if (QUIRK_LOOP_BUDGET) {
+            st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
+        }
         steps += 1u;
     }
     save_state(lane, st, eval_mode);

@@ -6,20 +6,22 @@
 // point calls low_rank_logp_grad where the diagonal kernel calls logp_grad. Each correction
 // costs four passes over the coordinates; a chain without corrections runs as a diagonal one.
 //
-// The factors follow every lane's step size and diagonal in `tuning`, interleaved so that the
-// lanes of a workgroup read neighbouring words: word w of lane c's factor at
-// sp.n * TUNE_STRIDE + w * sp.n + c. A factor's words: the number n of corrections, the
-// LR_RANK coefficients sⱼ, then per correction pⱼ and qⱼ (DIM words each). The module defines
-// LR_RANK before this file.
+// The factors follow every lane's step size and diagonal in `tuning`, lane-interleaved so that
+// the lanes of a workgroup read neighbouring words (low_rank_word). A factor's words: the number
+// n of corrections, the LR_RANK coefficients sⱼ, then per correction pⱼ and qⱼ (DIM words each).
+// The module defines LR_RANK before this file.
+const LR_WORDS: u32 = 1u + LR_RANK + 2u * LR_RANK * DIM;
 
-var<private> wg_y: array<f32, DIM_ALLOC>;
-
+// Word w of the chain's factor: after the step sizes and diagonals of the group's lanes
+// (rounded up to LANE_BLOCK), lane-interleaved (lane_word).
 fn low_rank_word(w: u32) -> f32 {
-    return tuning[sp.n * (TUNE_STRIDE + w) + wg_chain];
+    let lanes = (sp.n + LANE_BLOCK - 1u) / LANE_BLOCK * LANE_BLOCK;
+    return tuning[lanes * TUNE_STRIDE + lane_word(wg_chain, LR_WORDS, w)];
 }
 
-// out += Σⱼ sⱼ (bⱼ · wg_y) aⱼ, with (a, b) = (p, q) (`swap` 0) or (q, p) (`swap` 1).
-fn low_rank_correct(out: ptr<private, array<f32, DIM_ALLOC>>, swap: u32) {
+// x += Σⱼ sⱼ (bⱼ · y) aⱼ into the gradient (`to_g`) or the position, with (a, b) = (p, q)
+// (`swap` 0) or (q, p) (`swap` 1).
+fn low_rank_correct(to_g: bool, swap: u32) {
     let n = min(u32(low_rank_word(0u)), LR_RANK);
     for (var j = 0u; j < n; j++) {
         let s = low_rank_word(1u + j);
@@ -27,11 +29,16 @@ fn low_rank_correct(out: ptr<private, array<f32, DIM_ALLOC>>, swap: u32) {
         let b = 1u + LR_RANK + (2u * j + 1u - swap) * DIM;
         var dot = 0.0f;
         for (var i = 0u; i < wg_dim; i++) {
-            dot += low_rank_word(b + i) * wg_y[i];
+            dot += low_rank_word(b + i) * y_ld(i);
         }
         dot *= s;
         for (var i = 0u; i < wg_dim; i++) {
-            (*out)[i] += dot * low_rank_word(a + i);
+            let add = dot * low_rank_word(a + i);
+            if (to_g) {
+                g_st(i, g_ld(i) + add);
+            } else {
+                q_st(i, q_ld(i) + add);
+            }
         }
         wg_trips += 2u * DIM + 1u;
     }
@@ -43,17 +50,17 @@ fn low_rank_logp_grad(lane: u32) -> f32 {
     }
     // x = y + Σⱼ sⱼ (qⱼ · y) pⱼ.
     for (var i = 0u; i < wg_dim; i++) {
-        wg_y[i] = wg_q[i];
+        y_st(i, q_ld(i));
     }
-    low_rank_correct(&wg_q, 0u);
+    low_rank_correct(false, 0u);
     wg_trips += DIM + 1u;
     let lp = logp_grad(lane);
     // The chain's position goes back to y; g becomes g + Σⱼ sⱼ (pⱼ · g) qⱼ.
     for (var i = 0u; i < wg_dim; i++) {
-        wg_q[i] = wg_y[i];
-        wg_y[i] = wg_g[i];
+        q_st(i, y_ld(i));
+        y_st(i, g_ld(i));
     }
-    low_rank_correct(&wg_g, 1u);
+    low_rank_correct(true, 1u);
     wg_trips += DIM + 1u;
     return lp;
 }

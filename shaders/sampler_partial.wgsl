@@ -16,7 +16,7 @@ fn sampler_main(
     if (wg_active) {
         let q = wv(wg_chain, W_POS);
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = work_ld(q + i);
+            q_st(i, work_ld(q + i));
         }
     }
     _ = logp_grad(gid.x);

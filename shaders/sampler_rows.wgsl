@@ -33,13 +33,13 @@ fn share_position(lead: bool) {
     let at = (wg_local / ROW_LANES) * DIM;
     if (lead) {
         for (var i = 0u; i < wg_dim; i++) {
-            wg_red[at + i] = wg_q[i];
+            wg_red[at + i] = q_ld(i);
         }
     }
     workgroupBarrier();
     if (!lead) {
         for (var i = 0u; i < wg_dim; i++) {
-            wg_q[i] = wg_red[at + i];
+            q_st(i, wg_red[at + i]);
         }
     }
     wg_trips += DIM;
@@ -74,7 +74,7 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
             step = st.phase == PHASE_STEP;
             // Budget checks from the second step on: every dispatch makes progress.
             stop = step && (steps >= sp.max_leapfrogs
-                || steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget);
+                || QUIRK_LOOP_BUDGET && steps > 0u && wg_trips + 2u * st.trips_per_leaf + margin > sp.trip_budget);
         }
         let votes = workgroup_or(select(0u, VOTE_STEP, step) | select(0u, VOTE_STOP, stop));
         if ((votes & VOTE_STEP) == 0u || (votes & VOTE_STOP) != 0u) {
@@ -91,7 +91,9 @@ fn sampler_main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
         let lp = logp_grad(gid.x);
         if (step) {
             finish_step(lane, &st, kick(&st, lp, eps), eval_mode);
-            st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
+            if (QUIRK_LOOP_BUDGET) {
+                st.trips_per_leaf = max(st.trips_per_leaf, wg_trips - before);
+            }
         }
         steps += 1u;
     }

@@ -52,9 +52,10 @@ mod text;
 
 pub use backend::{gpu_required, BackendRequest, DeviceName, Devices, Evaluator, REQUIRE_GPU_ENV};
 pub use codegen::{
-    eval_module, eval_module_with, plate_rows, plate_sums, with_uniform_table, write_function, write_function_with,
-    CodegenError, KernelLayout, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE, MATH_WGSL,
-    MAX_ROW_LANES, MAX_SPLIT_GROUPS, UNIFORM_PLAIN, UNIFORM_TABLE,
+    eval_module, eval_module_with, lane_word, padded_lanes, plate_rows, plate_sums, with_uniform_table, write_function,
+    write_function_for, write_function_with, CodegenError, KernelLayout, KernelShape, MemoryPolicy, Quirks, Role,
+    EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, LANE_BLOCK, MATH_PRELUDE, MATH_WGSL, MAX_ROW_LANES, MAX_SPLIT_GROUPS,
+    UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
 pub use data::{DataError, DataSet, DataValue};
@@ -72,10 +73,10 @@ pub use output::{
 pub use output::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};
 pub use rng::{normal_pair_f32, normal_pair_f64, philox4x32_10, purpose, uniform_f32, uniform_f64, Philox, RNG_WGSL};
 pub use sampler::{
-    rank_chains, sampler_module, sampler_module_dense, sampler_module_low_rank, sampler_module_with, AcceptMean,
-    AdaptOptions, Algorithm, DrawBlock, DrawSink, Exchange, Layout, Metric, MetricAdaptation, MetricEstimate, Progress,
-    ProgressPhase, RunInfo, SampleError, Sampler, SamplerConfig, SinkError, Stat, Timings, Trace, MAX_DENSE_DIM,
-    MAX_LOW_RANK, SAMPLER_TEMPLATE,
+    rank_chains, sampler_module, sampler_module_dense, sampler_module_for, sampler_module_low_rank,
+    sampler_module_with, AcceptMean, AdaptOptions, Algorithm, DrawBlock, DrawSink, Exchange, FactorForm, KernelOptions,
+    Layout, Metric, MetricAdaptation, MetricEstimate, Progress, ProgressPhase, RunInfo, SampleError, Sampler,
+    SamplerConfig, SinkError, Stat, Timings, Trace, MAX_DENSE_DIM, MAX_LOW_RANK, SAMPLER_TEMPLATE,
 };
 
 #[doc(hidden)]

@@ -3,9 +3,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ir::{BinOp, Elem, Expr, Program, Stmt, VarId, VarKind};
+use crate::ir::{BinOp, Elem, Expr, Program, Shape, Stmt, VarId, VarKind};
 
-/// Arrays longer than this live in the scratch buffer instead of function-local memory.
+use super::MemoryPolicy;
+
+/// Arrays longer than this live in the scratch buffer instead of function-local memory (under
+/// [`MemoryPolicy::Storage`] every real array does).
 pub const PRIVATE_MAX: usize = 256;
 
 /// The home of one variable in the kernel.
@@ -19,7 +22,7 @@ pub enum Home {
     Input,
     /// A function-local `var` (scalar or array).
     Local,
-    /// `scratch[lane_base + offset + k]`.
+    /// Word `offset + k` of the lane's row of the lane-interleaved scratch buffer.
     Scratch(usize),
 }
 
@@ -39,12 +42,19 @@ pub struct KernelLayout {
     pub(crate) homes: HashMap<VarId, Home>,
     pub(crate) kahan: HashSet<VarId>,
     pub(crate) compensation: HashMap<VarId, Home>,
+    policy: MemoryPolicy,
 }
 
 impl KernelLayout {
-    /// Lays out `p`'s variables.
-    pub fn new(p: &Program) -> KernelLayout {
+    /// Lays out `p`'s variables under the memory policy `policy`.
+    pub fn new(p: &Program, policy: MemoryPolicy) -> KernelLayout {
         let kahan = kahan_vars(p);
+        // The data plates' sums stay function-local: the plates, and so the order of their
+        // sums, are the same under every policy.
+        let keep_local = match policy {
+            MemoryPolicy::Private => HashSet::new(),
+            MemoryPolicy::Storage => super::plate::plate_sum_vars(p),
+        };
         let mut l = KernelLayout {
             dim: p.dim(),
             data_reals: 0,
@@ -54,6 +64,7 @@ impl KernelLayout {
             homes: HashMap::new(),
             kahan,
             compensation: HashMap::new(),
+            policy,
         };
         for (i, d) in p.vars.iter().enumerate() {
             let v = VarId(i as u32);
@@ -64,11 +75,11 @@ impl KernelLayout {
                 (VarKind::Input, _) => Home::Input,
                 // The scratch buffer holds f32 values: int arrays stay function-local.
                 (_, Elem::Int) => Home::Local,
-                _ => l.per_lane(len),
+                _ => l.per_lane(d.ty.shape, keep_local.contains(&v)),
             };
             l.homes.insert(v, home);
             if l.kahan.contains(&v) {
-                let c = l.per_lane(len);
+                let c = l.per_lane(d.ty.shape, keep_local.contains(&v));
                 l.compensation.insert(v, c);
             }
         }
@@ -77,8 +88,14 @@ impl KernelLayout {
         l
     }
 
-    fn per_lane(&mut self, len: usize) -> Home {
-        if len <= PRIVATE_MAX {
+    /// The home of a per-lane variable of `shape` (`plate_sum`: one a data plate adds up).
+    fn per_lane(&mut self, shape: Shape, plate_sum: bool) -> Home {
+        let len = shape.len();
+        let private = match self.policy {
+            MemoryPolicy::Private => len <= PRIVATE_MAX,
+            MemoryPolicy::Storage => shape == Shape::Scalar || plate_sum && len <= PRIVATE_MAX,
+        };
+        if private {
             Home::Local
         } else {
             Home::Scratch(bump(&mut self.scratch_per_lane, len))

@@ -1,16 +1,20 @@
 //! Code generation: IR programs to WGSL compute kernels.
 
+mod interleave;
 mod layout;
 mod packed;
 mod partials;
 mod plate;
+mod quirks;
 mod rows;
 mod unroll;
 mod wgsl;
 
+pub use interleave::{lane_word, padded_lanes, MemoryPolicy, LANE_BLOCK};
 pub use layout::KernelLayout;
 pub use plate::{blocking, plate_rows, plate_sums};
-pub use wgsl::{write_function, write_function_with};
+pub use quirks::Quirks;
+pub use wgsl::{write_function, write_function_for, write_function_with};
 
 use crate::ir::Program;
 

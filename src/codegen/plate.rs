@@ -16,6 +16,7 @@
 use std::collections::HashSet;
 
 use super::layout::{Home, KernelLayout};
+use super::MemoryPolicy;
 use crate::ir::{Expr, Program, Shape, Stmt, VarId, VarKind};
 
 /// Fewest rows of a plate: shorter loops stay as they are.
@@ -67,15 +68,22 @@ pub fn blocking(rows: i64) -> (i64, i64, i64) {
 
 /// Rows of the longest data plate of the gradient or log density program `p`, if it has one.
 pub fn plate_rows(p: &Program) -> Option<i64> {
-    let layout = KernelLayout::new(p);
+    let layout = KernelLayout::new(p, MemoryPolicy::Private);
     (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at)).map(|plate| plate.hi - plate.lo).max()
+}
+
+/// The variables the data plates of `p` add up (found as under the private policy, so that
+/// every policy finds the same plates): they stay function-local under every policy.
+pub(crate) fn plate_sum_vars(p: &Program) -> HashSet<VarId> {
+    let layout = KernelLayout::new(p, MemoryPolicy::Private);
+    (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at)).flat_map(|plate| plate.sums).collect()
 }
 
 /// The sum elements (`target`, then each summed variable's elements) of the only data plate
 /// of the gradient or log density program `p`; `None` where it has none or several (the split
 /// layout takes one plate).
 pub fn plate_sums(p: &Program) -> Option<usize> {
-    let layout = KernelLayout::new(p);
+    let layout = KernelLayout::new(p, MemoryPolicy::Private);
     let mut plates = (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at));
     let plate = plates.next()?;
     if plates.next().is_some() {

@@ -1,6 +1,6 @@
 //! The WGSL writer: turns a scalar-form or gradient IR program into the f32 function
 //! `logp_grad(lane: u32) -> f32`, which the kernel templates in `shaders/` call: it reads the
-//! point from the private array `wg_q` and writes the gradient to the private array `wg_g`.
+//! point with `q_ld(i)` and hands the gradient to `g_st(i, value)`, which the template defines.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -8,13 +8,14 @@ use std::fmt::Write;
 
 use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
+use super::interleave::LANE_WORD_WGSL;
 use super::layout::{Home, KernelLayout};
 use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
 use super::plate::{find_plate, plate_sums};
 use super::rows::COMBINE_PARTIAL;
 use super::unroll::{cost, unroll, Unroll, UNROLL_BY};
-use super::{CodegenError, KernelShape, Role};
+use super::{CodegenError, KernelShape, MemoryPolicy, Role};
 
 /// Whether an int expression is a truth value (a comparison or a logical operation).
 fn is_truth(e: &Expr) -> bool {
@@ -82,10 +83,19 @@ pub fn write_function(p: &Program) -> Result<(String, KernelLayout), CodegenErro
 /// Writes the generated part of a kernel of shape `shape`: constants, and the `logp_grad`
 /// function, whose data plates spread their rows over `shape.row_lanes()` lanes.
 pub fn write_function_with(p: &Program, shape: KernelShape) -> Result<(String, KernelLayout), CodegenError> {
+    write_function_for(p, shape, MemoryPolicy::Private)
+}
+
+/// [`write_function_with`] keeping the function's arrays where `policy` says.
+pub fn write_function_for(
+    p: &Program,
+    shape: KernelShape,
+    policy: MemoryPolicy,
+) -> Result<(String, KernelLayout), CodegenError> {
     if p.form == Form::Model {
         return Err(CodegenError::Unsupported("model-form programs must be lowered first".into()));
     }
-    let layout = KernelLayout::new(p);
+    let layout = KernelLayout::new(p, policy);
     let mut w = Writer {
         p,
         l: &layout,
@@ -183,11 +193,10 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "const DIM: u32 = {}u;", self.l.dim);
         let _ = writeln!(self.out, "const SCRATCH_STRIDE: u32 = {}u;", self.l.scratch_per_lane);
         let _ = writeln!(self.out, "const HAS_GRADIENT: bool = {};", self.l.gradient);
-        // The point and its gradient stay in invocation-private memory: storage-buffer accesses
-        // at per-lane addresses are many times slower on SIMD CPU drivers.
+        // The template reads the point with q_ld and takes the gradient with g_st (wherever its
+        // memory policy keeps them); private arrays of the point's size are DIM_ALLOC long.
         let _ = writeln!(self.out, "const DIM_ALLOC: u32 = {}u;", self.l.dim.max(1));
-        let _ = writeln!(self.out, "var<private> wg_q: array<f32, DIM_ALLOC>;");
-        let _ = writeln!(self.out, "var<private> wg_g: array<f32, DIM_ALLOC>;");
+        let _ = writeln!(self.out, "{}", LANE_WORD_WGSL.trim_end());
         let shape = self.shape;
         let _ = writeln!(self.out, "const ROW_LANES: u32 = {}u;", shape.row_lanes());
         let _ = writeln!(self.out, "const WG_SIZE: u32 = {}u;", shape.workgroup_size());
@@ -212,7 +221,7 @@ impl Writer<'_> {
         }
         let _ = writeln!(self.out);
         let _ = writeln!(self.out, "fn logp_grad(lane: u32) -> f32 {{");
-        self.line("let sbase = lane * SCRATCH_STRIDE;");
+        self.line("let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);");
         self.line("var lp: f32 = 0.0f;");
         self.line("var lp_c: f32 = 0.0f;");
         for (i, d) in self.p.vars.iter().enumerate() {
@@ -248,7 +257,7 @@ impl Writer<'_> {
             }
         }
         if !ranges.is_empty() {
-            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k] = 0.0f; }");
+            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k * LANE_BLOCK] = 0.0f; }");
             self.line("wg_trips += SCRATCH_STRIDE;");
         }
     }
@@ -256,7 +265,7 @@ impl Writer<'_> {
     fn footer(&mut self) {
         if let Some(g) = self.p.gradient() {
             let elem = self.element(g, "k").expect("the gradient lives per lane");
-            self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ wg_g[k] = {elem}; }}"));
+            self.line(&format!("for (var k: i32 = 0; k < i32(DIM); k++) {{ g_st(u32(k), {elem}); }}"));
             self.line("wg_trips += DIM;");
         }
         self.line("return lp;");
@@ -270,9 +279,9 @@ impl Writer<'_> {
         Some(match self.l.home(v) {
             Home::DataReal(at) => format!("data_f[{at} + {idx}]"),
             Home::DataInt(at) => format!("data_i[{at} + {idx}]"),
-            Home::Input => format!("wg_q[{idx}]"),
+            Home::Input => format!("q_ld(u32({idx}))"),
             Home::Local => local_element(name, scalar, idx),
-            Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
+            Home::Scratch(at) => format!("scratch[sbase + ({at}u + u32({idx})) * LANE_BLOCK]"),
         })
     }
 
@@ -280,7 +289,7 @@ impl Writer<'_> {
         let name = comp_ident(self.p, v);
         match self.l.compensation[&v] {
             Home::Local => local_element(name, self.p.var(v).ty.shape == Shape::Scalar, idx),
-            Home::Scratch(at) => format!("scratch[sbase + {at}u + u32({idx})]"),
+            Home::Scratch(at) => format!("scratch[sbase + ({at}u + u32({idx})) * LANE_BLOCK]"),
             other => unreachable!("compensation lives per lane, not in {other:?}"),
         }
     }

@@ -191,8 +191,11 @@ impl GpuContext {
     fn on(adapter: wgpu::Adapter) -> Result<GpuContext, GpuError> {
         let info = adapter.get_info();
         let limits = adapter.limits();
-        let uniform_table =
-            adapter.features().contains(wgpu::Features::IMMEDIATES) && limits.max_immediate_size >= UNIFORM_TABLE_BYTES;
+        // A workaround for llvmpipe (see `set_uniform_table`): on by default on software adapters.
+        let software = info.device_type == wgpu::DeviceType::Cpu;
+        let uniform_table = software
+            && adapter.features().contains(wgpu::Features::IMMEDIATES)
+            && limits.max_immediate_size >= UNIFORM_TABLE_BYTES;
         let features = if uniform_table { wgpu::Features::IMMEDIATES } else { wgpu::Features::empty() };
         let desc = wgpu::DeviceDescriptor {
             label: Some("wgmc"),
@@ -245,8 +248,9 @@ impl GpuContext {
 
     /// Whether kernels compiled from now on rebuild shared loop counters from an immediate
     /// table (`shaders/uniform_table.wgsl`), which lets llvmpipe load data once per SIMD group.
-    /// On by default where the device takes a 128-byte immediate block; turning it off gives
-    /// the portable kernels, with the same results (tests compare the two).
+    /// On by default on a software adapter that takes a 128-byte immediate block (a driver
+    /// quirk: a GPU's compiler sees uniform counters itself); turning it off gives the portable
+    /// kernels, with the same results (tests compare the two).
     pub fn set_uniform_table(&mut self, on: bool) -> Result<(), GpuError> {
         if on && !self.device.features().contains(wgpu::Features::IMMEDIATES) {
             return Err(GpuError::NoImmediates);
@@ -269,6 +273,10 @@ impl GpuContext {
     }
 
     fn probe_loop_limit(&self) -> Result<Option<u32>, GpuError> {
+        // Only llvmpipe builds ever had the limit: a hardware driver runs no probe.
+        if !self.is_software() {
+            return Ok(None);
+        }
         let out = self.run_compute(LOOP_PROBE_WGSL, "probe_loops", &[], &[1], &[LOOP_PROBE_TRIPS], 1)?;
         let trips = out[0][0];
         Ok((trips < LOOP_PROBE_TRIPS).then_some(trips))

@@ -260,10 +260,11 @@ impl<'m> CsvWriter<'m> {
         let text = format!(
             "# \n#  Elapsed Time: {w:.3} seconds (Warm-up)\n#                {s:.3} seconds (Sampling)\n\
              #                {:.3} seconds (Total)\n# \n# backend_used = {}\n# layout_used = {}\n\
-             # compile_time_seconds = {:.3}\n",
+             # memory_used = {}\n# compile_time_seconds = {:.3}\n",
             w + s,
             info.backend,
             info.layout,
+            info.memory,
             info.compile_time.as_secs_f64()
         );
         self.append_all(|_| text.clone())

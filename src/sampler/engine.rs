@@ -84,6 +84,11 @@ pub(crate) trait Engine {
     fn layout(&self) -> String {
         "cpu".to_string()
     }
+    /// Where the kernel keeps a lane's per-coordinate arrays (`private`, `storage`: see
+    /// `MemoryPolicy`) and the driver workarounds it carries, or `cpu` for the CPU reference.
+    fn memory(&self) -> String {
+        "cpu".to_string()
+    }
     /// Makes every process of a run agree after a step that may fail or stop on one of them
     /// (a sink's write, a stop request): `local` is this process's outcome; the result is an
     /// error if any process failed, else whether any asked to stop. One process: `local`.

@@ -11,7 +11,10 @@ use std::time::{Duration, Instant};
 
 use wgpu::util::DeviceExt;
 
-use crate::codegen::{plate_sums, write_function_with, CodegenError, KernelLayout, KernelShape, Role, MATH_PRELUDE};
+use crate::codegen::{
+    lane_word, padded_lanes, plate_sums, write_function_for, CodegenError, KernelLayout, KernelShape, MemoryPolicy,
+    Quirks, Role, MATH_PRELUDE,
+};
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
 use crate::parallel::parallel_for_each;
@@ -42,6 +45,10 @@ const LOW_RANK_GRADIENT: &str = include_str!("../../shaders/sampler_low_rank.wgs
 const WORK_STORAGE: &str = include_str!("../../shaders/work_storage.wgsl");
 /// A lane's `work` in private memory, copied in and out once a dispatch (lanes layout).
 const WORK_PRIVATE: &str = include_str!("../../shaders/work_private.wgsl");
+/// The working vectors (trajectory end, metric) in private arrays.
+const VECTORS_PRIVATE: &str = include_str!("../../shaders/vectors_private.wgsl");
+/// The working vectors in `work` (the storage policy, lanes layout).
+const VECTORS_STORAGE: &str = include_str!("../../shaders/vectors_storage.wgsl");
 /// Most words of a lane's `work` that the lanes layout keeps in private memory (32 KiB: NUTS
 /// trees of 10 levels over up to 182 parameters). On lavapipe, std_normal_100's 4 500 words
 /// run NUTS 19 % faster there than in the buffer.
@@ -69,9 +76,45 @@ const SPLIT_MAX_PAIRS: usize = 64;
 /// Leapfrog steps per lane and dispatch on real GPUs: keeps dispatches short.
 const LEAPFROGS_PER_DISPATCH: u32 = 256;
 
+/// How a sampler kernel is built, beyond its model and shape.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KernelOptions {
+    /// Room for NUTS trees of `levels` levels (0 for HMC, ChEES and MAMS only).
+    pub levels: usize,
+    /// A dense or low-rank metric's factors (lanes layout only): the entry point calls the
+    /// gradient through the factor's wrapper.
+    pub factor: Option<FactorForm>,
+    /// Where a lane's per-coordinate arrays live.
+    pub policy: MemoryPolicy,
+    /// The driver's workarounds.
+    pub quirks: Quirks,
+    /// Loop iterations a lane may run per dispatch (`u32::MAX`: no limit): bounds whether the
+    /// NUTS tree fits private memory, whose copies count.
+    pub trip_budget: u32,
+}
+
+impl KernelOptions {
+    /// The kernel for a software adapter (lavapipe's private memory and rolled loops), with
+    /// room for NUTS trees of `levels` levels.
+    pub fn software(levels: usize) -> KernelOptions {
+        KernelOptions {
+            levels,
+            factor: None,
+            policy: MemoryPolicy::Private,
+            quirks: Quirks::for_adapter(true, false),
+            trip_budget: u32::MAX,
+        }
+    }
+
+    /// The kernel for a hardware GPU: lane-interleaved storage, no workaround.
+    pub fn hardware(levels: usize) -> KernelOptions {
+        KernelOptions { policy: MemoryPolicy::Storage, quirks: Quirks::NONE, ..KernelOptions::software(levels) }
+    }
+}
+
 /// The complete sampler module of a model in the lanes layout (prelude, random numbers, the
 /// kernel template, its entry point and the generated gradient), with room for NUTS trees of
-/// `levels` levels (0 for HMC only).
+/// `levels` levels (0 for HMC only), as a software adapter runs it.
 pub fn sampler_module(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
     sampler_module_with(model, levels, KernelShape::LANES)
 }
@@ -82,13 +125,14 @@ pub fn sampler_module_with(
     levels: usize,
     shape: KernelShape,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    module_of(model, levels, shape, None, u32::MAX)
+    sampler_module_for(model, shape, KernelOptions::software(levels))
 }
 
 /// [`sampler_module`] for a dense metric (lanes layout): the entry point calls the gradient
 /// through `shaders/sampler_dense.wgsl`, which evaluates the model at x = L y.
 pub fn sampler_module_dense(model: &Model, levels: usize) -> Result<(String, KernelLayout), CodegenError> {
-    module_of(model, levels, KernelShape::LANES, Some(FactorForm::Dense), u32::MAX)
+    let options = KernelOptions { factor: Some(FactorForm::Dense), ..KernelOptions::software(levels) };
+    sampler_module_for(model, KernelShape::LANES, options)
 }
 
 /// [`sampler_module`] for a low-rank metric with room for `rank` corrections (lanes layout):
@@ -99,19 +143,25 @@ pub fn sampler_module_low_rank(
     levels: usize,
     rank: usize,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    module_of(model, levels, KernelShape::LANES, Some(FactorForm::LowRank { rank }), u32::MAX)
+    let options = KernelOptions { factor: Some(FactorForm::LowRank { rank }), ..KernelOptions::software(levels) };
+    sampler_module_for(model, KernelShape::LANES, options)
 }
 
-/// The module of `model` in `shape` (with `factor`, the lanes layout whose entry point calls
-/// the gradient through the factor's wrapper), for a device whose dispatches may run
-/// `trip_budget` loop iterations a lane.
-fn module_of(
+/// Whether a kernel keeps its working vectors in `work` (the storage policy in the lanes
+/// layout; the rows and split layouts share a chain's position between lanes through private
+/// arrays).
+fn vectors_in_work(shape: KernelShape, policy: MemoryPolicy) -> bool {
+    policy == MemoryPolicy::Storage && shape.role() == Role::Whole && shape.row_lanes() == 1
+}
+
+/// The sampler module of `model` in `shape`, built as `options` say: every kernel the engine
+/// dispatches comes from here.
+pub fn sampler_module_for(
     model: &Model,
-    levels: usize,
     shape: KernelShape,
-    factor: Option<FactorForm>,
-    trip_budget: u32,
+    options: KernelOptions,
 ) -> Result<(String, KernelLayout), CodegenError> {
+    let KernelOptions { levels, factor, policy, quirks, trip_budget } = options;
     let (entry, wrapper) = match (factor, shape.role()) {
         (Some(form), _) => {
             debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
@@ -129,16 +179,18 @@ fn module_of(
         (None, Role::Whole) => (ENTRY_ROWS.to_string(), String::new()),
     };
     let lanes = shape.role() == Role::Whole && shape.row_lanes() == 1;
-    let work = if lanes && private_work_fits(kernel_abi::work_stride(levels, model.dim()), trip_budget) {
-        WORK_PRIVATE
-    } else {
-        WORK_STORAGE
-    };
-    let (generated, layout) = write_function_with(model.gradient_program(), shape)?;
-    let constants = kernel_abi::wgsl_constants(levels);
-    let wgsl =
-        format!("{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{work}\n{SAMPLER_TEMPLATE}\n{entry}\n{wrapper}{generated}");
-    Ok((wgsl, layout))
+    let in_work = vectors_in_work(shape, policy);
+    let private_work = policy == MemoryPolicy::Private
+        && lanes
+        && private_work_fits(kernel_abi::work_stride(levels, model.dim(), false), trip_budget);
+    let work = if private_work { WORK_PRIVATE } else { WORK_STORAGE };
+    let vectors = if in_work { VECTORS_STORAGE } else { VECTORS_PRIVATE };
+    let (generated, layout) = write_function_for(model.gradient_program(), shape, policy)?;
+    let constants = format!("{}{}", kernel_abi::wgsl_constants(levels), quirks.wgsl_constants());
+    let wgsl = format!(
+        "{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{work}\n{vectors}\n{SAMPLER_TEMPLATE}\n{entry}\n{wrapper}{generated}"
+    );
+    Ok((quirks.apply(&wgsl), layout))
 }
 
 /// Whether a lane's `work` of `words` words goes in private memory: at most
@@ -190,6 +242,10 @@ pub(crate) struct GpuEngine {
     /// A dense or low-rank metric's kernel: every lane's factor follows the tuning of all
     /// lanes.
     factor: Option<FactorForm>,
+    /// Where the kernel keeps a lane's per-coordinate arrays.
+    policy: MemoryPolicy,
+    /// The driver workarounds the kernel carries.
+    quirks: Quirks,
     key: [u32; 2],
     /// The run's id of this engine's first chain (chain ids key the random streams).
     first_chain: usize,
@@ -216,14 +272,15 @@ fn storage() -> wgpu::BufferUsages {
 
 impl GpuEngine {
     /// Compiles the sampler kernel of `model` in the shape `shape`, with room for NUTS trees of
-    /// `levels` levels and (with `factor`) a dense or low-rank metric's factors, for the chains `chains` of
-    /// a run (their ids key the random streams).
+    /// `levels` levels and (with `factor`) a dense or low-rank metric's factors, its arrays where
+    /// `policy` says (default: the adapter's), for the chains `chains` of a run (their ids key
+    /// the random streams).
     pub fn new(
         ctx: Arc<GpuContext>,
         model: &Model,
         seed: u64,
         chains: Range<usize>,
-        (levels, factor): (usize, Option<FactorForm>),
+        (levels, factor, policy): (usize, Option<FactorForm>, Option<MemoryPolicy>),
         chains_per_group: Option<usize>,
         shape: KernelShape,
     ) -> Result<GpuEngine, SampleError> {
@@ -232,12 +289,16 @@ impl GpuEngine {
             return Err(SampleError::Settings(format!("a dense metric runs in the lanes layout, not {shape}")));
         }
         let program = model.gradient_program();
-        let trip_budget = match ctx.loop_limit()? {
+        let loop_limit = ctx.loop_limit()?;
+        let trip_budget = match loop_limit {
             Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / ctx.simd_lanes(),
             None => u32::MAX,
         };
+        let quirks = Quirks::for_adapter(ctx.is_software(), loop_limit.is_some());
+        let policy = policy.unwrap_or(MemoryPolicy::for_adapter(ctx.is_software()));
+        let options = KernelOptions { levels, factor, policy, quirks, trip_budget };
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
-            let module = module_of(model, levels, shape, factor, trip_budget);
+            let module = sampler_module_for(model, shape, options);
             let (wgsl, layout) = module.map_err(GpuError::Codegen)?;
             Ok((ctx.pipeline_with(&wgsl, "sampler_main", &READ_ONLY, after)?, layout))
         };
@@ -273,6 +334,8 @@ impl GpuEngine {
             shape,
             levels,
             factor,
+            policy,
+            quirks,
             key: Philox::new(seed).key(),
             first_chain: chains.start,
             data,
@@ -320,7 +383,7 @@ impl GpuEngine {
     }
 
     fn work_stride(&self) -> usize {
-        kernel_abi::work_stride(self.levels, self.dim())
+        kernel_abi::work_stride(self.levels, self.dim(), vectors_in_work(self.shape, self.policy))
     }
 
     fn draw_stride(&self) -> usize {
@@ -372,9 +435,11 @@ impl GpuEngine {
         let d = self.dim() as u64;
         let n = lanes as u64;
         // Scratch for every lane a dispatch runs: the last workgroup's lanes past the chains
-        // evaluate too (and must not share a chain's scratch).
+        // evaluate too (and must not share a chain's scratch). Every per-lane buffer holds
+        // whole blocks of lane-interleaved rows.
         let per_workgroup = u64::from(self.rows_kernel().chains_per_workgroup());
-        let copies = n.next_multiple_of(per_workgroup) * self.rows() as u64;
+        let copies = padded_lanes(lanes.next_multiple_of(per_workgroup as usize) * self.rows()) as u64;
+        let padded = padded_lanes(lanes) as u64;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some(label),
@@ -387,12 +452,12 @@ impl GpuEngine {
         let mut bufs = vec![
             make("scratch", copies * self.layout.scratch_per_lane as u64, storage()),
             make("status", 2, storage()),
-            make("work", n * self.work_stride() as u64, storage()),
+            make("work", padded * self.work_stride() as u64, storage()),
             make("lanes", n * LANE_WORDS as u64, storage()),
-            make("tuning", n * self.tune_words(), storage()),
-            make("draws", draws_iters as u64 * n * self.draw_stride() as u64, storage()),
+            make("tuning", padded * self.tune_words(), storage()),
+            make("draws", draws_iters as u64 * padded * self.draw_stride() as u64, storage()),
             make("steps", 1, storage()),
-            make("proposals", n * (2 * d + 1), storage()),
+            make("proposals", padded * (2 * d + 1), storage()),
             make(
                 "sampler_params",
                 (std::mem::size_of::<SamplerParams>() / 4) as u64,
@@ -408,7 +473,7 @@ impl GpuEngine {
 
     /// Iterations of draws one dispatch sequence may hold for a group (one binding).
     fn max_iters(&self, lanes: usize) -> usize {
-        let per_iter = 4 * (lanes * self.draw_stride()) as u64;
+        let per_iter = 4 * (padded_lanes(lanes) * self.draw_stride()) as u64;
         ((self.ctx.max_binding_bytes() / per_iter.max(1)) as usize).max(1)
     }
 
@@ -591,9 +656,9 @@ impl GpuEngine {
         let mut params = self.params(&self.groups[gi], first_iteration, n, kernel.mode, kernel.max_depth);
         params.want_proposals = u32::from(kernel.want_proposals && k0 + n == block.n_iter);
         params.mams_noise = kernel.noise as f32;
-        let mut reads = vec![(B_DRAWS, n * lanes * self.draw_stride())];
+        let mut reads = vec![(B_DRAWS, n * padded_lanes(lanes) * self.draw_stride())];
         if params.want_proposals != 0 {
-            reads.push((B_PROPOSALS, lanes * (2 * d + 1)));
+            reads.push((B_PROPOSALS, padded_lanes(lanes) * (2 * d + 1)));
         }
         let mut dispatch = self.begin(gi, params, &reads);
         self.submit_round(&mut dispatch);
@@ -611,13 +676,14 @@ impl GpuEngine {
         self.complete(d, |raw| {
             widen_draws(raw[0], GroupSlot { first, lanes, chains, dim }, q, stats);
             if let Some(raw) = raw.get(1) {
-                for (l, row) in raw.chunks_exact(2 * dim + 1).enumerate() {
-                    let c = first + l;
+                let stride = 2 * dim + 1;
+                for l in 0..lanes {
+                    let (c, word) = (first + l, |k: usize| f64::from(raw[lane_word(l, stride, k)]));
                     for i in 0..dim {
-                        proposals.0[c * dim + i] = f64::from(row[i]);
-                        proposals.1[c * dim + i] = f64::from(row[dim + i]);
+                        proposals.0[c * dim + i] = word(i);
+                        proposals.1[c * dim + i] = word(dim + i);
                     }
-                    proposals.2[c] = f64::from(row[2 * dim]);
+                    proposals.2[c] = word(2 * dim);
                 }
             }
         })
@@ -671,13 +737,13 @@ impl GpuEngine {
     fn write_state(&self, gi: usize, q: &[f64], logp: &[f64], grad: &[f64]) {
         let g = &self.groups[gi];
         let (d, stride) = (self.dim(), self.work_stride());
-        let mut work = vec![0f32; g.lanes * stride];
+        let mut work = vec![0f32; padded_lanes(g.lanes) * stride];
         let mut lanes = Vec::with_capacity(g.lanes);
         for l in 0..g.lanes {
             let c = g.first_chain + l;
             for i in 0..d {
-                work[l * stride + i] = q[c * d + i] as f32;
-                work[l * stride + d + i] = grad[c * d + i] as f32;
+                work[lane_word(l, stride, i)] = q[c * d + i] as f32;
+                work[lane_word(l, stride, d + i)] = grad[c * d + i] as f32;
             }
             lanes.push(Lane::idle(logp[c] as f32));
         }
@@ -690,7 +756,7 @@ impl GpuEngine {
         if self.groups[gi].draws_capacity >= iters {
             return;
         }
-        let words = iters * self.groups[gi].lanes * self.draw_stride();
+        let words = iters * padded_lanes(self.groups[gi].lanes) * self.draw_stride();
         self.groups[gi].bufs[B_DRAWS] = self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("draws"),
             size: 4 * words as u64,
@@ -704,12 +770,12 @@ impl GpuEngine {
     fn write_tuning(&self, gi: usize, block: &Block) {
         let g = &self.groups[gi];
         let d = self.dim();
-        let mut t = vec![0f32; g.lanes * (d + 1)];
+        let mut t = vec![0f32; padded_lanes(g.lanes) * (d + 1)];
         for l in 0..g.lanes {
             let c = g.first_chain + l;
-            t[l * (d + 1)] = block.step_size[c] as f32;
+            t[lane_word(l, d + 1, 0)] = block.step_size[c] as f32;
             for i in 0..d {
-                t[l * (d + 1) + 1 + i] = block.inv_metric[c * d + i] as f32;
+                t[lane_word(l, d + 1, 1 + i)] = block.inv_metric[c * d + i] as f32;
             }
         }
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
@@ -720,19 +786,13 @@ impl GpuEngine {
     fn write_factors(&self, gi: usize, factors: Factors) {
         let (g, d) = (&self.groups[gi], self.dim());
         let mine = factors.chains(g.first_chain..g.first_chain + g.lanes);
-        let t: Vec<f32> = match factors.form {
-            FactorForm::Dense => mine.values.iter().map(|&v| v as f32).collect(),
-            // Interleaved: word w of every lane, lane after lane (sampler_low_rank.wgsl).
-            FactorForm::LowRank { .. } => {
-                let words = factors.form.words(d);
-                let mut t = vec![0f32; words * g.lanes];
-                for (l, chain) in mine.values.chunks_exact(words.max(1)).enumerate() {
-                    chain.iter().enumerate().for_each(|(w, &v)| t[w * g.lanes + l] = v as f32);
-                }
-                t
-            }
-        };
-        let offset = (4 * g.lanes * (d + 1)) as u64;
+        // Lane-interleaved, as the factor's wrapper reads it (factor_word, low_rank_word).
+        let words = factors.form.words(d);
+        let mut t = vec![0f32; words * padded_lanes(g.lanes)];
+        for (l, chain) in mine.values.chunks_exact(words.max(1)).enumerate() {
+            chain.iter().enumerate().for_each(|(w, &v)| t[lane_word(l, words, w)] = v as f32);
+        }
+        let offset = (4 * padded_lanes(g.lanes) * (d + 1)) as u64;
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], offset, bytemuck::cast_slice(&t));
     }
 
@@ -883,31 +943,30 @@ struct GroupSlot {
     dim: usize,
 }
 
-/// Converts a group's f32 draw rows (iteration-major, `lanes` rows of position then
-/// statistics per iteration) into its chains' places in the f64 positions `q` and statistics
-/// `stats` of the same iterations (all chains per iteration), on every core: a block of a
-/// wide model is hundreds of megabytes, and one core takes a large share of the sampling time
-/// to convert it. The work goes out in pieces of about 256 KiB of f32, so a small read stays
-/// on the calling thread.
+/// Converts a group's f32 draw rows (iteration-major; within an iteration `lanes` rows of
+/// position then statistics, lane-interleaved: see `codegen::lane_word`) into its chains'
+/// places in the f64 positions `q` and statistics `stats` of the same iterations (all chains
+/// per iteration), on every core: a block of a wide model is hundreds of megabytes, and one
+/// core takes a large share of the sampling time to convert it. The work goes out in pieces
+/// of about 256 KiB of f32, so a small read stays on the calling thread.
 fn widen_draws(raw: &[f32], slot: GroupSlot, q: &mut [f64], stats: &mut [f64]) {
     let GroupSlot { first, lanes, chains, dim } = slot;
     let stride = dim + Stat::COUNT;
     // Pieces of at most `rows` draws, within one iteration.
-    let rows = ((1 << 16) / stride).clamp(1, lanes);
+    let rows = ((1 << 16) / stride).clamp(1, lanes.max(1));
     let mut pieces = Vec::new();
-    let per_iteration = raw.chunks_exact(lanes * stride).zip(q.chunks_exact_mut(chains * dim));
+    let per_iteration = raw.chunks_exact(padded_lanes(lanes) * stride).zip(q.chunks_exact_mut(chains * dim));
     for ((raw, q), stats) in per_iteration.zip(stats.chunks_exact_mut(chains * Stat::COUNT)) {
         let q = &mut q[first * dim..(first + lanes) * dim];
         let stats = &mut stats[first * Stat::COUNT..(first + lanes) * Stat::COUNT];
-        let parts = raw.chunks(rows * stride).zip(q.chunks_mut(rows * dim)).zip(stats.chunks_mut(rows * Stat::COUNT));
-        pieces.extend(parts);
+        let parts = q.chunks_mut(rows * dim).zip(stats.chunks_mut(rows * Stat::COUNT)).enumerate();
+        pieces.extend(parts.map(|(k, (q, s))| (raw, k * rows, q, s)));
     }
-    let convert = |((raw, q), stats): ((&[f32], &mut [f64]), &mut [f64])| {
-        for ((row, q), s) in
-            raw.chunks_exact(stride).zip(q.chunks_exact_mut(dim)).zip(stats.chunks_exact_mut(Stat::COUNT))
-        {
-            q.iter_mut().zip(&row[..dim]).for_each(|(o, v)| *o = f64::from(*v));
-            s.iter_mut().zip(&row[dim..]).for_each(|(o, v)| *o = f64::from(*v));
+    let convert = |(raw, l0, q, stats): (&[f32], usize, &mut [f64], &mut [f64])| {
+        for (j, (q, s)) in q.chunks_exact_mut(dim.max(1)).zip(stats.chunks_exact_mut(Stat::COUNT)).enumerate() {
+            let word = |k: usize| f64::from(raw[lane_word(l0 + j, stride, k)]);
+            q.iter_mut().take(dim).enumerate().for_each(|(i, o)| *o = word(i));
+            s.iter_mut().enumerate().for_each(|(i, o)| *o = word(dim + i));
         }
     };
     parallel_for_each(pieces, convert);
@@ -923,12 +982,12 @@ impl Engine for GpuEngine {
             self.write_state(gi, q, &vec![0.0; chains], &zeros);
             self.ensure_draws(gi, 1);
             let params = self.params(&self.groups[gi], 0, 1, Mode::Eval, 0);
-            let (first, stride) = (self.groups[gi].first_chain, self.draw_stride());
-            self.dispatch_and_read(gi, params, &[(B_DRAWS, self.groups[gi].lanes * stride)], |raw| {
-                for (l, row) in raw[0].chunks_exact(stride).enumerate() {
-                    let c = first + l;
-                    grad[c * d..(c + 1) * d].iter_mut().zip(&row[..d]).for_each(|(o, v)| *o = f64::from(*v));
-                    logp[c] = f64::from(row[d]);
+            let (first, lanes, stride) = (self.groups[gi].first_chain, self.groups[gi].lanes, self.draw_stride());
+            self.dispatch_and_read(gi, params, &[(B_DRAWS, padded_lanes(lanes) * stride)], |raw| {
+                for l in 0..lanes {
+                    let (c, word) = (first + l, |k: usize| f64::from(raw[0][lane_word(l, stride, k)]));
+                    grad[c * d..(c + 1) * d].iter_mut().enumerate().for_each(|(i, o)| *o = word(i));
+                    logp[c] = word(d);
                 }
             })?;
         }
@@ -994,6 +1053,10 @@ impl Engine for GpuEngine {
         self.shape.to_string()
     }
 
+    fn memory(&self) -> String {
+        format!("{} (quirks: {})", self.policy, self.quirks.label())
+    }
+
     fn timings(&self) -> EngineTimings {
         self.timings.get()
     }
@@ -1001,7 +1064,7 @@ impl Engine for GpuEngine {
 
 #[cfg(test)]
 mod tests {
-    use super::{widen_draws, GroupSlot, Stat};
+    use super::{lane_word, padded_lanes, widen_draws, GroupSlot, Stat};
 
     /// A group of 20 000 lanes (chains 5..20 005 of 20 010) over two iterations: several pieces
     /// per iteration, converted on every core, each draw in its chain's place.
@@ -1010,9 +1073,15 @@ mod tests {
         let (first, lanes, chains, dim, iterations) = (5, 20_000, 20_010, 1, 2);
         let stride = dim + Stat::COUNT;
         let value = |k: usize, l: usize, j: usize| (k * 1_000_000 + l * 10 + j) as f32;
-        let raw: Vec<f32> = (0..iterations)
-            .flat_map(|k| (0..lanes).flat_map(move |l| (0..stride).map(move |j| value(k, l, j))))
-            .collect();
+        let padded = padded_lanes(lanes);
+        let mut raw = vec![f32::NAN; iterations * padded * stride];
+        for k in 0..iterations {
+            for l in 0..lanes {
+                for j in 0..stride {
+                    raw[k * padded * stride + lane_word(l, stride, j)] = value(k, l, j);
+                }
+            }
+        }
         let mut q = vec![-1.0; iterations * chains * dim];
         let mut stats = vec![-1.0; iterations * chains * Stat::COUNT];
         widen_draws(&raw, GroupSlot { first, lanes, chains, dim }, &mut q, &mut stats);

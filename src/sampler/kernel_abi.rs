@@ -184,9 +184,14 @@ pub(crate) const WORK_FIXED: usize = 15;
 /// Vectors of `DIM` per NUTS level in `work`.
 pub(crate) const WORK_PER_LEVEL: usize = 3;
 
-/// Words of a lane's `work` for trees of `levels` levels over `dim` parameters.
-pub(crate) fn work_stride(levels: usize, dim: usize) -> usize {
-    (WORK_FIXED + WORK_PER_LEVEL * levels) * dim
+/// Vectors of `DIM` after the NUTS levels in `work` where it also holds the working vectors
+/// (`shaders/vectors_storage.wgsl`).
+pub(crate) const WORK_VECTORS: usize = 5;
+
+/// Words of a lane's `work` for trees of `levels` levels over `dim` parameters (`vectors`: with
+/// the working vectors).
+pub(crate) fn work_stride(levels: usize, dim: usize, vectors: bool) -> usize {
+    (WORK_FIXED + WORK_PER_LEVEL * levels + if vectors { WORK_VECTORS } else { 0 }) * dim
 }
 
 /// The WGSL `const` block the sampler template goes after: every constant it shares with the

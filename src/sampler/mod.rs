@@ -19,8 +19,12 @@ mod transition;
 mod warmup;
 
 pub use adapt::{AcceptMean, AdaptOptions};
+pub use dense::FactorForm;
 pub use dense::{MAX_DENSE_DIM, MAX_LOW_RANK};
-pub use gpu::{sampler_module, sampler_module_dense, sampler_module_low_rank, sampler_module_with, SAMPLER_TEMPLATE};
+pub use gpu::{
+    sampler_module, sampler_module_dense, sampler_module_for, sampler_module_low_rank, sampler_module_with,
+    KernelOptions, SAMPLER_TEMPLATE,
+};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
@@ -32,6 +36,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use crate::backend::{BackendRequest, Devices};
+use crate::codegen::MemoryPolicy;
 use crate::ir::CheckFailure;
 use crate::model::Model;
 
@@ -254,6 +259,9 @@ pub struct SamplerConfig {
     /// GPU: the kernel layout (default: chosen from the model's data, the chains and the
     /// device). Results do not depend on it.
     pub layout: Layout,
+    /// GPU: where the kernel keeps a lane's per-coordinate arrays (default: private memory on
+    /// a software adapter, lane-interleaved storage on a GPU). Results do not depend on it.
+    pub memory_policy: Option<MemoryPolicy>,
     /// Warmup's tunables (dual averaging, the windows, ChEES's and MAMS's rates).
     pub adapt: AdaptOptions,
     /// MAMS: a partial (Langevin) velocity refresh between the steps of every trajectory, with
@@ -285,6 +293,7 @@ impl Default for SamplerConfig {
             gpu_chains_per_group: None,
             gpu_leapfrogs_per_dispatch: None,
             layout: Layout::Auto,
+            memory_policy: None,
             adapt: AdaptOptions::default(),
             mams_partial_refresh: None,
         }
@@ -422,6 +431,13 @@ impl<'m> Sampler<'m> {
     /// A diagonal (default) or dense inverse metric.
     pub fn metric_form(mut self, m: Metric) -> Self {
         self.config.metric_form = m;
+        self
+    }
+
+    /// Where the GPU kernel keeps a lane's per-coordinate arrays (see [`MemoryPolicy`]); draws
+    /// are the same under every policy.
+    pub fn memory_policy(mut self, policy: MemoryPolicy) -> Self {
+        self.config.memory_policy = Some(policy);
         self
     }
 

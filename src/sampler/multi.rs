@@ -146,6 +146,11 @@ impl Engine for MultiEngine {
         format!("{} devices: {}", self.parts.len(), parts.join("; "))
     }
 
+    fn memory(&self) -> String {
+        let policies: Vec<String> = self.parts.iter().map(|(_, e)| e.memory()).collect();
+        policies.join(", ")
+    }
+
     fn layout(&self) -> String {
         let layouts: Vec<String> = self.parts.iter().map(|(_, e)| e.layout()).collect();
         layouts.join(",")

@@ -201,6 +201,10 @@ impl Engine for RankEngine<'_> {
         self.local.layout()
     }
 
+    fn memory(&self) -> String {
+        self.local.memory()
+    }
+
     fn exchange_time(&self) -> Duration {
         self.exchanging
     }

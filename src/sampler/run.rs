@@ -176,7 +176,8 @@ fn gpu_engine(
     let form = config.factor_form(model.dim());
     let layout = if form.is_some() { Layout::Lanes } else { config.layout };
     let shape = layout.shape(model, chains.len(), &ctx)?;
-    let engine = GpuEngine::new(ctx, model, config.seed, chains, (levels, form), config.gpu_chains_per_group, shape);
+    let kernel = (levels, form, config.memory_policy);
+    let engine = GpuEngine::new(ctx, model, config.seed, chains, kernel, config.gpu_chains_per_group, shape);
     let mut engine = engine?;
     if let Some(n) = config.gpu_leapfrogs_per_dispatch {
         engine.set_leapfrogs_per_dispatch(n);
@@ -348,8 +349,13 @@ pub(crate) fn run(
     check(config, model.dim())?;
     check_data(model)?;
     let (mut engine, compile_time) = process_engine(model, config, exchange)?;
-    let mut info =
-        RunInfo { backend: engine.description(), layout: engine.layout(), compile_time, ..RunInfo::default() };
+    let mut info = RunInfo {
+        backend: engine.description(),
+        layout: engine.layout(),
+        memory: engine.memory(),
+        compile_time,
+        ..RunInfo::default()
+    };
     let mut report = |phase, done, total, start: Instant| {
         if let Some(f) = progress.as_mut() {
             f(&Progress { phase, done, total, elapsed: start.elapsed() });

@@ -60,6 +60,10 @@ pub struct RunInfo {
     /// The GPU kernel's layout (`lanes`, `rows:N`; `cpu` on the CPU reference). Draws do not
     /// depend on it; `Sampler::layout` pins it.
     pub layout: String,
+    /// Where the GPU kernel kept a lane's per-coordinate arrays and the driver workarounds it
+    /// carried (`private (quirks: rolled-loops)`, `storage (quirks: none)`; `cpu` on the CPU
+    /// reference). Draws do not depend on it; `Sampler::memory_policy` pins the policy.
+    pub memory: String,
     /// Per chain, after warmup.
     pub step_size: Vec<f64>,
     /// Per chain (`chains × dim`), after warmup: the diagonal inverse metric, or the diagonal

@@ -4,8 +4,8 @@
 use crate::common;
 
 use wgmc::{
-    reference, AdaptOptions, Algorithm, BackendRequest, CpuModel, Layout, MetricAdaptation, MetricEstimate, Model,
-    ProgressPhase, SampleError, Sampler, SamplerConfig, Stat,
+    reference, AdaptOptions, Algorithm, BackendRequest, CpuModel, Layout, MemoryPolicy, Metric, MetricAdaptation,
+    MetricEstimate, Model, ProgressPhase, SampleError, Sampler, SamplerConfig, Stat,
 };
 
 use common::sampling::{algorithms, chain_bits, config, sample};
@@ -94,6 +94,46 @@ fn gpu_draws_do_not_depend_on_the_kernel_layout() {
         if !algorithm.is_cross_chain() {
             let one = run(Layout::Rows(Some(8)), SamplerConfig { chains: 1, ..base.clone() }).unwrap();
             assert_eq!(chain_bits(&lanes, 0), chain_bits(&one, 0), "{algorithm:?}: 7 chains in lanes, 1 in rows:8");
+        }
+    }
+}
+
+// GPU: where the kernel keeps a lane's arrays (private memory, or lane-interleaved storage as on
+// a hardware GPU) never changes a draw, with the diagonal, dense and low-rank metrics, in the
+// lanes layout and with a data plate in the rows layout; the policy used is recorded.
+#[test]
+fn gpu_draws_do_not_depend_on_the_memory_policy() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let data = common::zoo::synthetic_logistic(600, 4, 3);
+    let models = [common::zoo::eight_schools_noncentered(), common::zoo::logistic_regression(&data)];
+    for (m, model) in models.iter().enumerate() {
+        for algorithm in algorithms() {
+            let metrics: &[Metric] = match (m, algorithm) {
+                (0, Algorithm::Nuts { .. }) => &[Metric::Diagonal, Metric::Dense, Metric::LowRank],
+                _ => &[Metric::Diagonal],
+            };
+            for &metric_form in metrics {
+                let base =
+                    SamplerConfig { backend: BackendRequest::Gpu, metric_form, ..config(algorithm, 9, 30, 10, 4) };
+                let run = |memory_policy, layout| {
+                    let config = SamplerConfig { memory_policy: Some(memory_policy), layout, ..base.clone() };
+                    Sampler::new(model).config(config).run().unwrap()
+                };
+                let private = run(MemoryPolicy::Private, Layout::Lanes);
+                let storage = run(MemoryPolicy::Storage, Layout::Lanes);
+                assert!(private.info().memory.starts_with("private"), "{}", private.info().memory);
+                assert!(storage.info().memory.starts_with("storage"), "{}", storage.info().memory);
+                let rows = (m == 1).then(|| run(MemoryPolicy::Storage, Layout::Rows(Some(4))));
+                for c in 0..9 {
+                    let what = format!("model {m}, {algorithm:?}, {metric_form:?}, chain {c}");
+                    assert_eq!(chain_bits(&private, c), chain_bits(&storage, c), "{what}: private vs storage");
+                    if let Some(rows) = &rows {
+                        assert_eq!(chain_bits(&private, c), chain_bits(rows, c), "{what}: vs storage in rows:4");
+                    }
+                }
+            }
         }
     }
 }

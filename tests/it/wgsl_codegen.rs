@@ -5,9 +5,9 @@ use crate::common;
 
 use naga::valid::Capabilities;
 use wgmc::{
-    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_dense, sampler_module_low_rank,
-    sampler_module_with, with_uniform_table, write_function, write_function_with, KernelShape, Role, EVAL_LANES,
-    EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
+    eval_module, eval_module_with, plate_sums, sampler_module, sampler_module_dense, sampler_module_for,
+    sampler_module_low_rank, sampler_module_with, with_uniform_table, write_function, write_function_with, FactorForm,
+    KernelOptions, KernelShape, Role, EVAL_LANES, EVAL_ROWS, EVAL_TEMPLATE, MATH_PRELUDE,
 };
 
 fn validate(name: &str, source: &str) {
@@ -166,7 +166,7 @@ fn kernels_with_the_uniform_table_validate() {
 
 #[test]
 fn hand_written_shaders_validate() {
-    let stub = "const DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nvar<private> wg_q: array<f32, 1>;\nvar<private> wg_g: array<f32, 1>;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 { return 0.0; }\n";
+    let stub = "const DIM: u32 = 1u;\nconst SCRATCH_STRIDE: u32 = 0u;\nconst HAS_GRADIENT: bool = true;\nconst DIM_ALLOC: u32 = 1u;\nconst LANE_BLOCK: u32 = 32u;\nconst WG_SIZE: u32 = 64u;\nfn logp_grad(lane: u32) -> f32 { return 0.0; }\n";
     for (entry, rows) in [(EVAL_LANES, 1), (EVAL_ROWS, 4)] {
         let module = format!("{MATH_PRELUDE}\n{EVAL_TEMPLATE}\n{entry}\n{stub}const ROW_LANES: u32 = {rows}u;\n");
         validate(&format!("math prelude + eval.wgsl, {rows} lanes per point"), &module);
@@ -209,4 +209,34 @@ fn nuts_tree_is_private_where_it_fits() {
     assert!(!private(&module), "rows:4");
     validate("rows:4", &module);
     validate("lanes", &sampler_module(&fits, 10).unwrap().0);
+}
+
+// The hardware kernel (storage policy, no driver quirk) of every zoo model and metric: it
+// validates, keeps no per-coordinate array in private memory (the working vectors, the NUTS
+// tree and the gradient's arrays are lane-interleaved storage; only the data plates' sums stay
+// function-local, so every policy adds them up alike), and carries no workaround: no loop-trip
+// counts, no trip counts read through the uniform.
+#[test]
+fn hardware_kernels_keep_no_private_arrays_and_no_quirks() {
+    let factors = [None, Some(FactorForm::Dense), Some(FactorForm::LowRank { rank: 3 })];
+    for (name, model) in common::zoo::all() {
+        for factor in factors {
+            let options = KernelOptions { factor, ..KernelOptions::hardware(10) };
+            let (module, layout) = sampler_module_for(&model, KernelShape::LANES, options).expect("codegen");
+            validate(&format!("{name} {factor:?} hardware"), &module);
+            assert!(!module.contains("var<private> wg_work"), "{name}: the NUTS tree is in storage");
+            for v in ["wg_q", "wg_p", "wg_g", "wg_minv", "wg_y"] {
+                assert!(!module.contains(&format!("var<private> {v}:")), "{name}: {v} is in storage");
+            }
+            assert!(!module.contains("wg_trips +="), "{name}: no loop-trip counts");
+            assert!(
+                !module.contains("i32(kahan_one)") && !module.contains("u32(sp.one)"),
+                "{name}: no hidden trip counts"
+            );
+            let software =
+                sampler_module_for(&model, KernelShape::LANES, KernelOptions { factor, ..KernelOptions::software(10) });
+            let (_, private_layout) = software.expect("codegen");
+            assert!(layout.scratch_per_lane >= private_layout.scratch_per_lane, "{name}: arrays move to scratch");
+        }
+    }
 }

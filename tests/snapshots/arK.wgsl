@@ -2,13 +2,16 @@ const DIM: u32 = 7u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 7u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v3_alpha: f32;
@@ -26,51 +29,51 @@ fn logp_grad(lane: u32) -> f32 {
     var v17_adj__unconstrained__: array<f32, 7>;
     var v18_adj__hoisted: f32;
     var c18_adj__hoisted: f32;
-    v3_alpha = wg_q[0];
+    v3_alpha = q_ld(u32(0));
     for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = b_v10_i__;
         {
             let v10_i__: i32 = u_v10_i__ + 0;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 1;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 2;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 3;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 4;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 5;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 6;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
         {
             let v10_i__: i32 = u_v10_i__ + 7;
-            v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+            v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
     }
     for (var r_v10_i__: i32 = 5 - (5 - 0) % 8; r_v10_i__ < 5; r_v10_i__++) {
         wg_trips += 1u;
         let v10_i__: i32 = r_v10_i__;
-        v4_beta[v10_i__] = wg_q[(v10_i__ + 1)];
+        v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
     }
-    v5_sigma = wg_exp(wg_q[6]);
+    v5_sigma = wg_exp(q_ld(u32(6)));
     {
-        let y = (wg_q[6]) - lp_c;
+        let y = (q_ld(u32(6))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -1040,7 +1043,7 @@ fn logp_grad(lane: u32) -> f32 {
         v13_adj__alpha = t;
     }
     v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + 1.0f;
-    let t46 = wg_exp(wg_q[6]);
+    let t46 = wg_exp(q_ld(u32(6)));
     let t47 = v15_adj__sigma;
     let t48 = (t47 * t46);
     v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + t48;
@@ -1096,7 +1099,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     let t50 = v13_adj__alpha;
     v17_adj__unconstrained__[0] = v17_adj__unconstrained__[0] + t50;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v17_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v17_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

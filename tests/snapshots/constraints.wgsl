@@ -2,13 +2,16 @@ const DIM: u32 = 15u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 15u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v0_free: f32;
@@ -30,15 +33,15 @@ fn logp_grad(lane: u32) -> f32 {
     var v24_adj__unconstrained__: array<f32, 15>;
     var c24_adj__unconstrained__: array<f32, 15>;
     var v25_adj__acc__: f32;
-    v0_free = wg_q[0];
+    v0_free = q_ld(u32(0));
     for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
         wg_trips += 1u;
         let u_v8_i__: i32 = b_v8_i__;
         {
             let v8_i__: i32 = u_v8_i__ + 0;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -46,9 +49,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 1;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -56,9 +59,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 2;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -66,9 +69,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 3;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -76,9 +79,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 4;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -86,9 +89,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 5;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -96,9 +99,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 6;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -106,9 +109,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i__: i32 = u_v8_i__ + 7;
-            v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+            v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
             {
-                let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+                let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -118,44 +121,44 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v8_i__: i32 = 3 - (3 - 0) % 8; r_v8_i__ < 3; r_v8_i__++) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
-        v1_lower[v8_i__] = ((-1.5f) + wg_exp(wg_q[(v8_i__ + 1)]));
+        v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
         {
-            let y = (wg_q[(v8_i__ + 1)]) - lp_c;
+            let y = (q_ld(u32((v8_i__ + 1)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
-    v2_upper = (2.0f - wg_exp(wg_q[4]));
+    v2_upper = (2.0f - wg_exp(q_ld(u32(4))));
     {
-        let y = (wg_q[4]) - lp_c;
+        let y = (q_ld(u32(4))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v3_unit = wg_inv_logit(wg_q[5]);
+    v3_unit = wg_inv_logit(q_ld(u32(5)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[5]) + wg_log1m_inv_logit(wg_q[5])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(5))) + wg_log1m_inv_logit(q_ld(u32(5)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v4_rest = ((1.0f - v3_unit) * wg_inv_logit(wg_q[6]));
+    v4_rest = ((1.0f - v3_unit) * wg_inv_logit(q_ld(u32(6))));
     {
-        let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(wg_q[6]) + wg_log1m_inv_logit(wg_q[6])))) - lp_c;
+        let y = ((wg_log((1.0f - v3_unit)) + (wg_log_inv_logit(q_ld(u32(6))) + wg_log1m_inv_logit(q_ld(u32(6)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v5_ordered[0] = wg_q[7];
+    v5_ordered[0] = q_ld(u32(7));
     for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
         {
             let v9_i____1: i32 = u_v9_i____1 + 0;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -163,9 +166,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 1;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -173,9 +176,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 2;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -183,9 +186,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 3;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -193,9 +196,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 4;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -203,9 +206,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 5;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -213,9 +216,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 6;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -223,9 +226,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v9_i____1: i32 = u_v9_i____1 + 7;
-            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+            v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
             {
-                let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+                let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -235,9 +238,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v9_i____1: i32 = 4 - (4 - 1) % 8; r_v9_i____1 < 4; r_v9_i____1++) {
         wg_trips += 1u;
         let v9_i____1: i32 = r_v9_i____1;
-        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(wg_q[(v9_i____1 + 7)]));
+        v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
         {
-            let y = (wg_q[(v9_i____1 + 7)]) - lp_c;
+            let y = (q_ld(u32((v9_i____1 + 7)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -250,9 +253,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 0;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -260,9 +263,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -273,9 +276,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 1;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -283,9 +286,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -296,9 +299,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 2;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -306,9 +309,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -319,9 +322,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 3;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -329,9 +332,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -342,9 +345,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 4;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -352,9 +355,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -365,9 +368,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 5;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -375,9 +378,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -388,9 +391,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 6;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -398,9 +401,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -411,9 +414,9 @@ fn logp_grad(lane: u32) -> f32 {
             let v10_i____2: i32 = u_v10_i____2 + 7;
             {
                 let v11_i____3: i32 = 0;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -421,9 +424,9 @@ fn logp_grad(lane: u32) -> f32 {
             }
             {
                 let v11_i____3: i32 = 1;
-                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+                v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
                 {
-                    let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                    let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                     let t = lp + y;
                     lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                     lp = t;
@@ -436,9 +439,9 @@ fn logp_grad(lane: u32) -> f32 {
         let v10_i____2: i32 = r_v10_i____2;
         {
             let v11_i____3: i32 = 0;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
             {
-                let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -446,9 +449,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v11_i____3: i32 = 1;
-            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]));
+            v6_shifted[(v10_i____2 * 2 + v11_i____3)] = (v0_free + wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))));
             {
-                let y = (wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]) - lp_c;
+                let y = (q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -948,7 +951,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -972,7 +975,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -999,7 +1002,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1023,7 +1026,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1050,7 +1053,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1074,7 +1077,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1101,7 +1104,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1125,7 +1128,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1152,7 +1155,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1176,7 +1179,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1203,7 +1206,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1227,7 +1230,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1254,7 +1257,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1278,7 +1281,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1305,7 +1308,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1329,7 +1332,7 @@ fn logp_grad(lane: u32) -> f32 {
                     c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                     v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
                 }
-                let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+                let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
                 let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
                 {
                     let y = (t35) - c17_adj__free;
@@ -1358,7 +1361,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
-            let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+            let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
             let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
             {
                 let y = (t35) - c17_adj__free;
@@ -1382,7 +1385,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = select(((t * kahan_one) - v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(((v10_i____2 * 2) + v11_i____3) + 11)] = t;
             }
-            let t33 = wg_exp(wg_q[(((v10_i____2 * 2) + v11_i____3) + 11)]);
+            let t33 = wg_exp(q_ld(u32((((v10_i____2 * 2) + v11_i____3) + 11))));
             let t35 = v23_adj__shifted[(v10_i____2 * 2 + v11_i____3)];
             {
                 let y = (t35) - c17_adj__free;
@@ -1410,7 +1413,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1429,7 +1432,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1448,7 +1451,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1467,7 +1470,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1486,7 +1489,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1505,7 +1508,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1524,7 +1527,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1543,7 +1546,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
             }
-            let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+            let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
             let t42 = v22_adj__ordered[v9_i____1];
             v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
             let t45 = (t42 * t40);
@@ -1564,7 +1567,7 @@ fn logp_grad(lane: u32) -> f32 {
             c24_adj__unconstrained__[(v9_i____1 + 7)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v9_i____1 + 7)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v9_i____1 + 7)] = t;
         }
-        let t40 = wg_exp(wg_q[(v9_i____1 + 7)]);
+        let t40 = wg_exp(q_ld(u32((v9_i____1 + 7))));
         let t42 = v22_adj__ordered[v9_i____1];
         v22_adj__ordered[(v9_i____1 - 1)] = v22_adj__ordered[(v9_i____1 - 1)] + t42;
         let t45 = (t42 * t40);
@@ -1586,14 +1589,14 @@ fn logp_grad(lane: u32) -> f32 {
     let t55 = (1.0f / t47);
     let t56 = (-t55);
     v20_adj__unit = v20_adj__unit + t56;
-    let t59 = wg_inv_logit((-wg_q[6]));
+    let t59 = wg_inv_logit((-q_ld(u32(6))));
     {
         let y = (t59) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
         c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[6] = t;
     }
-    let t61 = (-wg_inv_logit(wg_q[6]));
+    let t61 = (-wg_inv_logit(q_ld(u32(6))));
     {
         let y = (t61) - c24_adj__unconstrained__[6];
         let t = v24_adj__unconstrained__[6] + y;
@@ -1601,7 +1604,7 @@ fn logp_grad(lane: u32) -> f32 {
         v24_adj__unconstrained__[6] = t;
     }
     let t62 = (1.0f - v3_unit);
-    let t63 = wg_inv_logit(wg_q[6]);
+    let t63 = wg_inv_logit(q_ld(u32(6)));
     let t65 = v21_adj__rest;
     let t66 = (t65 * t63);
     let t67 = (-t66);
@@ -1614,21 +1617,21 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[6] = select(((t * kahan_one) - v24_adj__unconstrained__[6]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[6] = t;
     }
-    let t78 = wg_inv_logit((-wg_q[5]));
+    let t78 = wg_inv_logit((-q_ld(u32(5))));
     {
         let y = (t78) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
         c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[5] = t;
     }
-    let t80 = (-wg_inv_logit(wg_q[5]));
+    let t80 = (-wg_inv_logit(q_ld(u32(5))));
     {
         let y = (t80) - c24_adj__unconstrained__[5];
         let t = v24_adj__unconstrained__[5] + y;
         c24_adj__unconstrained__[5] = select(((t * kahan_one) - v24_adj__unconstrained__[5]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[5] = t;
     }
-    let t81 = wg_inv_logit(wg_q[5]);
+    let t81 = wg_inv_logit(q_ld(u32(5)));
     let t82 = v20_adj__unit;
     let t83 = (t82 * (t81 * (1.0f - t81)));
     {
@@ -1643,7 +1646,7 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[4] = t;
     }
-    let t85 = wg_exp(wg_q[4]);
+    let t85 = wg_exp(q_ld(u32(4)));
     let t87 = v19_adj__upper;
     let t88 = (-t87);
     let t89 = (t88 * t85);
@@ -1664,7 +1667,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1682,7 +1685,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1700,7 +1703,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1718,7 +1721,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1736,7 +1739,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1754,7 +1757,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1772,7 +1775,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1790,7 +1793,7 @@ fn logp_grad(lane: u32) -> f32 {
                 c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
                 v24_adj__unconstrained__[(v8_i__ + 1)] = t;
             }
-            let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+            let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
             let t93 = v18_adj__lower[v8_i__];
             let t95 = (t93 * t91);
             {
@@ -1810,7 +1813,7 @@ fn logp_grad(lane: u32) -> f32 {
             c24_adj__unconstrained__[(v8_i__ + 1)] = select(((t * kahan_one) - v24_adj__unconstrained__[(v8_i__ + 1)]) - y, 0.0f, wg_is_nonfinite(t));
             v24_adj__unconstrained__[(v8_i__ + 1)] = t;
         }
-        let t91 = wg_exp(wg_q[(v8_i__ + 1)]);
+        let t91 = wg_exp(q_ld(u32((v8_i__ + 1))));
         let t93 = v18_adj__lower[v8_i__];
         let t95 = (t93 * t91);
         {
@@ -1827,7 +1830,7 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[0] = select(((t * kahan_one) - v24_adj__unconstrained__[0]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[0] = t;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v24_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v24_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

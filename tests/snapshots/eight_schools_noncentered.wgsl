@@ -2,13 +2,16 @@ const DIM: u32 = 10u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 10u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v3_theta_trans: array<f32, 8>;
@@ -27,46 +30,46 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v8_i__: i32 = b_v8_i__;
         {
             let v8_i__: i32 = u_v8_i__ + 0;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 1;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 2;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 3;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 4;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 5;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 6;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
         {
             let v8_i__: i32 = u_v8_i__ + 7;
-            v3_theta_trans[v8_i__] = wg_q[v8_i__];
+            v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
     }
     for (var r_v8_i__: i32 = 8 - (8 - 0) % 8; r_v8_i__ < 8; r_v8_i__++) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
-        v3_theta_trans[v8_i__] = wg_q[v8_i__];
+        v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
     }
-    v4_mu = wg_q[8];
-    v5_tau = wg_exp(wg_q[9]);
+    v4_mu = q_ld(u32(8));
+    v5_tau = wg_exp(q_ld(u32(9)));
     {
-        let y = (wg_q[9]) - lp_c;
+        let y = (q_ld(u32(9))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -540,7 +543,7 @@ fn logp_grad(lane: u32) -> f32 {
         v15_adj__theta[v17_z__] = 0.0f;
     }
     v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + 1.0f;
-    let t38 = wg_exp(wg_q[9]);
+    let t38 = wg_exp(q_ld(u32(9)));
     let t39 = v14_adj__tau;
     let t40 = (t39 * t38);
     v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + t40;
@@ -596,7 +599,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t42 = v12_adj__theta_trans[v8_i__];
         v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v16_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

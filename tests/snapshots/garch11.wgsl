@@ -2,13 +2,16 @@ const DIM: u32 = 4u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 4u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v3_mu: f32;
@@ -26,24 +29,24 @@ fn logp_grad(lane: u32) -> f32 {
     var c14_adj__beta1: f32;
     var v15_adj__sigma: array<f32, 200>;
     var v16_adj__unconstrained__: array<f32, 4>;
-    v3_mu = wg_q[0];
-    v4_alpha0 = wg_exp(wg_q[1]);
+    v3_mu = q_ld(u32(0));
+    v4_alpha0 = wg_exp(q_ld(u32(1)));
     {
-        let y = (wg_q[1]) - lp_c;
+        let y = (q_ld(u32(1))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v5_alpha1 = wg_inv_logit(wg_q[2]);
+    v5_alpha1 = wg_inv_logit(q_ld(u32(2)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[2]) + wg_log1m_inv_logit(wg_q[2])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(2))) + wg_log1m_inv_logit(q_ld(u32(2)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v6_beta1 = ((1.0f - v5_alpha1) * wg_inv_logit(wg_q[3]));
+    v6_beta1 = ((1.0f - v5_alpha1) * wg_inv_logit(q_ld(u32(3))));
     {
-        let y = ((wg_log((1.0f - v5_alpha1)) + (wg_log_inv_logit(wg_q[3]) + wg_log1m_inv_logit(wg_q[3])))) - lp_c;
+        let y = ((wg_log((1.0f - v5_alpha1)) + (wg_log_inv_logit(q_ld(u32(3))) + wg_log1m_inv_logit(q_ld(u32(3)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -623,12 +626,12 @@ fn logp_grad(lane: u32) -> f32 {
         c13_adj__alpha1 = select(((t * kahan_one) - v13_adj__alpha1) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__alpha1 = t;
     }
-    let t50 = wg_inv_logit((-wg_q[3]));
+    let t50 = wg_inv_logit((-q_ld(u32(3))));
     v16_adj__unconstrained__[3] = v16_adj__unconstrained__[3] + t50;
-    let t52 = (-wg_inv_logit(wg_q[3]));
+    let t52 = (-wg_inv_logit(q_ld(u32(3))));
     v16_adj__unconstrained__[3] = v16_adj__unconstrained__[3] + t52;
     let t53 = (1.0f - v5_alpha1);
-    let t54 = wg_inv_logit(wg_q[3]);
+    let t54 = wg_inv_logit(q_ld(u32(3)));
     let t56 = v14_adj__beta1;
     let t57 = (t56 * t54);
     let t58 = (-t57);
@@ -641,22 +644,22 @@ fn logp_grad(lane: u32) -> f32 {
     let t59 = (t56 * t53);
     let t60 = (t59 * (t54 * (1.0f - t54)));
     v16_adj__unconstrained__[3] = v16_adj__unconstrained__[3] + t60;
-    let t69 = wg_inv_logit((-wg_q[2]));
+    let t69 = wg_inv_logit((-q_ld(u32(2))));
     v16_adj__unconstrained__[2] = v16_adj__unconstrained__[2] + t69;
-    let t71 = (-wg_inv_logit(wg_q[2]));
+    let t71 = (-wg_inv_logit(q_ld(u32(2))));
     v16_adj__unconstrained__[2] = v16_adj__unconstrained__[2] + t71;
-    let t72 = wg_inv_logit(wg_q[2]);
+    let t72 = wg_inv_logit(q_ld(u32(2)));
     let t73 = v13_adj__alpha1;
     let t74 = (t73 * (t72 * (1.0f - t72)));
     v16_adj__unconstrained__[2] = v16_adj__unconstrained__[2] + t74;
     v16_adj__unconstrained__[1] = v16_adj__unconstrained__[1] + 1.0f;
-    let t76 = wg_exp(wg_q[1]);
+    let t76 = wg_exp(q_ld(u32(1)));
     let t77 = v12_adj__alpha0;
     let t78 = (t77 * t76);
     v16_adj__unconstrained__[1] = v16_adj__unconstrained__[1] + t78;
     let t79 = v11_adj__mu;
     v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t79;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v16_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

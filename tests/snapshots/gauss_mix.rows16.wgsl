@@ -2,15 +2,18 @@ const DIM: u32 = 5u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 5u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 16u;
 const WG_SIZE: u32 = 64u;
 const RED_K: u32 = 32u;
 var<workgroup> wg_red: array<f32, 2048>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v2_mu: array<f32, 2>;
@@ -29,15 +32,15 @@ fn logp_grad(lane: u32) -> f32 {
     var c17_adj__hoisted: f32;
     var v18_adj__hoisted__1: f32;
     var c18_adj__hoisted__1: f32;
-    v2_mu[0] = wg_q[0];
+    v2_mu[0] = q_ld(u32(0));
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -45,9 +48,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -55,9 +58,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -65,9 +68,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -75,9 +78,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -85,9 +88,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -95,9 +98,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -105,9 +108,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -117,9 +120,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
         {
-            let y = (wg_q[v7_i__]) - lp_c;
+            let y = (q_ld(u32(v7_i__))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -130,9 +133,9 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v8_i____1: i32 = b_v8_i____1;
         {
             let v8_i____1: i32 = u_v8_i____1 + 0;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -140,9 +143,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 1;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -150,9 +153,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 2;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -160,9 +163,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 3;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -170,9 +173,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 4;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -180,9 +183,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 5;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -190,9 +193,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 6;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -200,9 +203,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 7;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -212,17 +215,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
-        v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+        v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
         {
-            let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+            let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
-    v4_theta = wg_inv_logit(wg_q[4]);
+    v4_theta = wg_inv_logit(q_ld(u32(4)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(4))) + wg_log1m_inv_logit(q_ld(u32(4)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -1312,11 +1315,11 @@ fn logp_grad(lane: u32) -> f32 {
         c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__theta = t;
     }
-    let t79 = wg_inv_logit((-wg_q[4]));
+    let t79 = wg_inv_logit((-q_ld(u32(4))));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t79;
-    let t81 = (-wg_inv_logit(wg_q[4]));
+    let t81 = (-wg_inv_logit(q_ld(u32(4))));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t81;
-    let t82 = wg_inv_logit(wg_q[4]);
+    let t82 = wg_inv_logit(q_ld(u32(4)));
     let t83 = v15_adj__theta;
     let t84 = (t83 * (t82 * (1.0f - t82)));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t84;
@@ -1326,7 +1329,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 0;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1334,7 +1337,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 1;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1342,7 +1345,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 2;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1350,7 +1353,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 3;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1358,7 +1361,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 4;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1366,7 +1369,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 5;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1374,7 +1377,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 6;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1382,7 +1385,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 7;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1392,7 +1395,7 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
         v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-        let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+        let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
         let t87 = v14_adj__sigma[v8_i____1];
         let t88 = (t87 * t86);
         v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1403,7 +1406,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 0;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1417,7 +1420,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 1;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1431,7 +1434,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 2;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1445,7 +1448,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 3;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1459,7 +1462,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 4;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1473,7 +1476,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 5;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1487,7 +1490,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 6;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1501,7 +1504,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 7;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1517,7 +1520,7 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-        let t90 = wg_exp(wg_q[v7_i__]);
+        let t90 = wg_exp(q_ld(u32(v7_i__)));
         let t92 = v13_adj__mu[v7_i__];
         {
             let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1530,7 +1533,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     let t96 = v13_adj__mu[0];
     v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t96;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v16_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

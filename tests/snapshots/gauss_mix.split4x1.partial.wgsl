@@ -2,8 +2,11 @@ const DIM: u32 = 5u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 5u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 const GROUPS: u32 = 4u;
@@ -13,7 +16,7 @@ var<private> wg_active: bool;
 @group(0) @binding(12) var<storage, read_write> partials: array<f32>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v2_mu: array<f32, 2>;
@@ -32,15 +35,15 @@ fn logp_grad(lane: u32) -> f32 {
     var c17_adj__hoisted: f32;
     var v18_adj__hoisted__1: f32;
     var c18_adj__hoisted__1: f32;
-    v2_mu[0] = wg_q[0];
+    v2_mu[0] = q_ld(u32(0));
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -48,9 +51,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -58,9 +61,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -68,9 +71,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -78,9 +81,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -88,9 +91,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -98,9 +101,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -108,9 +111,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -120,9 +123,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
         {
-            let y = (wg_q[v7_i__]) - lp_c;
+            let y = (q_ld(u32(v7_i__))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -133,9 +136,9 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v8_i____1: i32 = b_v8_i____1;
         {
             let v8_i____1: i32 = u_v8_i____1 + 0;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -143,9 +146,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 1;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -153,9 +156,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 2;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -163,9 +166,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 3;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -173,9 +176,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 4;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -183,9 +186,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 5;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -193,9 +196,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 6;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -203,9 +206,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 7;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -215,17 +218,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
-        v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+        v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
         {
-            let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+            let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
-    v4_theta = wg_inv_logit(wg_q[4]);
+    v4_theta = wg_inv_logit(q_ld(u32(4)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(4))) + wg_log1m_inv_logit(q_ld(u32(4)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;

@@ -2,8 +2,11 @@ const DIM: u32 = 5u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 5u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 16u;
 const WG_SIZE: u32 = 16u;
 const RED_K: u32 = 128u;
@@ -15,7 +18,7 @@ var<private> wg_active: bool;
 @group(0) @binding(12) var<storage, read_write> partials: array<f32>;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v2_mu: array<f32, 2>;
@@ -34,15 +37,15 @@ fn logp_grad(lane: u32) -> f32 {
     var c17_adj__hoisted: f32;
     var v18_adj__hoisted__1: f32;
     var c18_adj__hoisted__1: f32;
-    v2_mu[0] = wg_q[0];
+    v2_mu[0] = q_ld(u32(0));
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -50,9 +53,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -60,9 +63,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -70,9 +73,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -80,9 +83,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -90,9 +93,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -100,9 +103,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -110,9 +113,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -122,9 +125,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
         {
-            let y = (wg_q[v7_i__]) - lp_c;
+            let y = (q_ld(u32(v7_i__))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -135,9 +138,9 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v8_i____1: i32 = b_v8_i____1;
         {
             let v8_i____1: i32 = u_v8_i____1 + 0;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -145,9 +148,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 1;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -155,9 +158,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 2;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -165,9 +168,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 3;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -175,9 +178,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 4;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -185,9 +188,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 5;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -195,9 +198,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 6;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -205,9 +208,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 7;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -217,17 +220,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
-        v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+        v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
         {
-            let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+            let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
-    v4_theta = wg_inv_logit(wg_q[4]);
+    v4_theta = wg_inv_logit(q_ld(u32(4)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(4))) + wg_log1m_inv_logit(q_ld(u32(4)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;

@@ -2,13 +2,16 @@ const DIM: u32 = 5u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 5u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v2_mu: array<f32, 2>;
@@ -27,15 +30,15 @@ fn logp_grad(lane: u32) -> f32 {
     var c17_adj__hoisted: f32;
     var v18_adj__hoisted__1: f32;
     var c18_adj__hoisted__1: f32;
-    v2_mu[0] = wg_q[0];
+    v2_mu[0] = q_ld(u32(0));
     for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -43,9 +46,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -53,9 +56,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -63,9 +66,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -73,9 +76,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -83,9 +86,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -93,9 +96,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -103,9 +106,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
-            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+            v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
             {
-                let y = (wg_q[v7_i__]) - lp_c;
+                let y = (q_ld(u32(v7_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -115,9 +118,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(wg_q[v7_i__]));
+        v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
         {
-            let y = (wg_q[v7_i__]) - lp_c;
+            let y = (q_ld(u32(v7_i__))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -128,9 +131,9 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v8_i____1: i32 = b_v8_i____1;
         {
             let v8_i____1: i32 = u_v8_i____1 + 0;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -138,9 +141,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 1;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -148,9 +151,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 2;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -158,9 +161,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 3;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -168,9 +171,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 4;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -178,9 +181,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 5;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -188,9 +191,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 6;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -198,9 +201,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v8_i____1: i32 = u_v8_i____1 + 7;
-            v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+            v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
             {
-                let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+                let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -210,17 +213,17 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
-        v3_sigma[v8_i____1] = wg_exp(wg_q[(v8_i____1 + 2)]);
+        v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
         {
-            let y = (wg_q[(v8_i____1 + 2)]) - lp_c;
+            let y = (q_ld(u32((v8_i____1 + 2)))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
         }
     }
-    v4_theta = wg_inv_logit(wg_q[4]);
+    v4_theta = wg_inv_logit(q_ld(u32(4)));
     {
-        let y = ((wg_log(1.0f) + (wg_log_inv_logit(wg_q[4]) + wg_log1m_inv_logit(wg_q[4])))) - lp_c;
+        let y = ((wg_log(1.0f) + (wg_log_inv_logit(q_ld(u32(4))) + wg_log1m_inv_logit(q_ld(u32(4)))))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -1280,11 +1283,11 @@ fn logp_grad(lane: u32) -> f32 {
         c15_adj__theta = select(((t * kahan_one) - v15_adj__theta) - y, 0.0f, wg_is_nonfinite(t));
         v15_adj__theta = t;
     }
-    let t79 = wg_inv_logit((-wg_q[4]));
+    let t79 = wg_inv_logit((-q_ld(u32(4))));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t79;
-    let t81 = (-wg_inv_logit(wg_q[4]));
+    let t81 = (-wg_inv_logit(q_ld(u32(4))));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t81;
-    let t82 = wg_inv_logit(wg_q[4]);
+    let t82 = wg_inv_logit(q_ld(u32(4)));
     let t83 = v15_adj__theta;
     let t84 = (t83 * (t82 * (1.0f - t82)));
     v16_adj__unconstrained__[4] = v16_adj__unconstrained__[4] + t84;
@@ -1294,7 +1297,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 0;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1302,7 +1305,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 1;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1310,7 +1313,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 2;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1318,7 +1321,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 3;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1326,7 +1329,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 4;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1334,7 +1337,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 5;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1342,7 +1345,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 6;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1350,7 +1353,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v8_i____1: i32 = u_v8_i____1 - 1 - 7;
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-            let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+            let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
             let t87 = v14_adj__sigma[v8_i____1];
             let t88 = (t87 * t86);
             v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1360,7 +1363,7 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
         v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + 1.0f;
-        let t86 = wg_exp(wg_q[(v8_i____1 + 2)]);
+        let t86 = wg_exp(q_ld(u32((v8_i____1 + 2))));
         let t87 = v14_adj__sigma[v8_i____1];
         let t88 = (t87 * t86);
         v16_adj__unconstrained__[(v8_i____1 + 2)] = v16_adj__unconstrained__[(v8_i____1 + 2)] + t88;
@@ -1371,7 +1374,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 0;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1385,7 +1388,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 1;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1399,7 +1402,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 2;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1413,7 +1416,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 3;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1427,7 +1430,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 4;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1441,7 +1444,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 5;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1455,7 +1458,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 6;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1469,7 +1472,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v7_i__: i32 = u_v7_i__ - 1 - 7;
             v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-            let t90 = wg_exp(wg_q[v7_i__]);
+            let t90 = wg_exp(q_ld(u32(v7_i__)));
             let t92 = v13_adj__mu[v7_i__];
             {
                 let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1485,7 +1488,7 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         v16_adj__unconstrained__[v7_i__] = v16_adj__unconstrained__[v7_i__] + 1.0f;
-        let t90 = wg_exp(wg_q[v7_i__]);
+        let t90 = wg_exp(q_ld(u32(v7_i__)));
         let t92 = v13_adj__mu[v7_i__];
         {
             let y = (t92) - c13_adj__mu[(v7_i__ - 1)];
@@ -1498,7 +1501,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     let t96 = v13_adj__mu[0];
     v16_adj__unconstrained__[0] = v16_adj__unconstrained__[0] + t96;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v16_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v16_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

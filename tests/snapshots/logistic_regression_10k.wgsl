@@ -2,13 +2,16 @@ const DIM: u32 = 26u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 26u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v4_alpha: f32;
@@ -20,47 +23,47 @@ fn logp_grad(lane: u32) -> f32 {
     var c13_adj__beta: array<f32, 25>;
     var v14_adj__unconstrained__: array<f32, 26>;
     var v15_adj__acc__: f32;
-    v4_alpha = wg_q[0];
+    v4_alpha = q_ld(u32(0));
     for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 25; b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
             let v7_i__: i32 = u_v7_i__ + 0;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 1;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 2;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 3;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 4;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 5;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 6;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
         {
             let v7_i__: i32 = u_v7_i__ + 7;
-            v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+            v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
     }
     for (var r_v7_i__: i32 = 25 - (25 - 0) % 8; r_v7_i__ < 25; r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
-        v5_beta[v7_i__] = wg_q[(v7_i__ + 1)];
+        v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
     }
     {
         let y = (((-0.5f) * wg_square((v4_alpha / 5.0f)))) - lp_c;
@@ -3616,7 +3619,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     let t25 = v12_adj__alpha;
     v14_adj__unconstrained__[0] = v14_adj__unconstrained__[0] + t25;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v14_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v14_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

@@ -2,13 +2,16 @@ const DIM: u32 = 10u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 10u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v4_rho: array<f32, 10>;
@@ -19,9 +22,9 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v6_i__: i32 = b_v6_i__;
         {
             let v6_i__: i32 = u_v6_i__ + 0;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -29,9 +32,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 1;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -39,9 +42,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 2;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -49,9 +52,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 3;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -59,9 +62,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 4;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -69,9 +72,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 5;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -79,9 +82,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 6;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -89,9 +92,9 @@ fn logp_grad(lane: u32) -> f32 {
         }
         {
             let v6_i__: i32 = u_v6_i__ + 7;
-            v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+            v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
             {
-                let y = (wg_q[v6_i__]) - lp_c;
+                let y = (q_ld(u32(v6_i__))) - lp_c;
                 let t = lp + y;
                 lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
                 lp = t;
@@ -101,9 +104,9 @@ fn logp_grad(lane: u32) -> f32 {
     for (var r_v6_i__: i32 = 10 - (10 - 0) % 8; r_v6_i__ < 10; r_v6_i__++) {
         wg_trips += 1u;
         let v6_i__: i32 = r_v6_i__;
-        v4_rho[v6_i__] = wg_exp(wg_q[v6_i__]);
+        v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
         {
-            let y = (wg_q[v6_i__]) - lp_c;
+            let y = (q_ld(u32(v6_i__))) - lp_c;
             let t = lp + y;
             lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
             lp = t;
@@ -431,7 +434,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 0;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -439,7 +442,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 1;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -447,7 +450,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 2;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -455,7 +458,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 3;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -463,7 +466,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 4;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -471,7 +474,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 5;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -479,7 +482,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 6;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -487,7 +490,7 @@ fn logp_grad(lane: u32) -> f32 {
         {
             let v6_i__: i32 = u_v6_i__ - 1 - 7;
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-            let t25 = wg_exp(wg_q[v6_i__]);
+            let t25 = wg_exp(q_ld(u32(v6_i__)));
             let t26 = v9_adj__rho[v6_i__];
             let t27 = (t26 * t25);
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
@@ -497,12 +500,12 @@ fn logp_grad(lane: u32) -> f32 {
         wg_trips += 1u;
         let v6_i__: i32 = r_v6_i__;
         v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;
-        let t25 = wg_exp(wg_q[v6_i__]);
+        let t25 = wg_exp(q_ld(u32(v6_i__)));
         let t26 = v9_adj__rho[v6_i__];
         let t27 = (t26 * t25);
         v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v10_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v10_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

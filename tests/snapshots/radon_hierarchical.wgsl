@@ -2,13 +2,16 @@ const DIM: u32 = 54u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 54u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v5_mu_a: f32;
@@ -32,18 +35,18 @@ fn logp_grad(lane: u32) -> f32 {
     var v23_adj__unconstrained__: array<f32, 54>;
     var v24_adj__hoisted: f32;
     var c24_adj__hoisted: f32;
-    v5_mu_a = wg_q[0];
-    v6_sigma_a = wg_exp(wg_q[1]);
+    v5_mu_a = q_ld(u32(0));
+    v6_sigma_a = wg_exp(q_ld(u32(1)));
     {
-        let y = (wg_q[1]) - lp_c;
+        let y = (q_ld(u32(1))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    v7_beta = wg_q[2];
-    v8_sigma = wg_exp(wg_q[3]);
+    v7_beta = q_ld(u32(2));
+    v8_sigma = wg_exp(q_ld(u32(3)));
     {
-        let y = (wg_q[3]) - lp_c;
+        let y = (q_ld(u32(3))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -53,41 +56,41 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v12_i__: i32 = b_v12_i__;
         {
             let v12_i__: i32 = u_v12_i__ + 0;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 1;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 2;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 3;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 4;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 5;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 6;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
         {
             let v12_i__: i32 = u_v12_i__ + 7;
-            v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+            v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
     }
     for (var r_v12_i__: i32 = 50 - (50 - 0) % 8; r_v12_i__ < 50; r_v12_i__++) {
         wg_trips += 1u;
         let v12_i__: i32 = r_v12_i__;
-        v9_alpha_raw[v12_i__] = wg_q[(v12_i__ + 4)];
+        v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
     }
     for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
         wg_trips += 1u;
@@ -1854,20 +1857,20 @@ fn logp_grad(lane: u32) -> f32 {
         v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
     }
     v23_adj__unconstrained__[3] = v23_adj__unconstrained__[3] + 1.0f;
-    let t65 = wg_exp(wg_q[3]);
+    let t65 = wg_exp(q_ld(u32(3)));
     let t66 = v20_adj__sigma;
     let t67 = (t66 * t65);
     v23_adj__unconstrained__[3] = v23_adj__unconstrained__[3] + t67;
     let t68 = v19_adj__beta;
     v23_adj__unconstrained__[2] = v23_adj__unconstrained__[2] + t68;
     v23_adj__unconstrained__[1] = v23_adj__unconstrained__[1] + 1.0f;
-    let t70 = wg_exp(wg_q[1]);
+    let t70 = wg_exp(q_ld(u32(1)));
     let t71 = v18_adj__sigma_a;
     let t72 = (t71 * t70);
     v23_adj__unconstrained__[1] = v23_adj__unconstrained__[1] + t72;
     let t73 = v17_adj__mu_a;
     v23_adj__unconstrained__[0] = v23_adj__unconstrained__[0] + t73;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v23_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v23_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

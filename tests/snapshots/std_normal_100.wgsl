@@ -2,13 +2,16 @@ const DIM: u32 = 100u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 100u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v0_x: array<f32, 100>;
@@ -19,41 +22,41 @@ fn logp_grad(lane: u32) -> f32 {
         let u_v2_i__: i32 = b_v2_i__;
         {
             let v2_i__: i32 = u_v2_i__ + 0;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 1;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 2;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 3;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 4;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 5;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 6;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
         {
             let v2_i__: i32 = u_v2_i__ + 7;
-            v0_x[v2_i__] = wg_q[v2_i__];
+            v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
     }
     for (var r_v2_i__: i32 = 100 - (100 - 0) % 8; r_v2_i__ < 100; r_v2_i__++) {
         wg_trips += 1u;
         let v2_i__: i32 = r_v2_i__;
-        v0_x[v2_i__] = wg_q[v2_i__];
+        v0_x[v2_i__] = q_ld(u32(v2_i__));
     }
     for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
         wg_trips += 1u;
@@ -209,7 +212,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t5 = v4_adj__x[v2_i__];
         v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
     }
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v5_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v5_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

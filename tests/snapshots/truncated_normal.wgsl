@@ -2,13 +2,16 @@ const DIM: u32 = 2u;
 const SCRATCH_STRIDE: u32 = 0u;
 const HAS_GRADIENT: bool = true;
 const DIM_ALLOC: u32 = 2u;
-var<private> wg_q: array<f32, DIM_ALLOC>;
-var<private> wg_g: array<f32, DIM_ALLOC>;
+// Lane-interleaved rows (src/codegen/interleave.rs): word k of lane c's row of `stride` words.
+const LANE_BLOCK: u32 = 32u;
+fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
+    return (c / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + c % LANE_BLOCK;
+}
 const ROW_LANES: u32 = 1u;
 const WG_SIZE: u32 = 64u;
 
 fn logp_grad(lane: u32) -> f32 {
-    let sbase = lane * SCRATCH_STRIDE;
+    let sbase = lane_word(lane, SCRATCH_STRIDE, 0u);
     var lp: f32 = 0.0f;
     var lp_c: f32 = 0.0f;
     var v4_mu: f32;
@@ -24,10 +27,10 @@ fn logp_grad(lane: u32) -> f32 {
     var c13_adj__hoisted: f32;
     var v14_adj__hoisted__1: f32;
     var c14_adj__hoisted__1: f32;
-    v4_mu = wg_q[0];
-    v5_sigma = wg_exp(wg_q[1]);
+    v4_mu = q_ld(u32(0));
+    v5_sigma = wg_exp(q_ld(u32(1)));
     {
-        let y = (wg_q[1]) - lp_c;
+        let y = (q_ld(u32(1))) - lp_c;
         let t = lp + y;
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
@@ -345,13 +348,13 @@ fn logp_grad(lane: u32) -> f32 {
         v10_adj__mu = t;
     }
     v12_adj__unconstrained__[1] = v12_adj__unconstrained__[1] + 1.0f;
-    let t51 = wg_exp(wg_q[1]);
+    let t51 = wg_exp(q_ld(u32(1)));
     let t52 = v11_adj__sigma;
     let t53 = (t52 * t51);
     v12_adj__unconstrained__[1] = v12_adj__unconstrained__[1] + t53;
     let t54 = v10_adj__mu;
     v12_adj__unconstrained__[0] = v12_adj__unconstrained__[0] + t54;
-    for (var k: i32 = 0; k < i32(DIM); k++) { wg_g[k] = v12_adj__unconstrained__[k]; }
+    for (var k: i32 = 0; k < i32(DIM); k++) { g_st(u32(k), v12_adj__unconstrained__[k]); }
     wg_trips += DIM;
     return lp;
 }

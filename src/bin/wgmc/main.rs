@@ -32,8 +32,8 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    DataSet, Devices, DrawBlock, DrawSink, Layout, Metric, MetricEstimate, NamedSummary, RunDraws, RunInfo,
-    SampleError, Sampler, SamplerConfig, SinkError, StanModel,
+    DataSet, Devices, DrawBlock, DrawSink, Layout, MemoryPolicy, Metric, MetricEstimate, NamedSummary, RunDraws,
+    RunInfo, SampleError, Sampler, SamplerConfig, SinkError, StanModel,
 };
 
 #[derive(Parser)]
@@ -167,6 +167,11 @@ struct SampleArgs {
     /// workgroup's data loads). Draws are the same in every layout.
     #[arg(long, default_value = "auto", value_parser = parse_layout)]
     layout: Layout,
+    /// GPU memory policy: private (per-lane arrays in private memory, the software adapter's
+    /// default) or storage (lane-interleaved storage, a GPU's default). Draws are the same
+    /// under both.
+    #[arg(long)]
+    memory: Option<MemoryPolicy>,
     /// GPU devices to spread the chains over: default (one: WGMC_ADAPTER's, else the best),
     /// all (every GPU of the machine), or a comma-separated list of adapter indices or name
     /// parts (`0,1`; `0,0` runs two devices on adapter 0). Draws are the same on any devices.
@@ -451,6 +456,7 @@ fn config(args: &SampleArgs, seed: u64, devices: Devices) -> SamplerConfig {
         },
         metric_form: args.metric.metric(),
         layout: args.layout,
+        memory_policy: args.memory,
         adapt: args.adapt.options(),
         mams_partial_refresh: args.mams_partial_refresh,
         ..Default::default()
