@@ -366,6 +366,24 @@ mod tests {
     }
 
     #[test]
+    fn adapter_descriptions_choose_without_a_device() {
+        let adapter = |name: &str, device_type: &str| AdapterSummary {
+            name: name.into(),
+            device_type: device_type.into(),
+            backend: "Vulkan".into(),
+        };
+        let gpu = adapter("Null hardware (RADV NAVI31)", "DiscreteGpu");
+        assert!(!gpu.is_software());
+        assert_eq!(gpu.lane_workgroup(), 64);
+        assert_eq!(device_lanes(&gpu), (HARDWARE_LANES, 2));
+        assert_eq!(device_workgroups(&gpu), HARDWARE_LANES / MAX_ROW_LANES as usize);
+        let cpu = adapter("llvmpipe (LLVM 15.0.6, 256 bits)", "Cpu");
+        assert!(cpu.is_software());
+        assert_eq!(cpu.lane_workgroup(), 8, "the SIMD width");
+        assert_eq!(device_lanes(&cpu).1, SOFTWARE_MIN_ROW_LANES);
+    }
+
+    #[test]
     fn few_chains_on_big_plates_get_rows() {
         let lanes = |rows, chains, (busy, least)| auto_rows(rows, chains, busy, least).map(KernelShape::row_lanes);
         let two_cores = (2 * SOFTWARE_LANES_PER_CORE, SOFTWARE_MIN_ROW_LANES);
