@@ -19,6 +19,28 @@ pub struct AdapterSummary {
     pub backend: String,
 }
 
+impl AdapterSummary {
+    /// Whether this is a software rasteriser running on the CPU (see
+    /// [`GpuContext::is_software`]).
+    pub fn is_software(&self) -> bool {
+        self.device_type.to_lowercase().contains("cpu")
+    }
+
+    /// See [`GpuContext::lane_workgroup`].
+    pub fn lane_workgroup(&self) -> u32 {
+        if self.is_software() {
+            self.simd_lanes().next_power_of_two().min(MAX_ROW_LANES)
+        } else {
+            HARDWARE_LANE_WORKGROUP
+        }
+    }
+
+    /// See [`GpuContext::simd_lanes`].
+    pub fn simd_lanes(&self) -> u32 {
+        simd_lanes(&self.name)
+    }
+}
+
 impl std::fmt::Display for AdapterSummary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} ({}, {})", self.name, self.device_type, self.backend)
@@ -226,24 +248,20 @@ impl GpuContext {
     /// Whether the adapter is a software rasteriser running on the CPU (llvmpipe), which runs
     /// each workgroup on one thread, one SIMD group of lanes after the other.
     pub fn is_software(&self) -> bool {
-        self.adapter.device_type.to_lowercase().contains("cpu")
+        self.adapter.is_software()
     }
 
     /// Lanes of a workgroup whose every lane is a chain (or point) of its own: the SIMD width
     /// on a software adapter, which runs each workgroup on one thread (in workgroups of 64, up
     /// to 64 chains ran on one core), [`HARDWARE_LANE_WORKGROUP`] on a GPU.
     pub fn lane_workgroup(&self) -> u32 {
-        if self.is_software() {
-            self.simd_lanes().next_power_of_two().min(MAX_ROW_LANES)
-        } else {
-            HARDWARE_LANE_WORKGROUP
-        }
+        self.adapter.lane_workgroup()
     }
 
     /// Invocations per SIMD group of a software rasteriser, from names like "llvmpipe (LLVM
     /// 15.0.6, 256 bits)"; 16 (512 bits) when the name does not say.
     pub fn simd_lanes(&self) -> u32 {
-        simd_lanes(&self.adapter.name)
+        self.adapter.simd_lanes()
     }
 
     /// Whether kernels compiled from now on rebuild shared loop counters from an immediate

@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::codegen::{blocking, plate_rows, plate_sums, KernelShape, MAX_ROW_LANES, MAX_SPLIT_GROUPS};
-use crate::gpu::GpuContext;
+use crate::gpu::{AdapterSummary, GpuContext};
 use crate::model::Model;
 
 use super::SampleError;
@@ -104,11 +104,18 @@ impl Layout {
     /// `Auto` pick the lanes per chain the same way; `Rows(None)` on a model without a data
     /// plate, or with too few rows to share, runs one lane per chain).
     pub fn shape(self, model: &Model, chains: usize, ctx: &GpuContext) -> Result<KernelShape, SampleError> {
-        let shape = self.pick(model, chains, ctx)?;
-        shape.with_lane_workgroup(ctx.lane_workgroup()).map_err(|e| SampleError::Settings(e.to_string()))
+        self.shape_for(model, chains, ctx.adapter())
     }
 
-    fn pick(self, model: &Model, chains: usize, ctx: &GpuContext) -> Result<KernelShape, SampleError> {
+    /// [`Layout::shape`] for an adapter described by `adapter` (its name and device type), without
+    /// a device: what the engine would pick there, e.g. for a hardware GPU when only a software
+    /// one is at hand.
+    pub fn shape_for(self, model: &Model, chains: usize, adapter: &AdapterSummary) -> Result<KernelShape, SampleError> {
+        let shape = self.pick(model, chains, adapter)?;
+        shape.with_lane_workgroup(adapter.lane_workgroup()).map_err(|e| SampleError::Settings(e.to_string()))
+    }
+
+    fn pick(self, model: &Model, chains: usize, adapter: &AdapterSummary) -> Result<KernelShape, SampleError> {
         let rows = || plate_rows(model.gradient_program());
         match self {
             Layout::Lanes => Ok(KernelShape::LANES),
@@ -124,15 +131,15 @@ impl Layout {
                 }
                 Ok(shape)
             }
-            Layout::Split { groups, lanes } => split_shape(model, chains, groups, lanes, ctx),
-            Layout::Auto if let Some(shape) = software_split(model, chains, ctx) => Ok(shape),
+            Layout::Split { groups, lanes } => split_shape(model, chains, groups, lanes, adapter),
+            Layout::Auto if let Some(shape) = software_split(model, chains, adapter) => Ok(shape),
             Layout::Rows(None) | Layout::Auto => {
-                let (lanes, least) = device_lanes(ctx);
+                let (lanes, least) = device_lanes(adapter);
                 let shape = auto_rows(rows(), chains, lanes, least);
                 // Where a chain should spread its rows and the model has the one plate the
                 // split layout takes, several workgroups per chain beat one.
                 if self == Layout::Auto && shape.is_some() {
-                    if let Ok(split) = split_shape(model, chains, None, None, ctx) {
+                    if let Ok(split) = split_shape(model, chains, None, None, adapter) {
                         return Ok(split);
                     }
                 }
@@ -150,7 +157,7 @@ fn split_shape(
     chains: usize,
     groups: Option<u32>,
     lanes: Option<u32>,
-    ctx: &GpuContext,
+    adapter: &AdapterSummary,
 ) -> Result<KernelShape, SampleError> {
     let program = model.gradient_program();
     let (Some(rows), Some(_)) = (plate_rows(program), plate_sums(program)) else {
@@ -163,7 +170,7 @@ fn split_shape(
     let padded = blocking(rows).2 as u32;
     let groups = match groups {
         Some(g) => g,
-        None => auto_groups(device_workgroups(ctx), chains, padded),
+        None => auto_groups(device_workgroups(adapter), chains, padded),
     };
     if groups > padded {
         return Err(SampleError::Settings(format!(
@@ -189,14 +196,14 @@ fn split_shape(
 /// --layouts`), gradient evaluations per second: 8 chains 164 in split:2x1 against 80 in lanes
 /// (then in workgroups of 64); 4 chains 84 against 98 in split:2x256 (the same within this
 /// machine's noise).
-fn software_split(model: &Model, chains: usize, ctx: &GpuContext) -> Option<KernelShape> {
-    if !ctx.is_software()
+fn software_split(model: &Model, chains: usize, adapter: &AdapterSummary) -> Option<KernelShape> {
+    if !adapter.is_software()
         || plate_rows(model.gradient_program()).is_none_or(|rows| rows < SOFTWARE_SPLIT_MIN_ROWS as i64)
     {
         return None;
     }
-    let groups = shared_load_groups(chains, ctx.simd_lanes() as usize, cores())?;
-    split_shape(model, chains, Some(groups), Some(1), ctx).ok()
+    let groups = shared_load_groups(chains, adapter.simd_lanes() as usize, cores())?;
+    split_shape(model, chains, Some(groups), Some(1), adapter).ok()
 }
 
 /// Fewest data-plate rows for which a software adapter's automatic layout splits a chain over
@@ -256,8 +263,8 @@ fn cores() -> usize {
 
 /// Workgroups the device wants busy: one per core on a software adapter (llvmpipe runs a
 /// workgroup on one thread), [`HARDWARE_LANES`] in workgroups of [`MAX_ROW_LANES`] on a GPU.
-fn device_workgroups(ctx: &GpuContext) -> usize {
-    if ctx.is_software() {
+fn device_workgroups(adapter: &AdapterSummary) -> usize {
+    if adapter.is_software() {
         cores()
     } else {
         HARDWARE_LANES / MAX_ROW_LANES as usize
@@ -265,8 +272,8 @@ fn device_workgroups(ctx: &GpuContext) -> usize {
 }
 
 /// Lanes the device wants busy, and the fewest lanes per chain worth the rows layout there.
-fn device_lanes(ctx: &GpuContext) -> (usize, usize) {
-    if ctx.is_software() {
+fn device_lanes(adapter: &AdapterSummary) -> (usize, usize) {
+    if adapter.is_software() {
         (SOFTWARE_LANES_PER_CORE * cores(), SOFTWARE_MIN_ROW_LANES)
     } else {
         (HARDWARE_LANES, 2)
@@ -356,6 +363,24 @@ mod tests {
         assert_eq!(shared_load_groups(8, 8, 16), Some(16));
         assert_eq!(shared_load_groups(24, 8, 16), Some(8), "three SIMD groups, 6 workgroups each rounded up");
         assert_eq!(shared_load_groups(1, 1, 1), None, "one core");
+    }
+
+    #[test]
+    fn adapter_descriptions_choose_without_a_device() {
+        let adapter = |name: &str, device_type: &str| AdapterSummary {
+            name: name.into(),
+            device_type: device_type.into(),
+            backend: "Vulkan".into(),
+        };
+        let gpu = adapter("Null hardware (RADV NAVI31)", "DiscreteGpu");
+        assert!(!gpu.is_software());
+        assert_eq!(gpu.lane_workgroup(), 64);
+        assert_eq!(device_lanes(&gpu), (HARDWARE_LANES, 2));
+        assert_eq!(device_workgroups(&gpu), HARDWARE_LANES / MAX_ROW_LANES as usize);
+        let cpu = adapter("llvmpipe (LLVM 15.0.6, 256 bits)", "Cpu");
+        assert!(cpu.is_software());
+        assert_eq!(cpu.lane_workgroup(), 8, "the SIMD width");
+        assert_eq!(device_lanes(&cpu).1, SOFTWARE_MIN_ROW_LANES);
     }
 
     #[test]
