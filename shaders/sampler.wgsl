@@ -7,22 +7,30 @@
 // Prepended: shaders/math/, shaders/rng.wgsl and the constants the host shares with this
 // kernel, emitted from src/sampler/kernel_abi.rs: LEVELS (NUTS checkpoint levels), the modes
 // (MODE_*), phases (PHASE_*), random-number purposes (RNG_*), binding numbers (BINDING_*),
-// N_STATS, TREE_MERGE_INDEX, MAX_DELTA_H and the `work` layout (WORK_FIXED, WORK_PER_LEVEL);
-// then where `work` lives (shaders/work_storage.wgsl or shaders/work_private.wgsl: the
-// `work` binding, work_ld, work_st, and the copies work_load and work_save).
+// N_STATS, TREE_MERGE_INDEX, MAX_DELTA_H and the `work` layout (WORK_FIXED, WORK_PER_LEVEL),
+// and the driver quirks (QUIRK_*, src/codegen/quirks.rs); then where `work` lives
+// (shaders/work_storage.wgsl or shaders/work_private.wgsl: the `work` binding, work_ld, work_st,
+// and the copies work_load and work_save) and where the working vectors live
+// (shaders/vectors_private.wgsl or vectors_storage.wgsl: X_ld and X_st for the trajectory end
+// q, p, g, the metric m and the factor wrappers' y), as the kernel's memory policy says.
 // The structs SamplerParams and Lane mirror the Rust types of the same names there (whose
 // tests compare the layouts). Appended: the entry point of the kernel's layout
 // (shaders/sampler_lanes.wgsl: one lane per chain; shaders/sampler_rows.wgsl: ROW_LANES lanes
 // per chain sharing its data rows; the split layout's two kernels, shaders/sampler_partial.wgsl
-// and sampler_combine.wgsl), the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE, HAS_GRADIENT, ROW_LANES, WG_SIZE),
-// the private arrays wg_q and wg_g, and `fn logp_grad(lane: u32) -> f32`, which reads the
-// point from wg_q and writes the gradient to wg_g.
+// and sampler_combine.wgsl), the generated constants (DIM, DIM_ALLOC, SCRATCH_STRIDE,
+// HAS_GRADIENT, ROW_LANES, WG_SIZE), LANE_BLOCK and lane_word, and
+// `fn logp_grad(lane: u32) -> f32`, which reads the point with q_ld and writes the gradient
+// with g_st.
 //
-// Speed: the trajectory end being integrated (wg_q, wg_p, wg_g) and the inverse metric live in
-// invocation-private memory for a whole dispatch; storage accesses at per-lane addresses are
-// many times slower on SIMD CPU drivers. Static HMC and MAMS keep their end there between
-// steps; NUTS writes it through to `work` after every step, where the tree bookkeeping reads
-// it. In the lanes layout `work` itself is private where it fits (shaders/work_private.wgsl).
+// Memory: every per-lane buffer (`work`, `tuning`, `draws`, `proposals`, `scratch`) is
+// lane-interleaved (lane_word: word k of LANE_BLOCK neighbouring lanes in neighbouring words).
+// Under the private policy (software adapters: storage accesses at per-lane addresses are many
+// times slower on SIMD CPU drivers) the working vectors live in invocation-private memory for a
+// whole dispatch, and in the lanes layout `work` itself where it fits; under the storage policy
+// (GPUs, where private arrays indexed in loops are scratch memory) everything per coordinate
+// stays in the buffers. Static HMC and MAMS keep their trajectory end in the working vectors
+// between steps; NUTS writes it through to `work` after every step, where the tree bookkeeping
+// reads it.
 
 struct SamplerParams {
     n: u32,

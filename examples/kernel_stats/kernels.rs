@@ -1,5 +1,6 @@
 //! Which kernels the engine would dispatch for a model, and the one function that builds a
-//! kernel's WGSL module (`build_module`: the place a memory-policy argument will go).
+//! kernel's WGSL module (`build_module`), as the engine builds it on a hardware GPU: the
+//! storage memory policy, no driver quirk.
 //!
 //! HMC, ChEES and MAMS run one kernel: the algorithm is a uniform `mode` of the same module,
 //! and only NUTS's tree depth (`levels`, the room of its trees in `work`) changes the module.
@@ -10,8 +11,8 @@ use std::fmt;
 
 use anyhow::{Context, Result};
 use wgmc::{
-    sampler_module_dense, sampler_module_low_rank, sampler_module_with, AdapterSummary, KernelShape, Layout, Model,
-    Role, MAX_DENSE_DIM, MAX_LOW_RANK,
+    sampler_module_for, AdapterSummary, FactorForm, KernelOptions, KernelShape, Layout, MemoryPolicy, Model, Role,
+    MAX_DENSE_DIM, MAX_LOW_RANK,
 };
 
 /// NUTS's default tree depth, the room the engine gives its trees.
@@ -74,21 +75,22 @@ impl KernelSpec {
 /// A built module: its WGSL and the memory policy it uses.
 pub struct Module {
     pub wgsl: String,
-    /// Where a lane's `work` (NUTS tree and state vectors) lives: `private-work` or
-    /// `storage-work` (the engine chooses by size today; see `src/sampler/gpu.rs`).
-    pub policy: &'static str,
+    /// Where a lane's per-coordinate arrays live (`MemoryPolicy`: `private` or `storage`).
+    pub policy: String,
 }
 
-/// The WGSL module of `spec` for `model`, as the engine builds it on a hardware device.
-pub fn build_module(model: &Model, spec: &KernelSpec) -> Result<Module> {
-    let built = match spec.metric {
-        Metric::Diagonal => sampler_module_with(model, spec.levels, spec.shape),
-        Metric::Dense => sampler_module_dense(model, spec.levels),
-        Metric::LowRank => sampler_module_low_rank(model, spec.levels, model.dim().min(MAX_LOW_RANK)),
+/// The WGSL module of `spec` for `model` under `policy`, as the engine builds it on a hardware
+/// device (no driver quirk).
+pub fn build_module(model: &Model, spec: &KernelSpec, policy: MemoryPolicy) -> Result<Module> {
+    let factor = match spec.metric {
+        Metric::Diagonal => None,
+        Metric::Dense => Some(FactorForm::Dense),
+        Metric::LowRank => Some(FactorForm::LowRank { rank: model.dim().min(MAX_LOW_RANK) }),
     };
+    let options = KernelOptions { factor, policy, ..KernelOptions::hardware(spec.levels) };
+    let built = sampler_module_for(model, spec.shape, options);
     let (wgsl, _) = built.with_context(|| format!("building the {} kernel", spec.layout))?;
-    let policy = if wgsl.contains("var<private> wg_work") { "private-work" } else { "storage-work" };
-    Ok(Module { wgsl, policy })
+    Ok(Module { wgsl, policy: policy.to_string() })
 }
 
 /// Every kernel the engine would dispatch for `model` on `adapter` (`quick`: only NUTS with the

@@ -8,7 +8,7 @@
 //! ```text
 //! RADV_FORCE_FAMILY=navi31 cargo run --release --example kernel_stats -- \
 //!     [--json out.json] [--markdown out.md] [--check benches/kernel_budgets.json] \
-//!     [--write-budgets benches/kernel_budgets.json] [--models a,b] [--quick] [--portable]
+//!     [--write-budgets benches/kernel_budgets.json] [--models a,b] [--quick] [--uniform-table] [--policy private|storage]
 //! ```
 
 mod budgets;
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use wgmc::bench::Suite;
-use wgmc::AdapterSummary;
+use wgmc::{AdapterSummary, MemoryPolicy};
 
 use budgets::Budgets;
 use report::Row;
@@ -37,17 +37,21 @@ struct Args {
     models: Option<Vec<String>>,
     suite: Option<PathBuf>,
     quick: bool,
-    portable: bool,
+    /// Compile with the immediate table of `shaders/uniform_table.wgsl` (the engine uses it on
+    /// software adapters only).
+    uniform_table: bool,
+    /// The memory policy the kernels are built for (default: storage, a GPU's).
+    policy: MemoryPolicy,
 }
 
 /// Mesa's switch for its on-disk shader cache (set before the driver loads).
 const SHADER_CACHE_ENV: &str = "MESA_SHADER_CACHE_DISABLE";
 
 const USAGE: &str = "usage: kernel_stats [--json FILE] [--markdown FILE] [--check BUDGETS] [--write-budgets BUDGETS] \
-                     [--models a,b] [--suite SUITE] [--quick] [--portable]";
+                     [--models a,b] [--suite SUITE] [--quick] [--uniform-table] [--policy private|storage]";
 
 fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args> {
-    let mut args = Args::default();
+    let mut args = Args { policy: MemoryPolicy::Storage, ..Args::default() };
     while let Some(flag) = it.next() {
         let mut value = || it.next().with_context(|| format!("{flag} needs a value\n{USAGE}"));
         match flag.as_str() {
@@ -58,7 +62,8 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args> {
             "--suite" => args.suite = Some(value()?.into()),
             "--models" => args.models = Some(value()?.split(',').map(|s| s.trim().to_string()).collect()),
             "--quick" => args.quick = true,
-            "--portable" => args.portable = true,
+            "--uniform-table" => args.uniform_table = true,
+            "--policy" => args.policy = value()?.parse().map_err(anyhow::Error::msg)?,
             "-h" | "--help" => bail!("{USAGE}"),
             other => bail!("unknown argument {other:?}\n{USAGE}"),
         }
@@ -156,16 +161,16 @@ fn collect(suite: &Suite, args: &Args, device: &StatsDevice, adapter: &AdapterSu
         let loaded = spec.load()?;
         let model = loaded.stan.model();
         for k in kernels::kernel_specs(model, adapter, args.quick)? {
-            let module = kernels::build_module(model, &k)?;
+            let module = kernels::build_module(model, &k, args.policy)?;
             let what = format!("{} {} {} {} {}", spec.name, k.layout, k.algorithm(), k.metric, k.kernel());
-            let f = compile::compile(device, &module.wgsl, args.portable).with_context(|| what.clone())?;
+            let f = compile::compile(device, &module.wgsl, !args.uniform_table).with_context(|| what.clone())?;
             eprintln!("  {what}: {:?} VGPRs, {:.2} s", f.vgprs, f.compile_s);
             rows.push(Row {
                 model: spec.name.clone(),
                 layout: k.layout.clone(),
                 algorithm: k.algorithm().into(),
                 metric: k.metric.to_string(),
-                policy: module.policy.into(),
+                policy: module.policy,
                 kernel: k.kernel().into(),
                 vgprs: f.vgprs,
                 spilled_vgprs: f.spilled_vgprs,
@@ -201,7 +206,7 @@ mod tests {
         let a = args("--json a.json --models x,y --quick").unwrap();
         assert_eq!(a.json, Some(PathBuf::from("a.json")));
         assert_eq!(a.models, Some(vec!["x".to_string(), "y".to_string()]));
-        assert!(a.quick && !a.portable);
+        assert!(a.quick && !a.uniform_table && a.policy == MemoryPolicy::Storage);
         assert!(args("--json").unwrap_err().to_string().contains("--json needs a value"));
         assert!(args("--bogus").is_err());
     }

@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::ir::{BinOp, Elem, Expr, Program, Shape, Stmt, VarId, VarKind};
 
+use super::plate::plates_of;
 use super::MemoryPolicy;
 
 /// Arrays longer than this live in the scratch buffer instead of function-local memory (under
@@ -43,18 +44,18 @@ pub struct KernelLayout {
     pub(crate) kahan: HashSet<VarId>,
     pub(crate) compensation: HashMap<VarId, Home>,
     policy: MemoryPolicy,
+    /// Storage policy: where each data plate's pairwise sums (its incoming values, then its
+    /// stack) start in the scratch row, by the plate's loop counter.
+    pub(crate) plate_stacks: HashMap<VarId, usize>,
+    /// Storage policy: where each compensated array's plain partial sums (see
+    /// `partials::block_partials`) live in the scratch row.
+    pub(crate) partial_sums: HashMap<VarId, usize>,
 }
 
 impl KernelLayout {
     /// Lays out `p`'s variables under the memory policy `policy`.
     pub fn new(p: &Program, policy: MemoryPolicy) -> KernelLayout {
         let kahan = kahan_vars(p);
-        // The data plates' sums stay function-local: the plates, and so the order of their
-        // sums, are the same under every policy.
-        let keep_local = match policy {
-            MemoryPolicy::Private => HashSet::new(),
-            MemoryPolicy::Storage => super::plate::plate_sum_vars(p),
-        };
         let mut l = KernelLayout {
             dim: p.dim(),
             data_reals: 0,
@@ -65,6 +66,8 @@ impl KernelLayout {
             kahan,
             compensation: HashMap::new(),
             policy,
+            plate_stacks: HashMap::new(),
+            partial_sums: HashMap::new(),
         };
         for (i, d) in p.vars.iter().enumerate() {
             let v = VarId(i as u32);
@@ -75,12 +78,28 @@ impl KernelLayout {
                 (VarKind::Input, _) => Home::Input,
                 // The scratch buffer holds f32 values: int arrays stay function-local.
                 (_, Elem::Int) => Home::Local,
-                _ => l.per_lane(d.ty.shape, keep_local.contains(&v)),
+                _ => l.per_lane(d.ty.shape),
             };
             l.homes.insert(v, home);
             if l.kahan.contains(&v) {
-                let c = l.per_lane(d.ty.shape, keep_local.contains(&v));
+                let c = l.per_lane(d.ty.shape);
                 l.compensation.insert(v, c);
+            }
+        }
+        if policy == MemoryPolicy::Storage {
+            let mut partial: Vec<VarId> =
+                l.kahan.iter().copied().filter(|&v| (2..=PRIVATE_MAX).contains(&p.var(v).ty.shape.len())).collect();
+            partial.sort();
+            for v in partial {
+                let at = bump(&mut l.scratch_per_lane, p.var(v).ty.shape.len());
+                l.partial_sums.insert(v, at);
+            }
+            // Room for the incoming values (2 per slot) and the deepest stack (a lane that
+            // runs all the blocks) of every plate.
+            for (counter, plate) in plates_of(p) {
+                let slots = plate.slots(p);
+                let at = bump(&mut l.scratch_per_lane, slots * (2 + plate.stack_levels(1)));
+                l.plate_stacks.insert(counter, at);
             }
         }
         l.data_reals = l.data_reals.next_multiple_of(DATA_ALIGN);
@@ -88,12 +107,12 @@ impl KernelLayout {
         l
     }
 
-    /// The home of a per-lane variable of `shape` (`plate_sum`: one a data plate adds up).
-    fn per_lane(&mut self, shape: Shape, plate_sum: bool) -> Home {
+    /// The home of a per-lane variable of `shape`.
+    fn per_lane(&mut self, shape: Shape) -> Home {
         let len = shape.len();
         let private = match self.policy {
             MemoryPolicy::Private => len <= PRIVATE_MAX,
-            MemoryPolicy::Storage => shape == Shape::Scalar || plate_sum && len <= PRIVATE_MAX,
+            MemoryPolicy::Storage => shape == Shape::Scalar,
         };
         if private {
             Home::Local

@@ -15,9 +15,8 @@
 
 use std::collections::HashSet;
 
-use super::layout::{Home, KernelLayout};
-use super::MemoryPolicy;
-use crate::ir::{Expr, Program, Shape, Stmt, VarId, VarKind};
+use super::layout::PRIVATE_MAX;
+use crate::ir::{Elem, Expr, Program, Shape, Stmt, VarId, VarKind};
 
 /// Fewest rows of a plate: shorter loops stay as they are.
 pub const PLATE_MIN_ROWS: i64 = 256;
@@ -68,23 +67,36 @@ pub fn blocking(rows: i64) -> (i64, i64, i64) {
 
 /// Rows of the longest data plate of the gradient or log density program `p`, if it has one.
 pub fn plate_rows(p: &Program) -> Option<i64> {
-    let layout = KernelLayout::new(p, MemoryPolicy::Private);
-    (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at)).map(|plate| plate.hi - plate.lo).max()
+    (0..p.body.len()).filter_map(|at| find_plate(p, &p.body, at)).map(|plate| plate.hi - plate.lo).max()
 }
 
-/// The variables the data plates of `p` add up (found as under the private policy, so that
-/// every policy finds the same plates): they stay function-local under every policy.
-pub(crate) fn plate_sum_vars(p: &Program) -> HashSet<VarId> {
-    let layout = KernelLayout::new(p, MemoryPolicy::Private);
-    (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at)).flat_map(|plate| plate.sums).collect()
+/// The data plates of `p` with their loop counters (the same under every memory policy).
+pub(crate) fn plates_of(p: &Program) -> Vec<(VarId, Plate)> {
+    let counter = |s: &Stmt| match s {
+        Stmt::For { var, .. } => Some(*var),
+        _ => None,
+    };
+    (0..p.body.len()).filter_map(|at| Some((counter(&p.body[at])?, find_plate(p, &p.body, at)?))).collect()
+}
+
+impl Plate {
+    /// Values of the plate's pairwise sums: `target`'s, then each summed variable's elements
+    /// (its `slots`).
+    pub fn slots(&self, p: &Program) -> usize {
+        1 + self.sums.iter().map(|&v| p.var(v).ty.shape.len()).sum::<usize>()
+    }
+
+    /// Levels of the pairwise stack a lane of a chain's `lanes` keeps.
+    pub fn stack_levels(&self, lanes: i64) -> usize {
+        self.blocks_per_lane(lanes).trailing_zeros() as usize + 1
+    }
 }
 
 /// The sum elements (`target`, then each summed variable's elements) of the only data plate
 /// of the gradient or log density program `p`; `None` where it has none or several (the split
 /// layout takes one plate).
 pub fn plate_sums(p: &Program) -> Option<usize> {
-    let layout = KernelLayout::new(p, MemoryPolicy::Private);
-    let mut plates = (0..p.body.len()).filter_map(|at| find_plate(p, &layout, &p.body, at));
+    let mut plates = (0..p.body.len()).filter_map(|at| find_plate(p, &p.body, at));
     let plate = plates.next()?;
     if plates.next().is_some() {
         return None;
@@ -98,7 +110,7 @@ pub fn plate_sums(p: &Program) -> Option<usize> {
 /// or a scalar that does not carry a value from one iteration to the next: set before it is
 /// read in each iteration and dead after the loop, or set back to zero at the end of each
 /// iteration and zero when the loop starts (the adjoint of a per-row value).
-pub fn find_plate(p: &Program, layout: &KernelLayout, top: &[Stmt], at: usize) -> Option<Plate> {
+pub fn find_plate(p: &Program, top: &[Stmt], at: usize) -> Option<Plate> {
     let Stmt::For { lo: Expr::Int(lo), hi: Expr::Int(hi), reverse: false, body, .. } = &top[at] else {
         return None;
     };
@@ -133,7 +145,10 @@ pub fn find_plate(p: &Program, layout: &KernelLayout, top: &[Stmt], at: usize) -
         }
         let is_sum = !assigned.contains(&v) && !reads.contains(&v) && Some(v) != p.input();
         if is_sum {
-            let local = layout.home(v) == Home::Local && layout.compensation.get(&v).is_none_or(|c| *c == Home::Local);
+            // Sums that the private policy keeps function-local (so that every policy finds the
+            // same plates, and adds them up in the same order).
+            let d = p.var(v);
+            let local = d.ty.elem == Elem::Int || d.ty.shape.len() <= PRIVATE_MAX;
             if !local {
                 return None;
             }

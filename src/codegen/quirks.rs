@@ -5,7 +5,7 @@
 //! | quirk | for | what the kernel carries |
 //! |---|---|---|
 //! | `loop_budget` | Mesa 22's llvmpipe, which ends every loop of a SIMD group once 65 535 iterations have run in all | every loop counts its trips into `wg_trips`; a dispatch stops a lane before its budget; a guard loop detects a budget that ran out |
-//! | `rolled_loops` | llvmpipe, whose compile time grows with every unrolled copy of a loop | trip counts known at compile time (the coordinate loops' `DIM`, constant loop bounds) are read through the uniform, so the compiler keeps the loops rolled |
+//! | `rolled_loops` | every compiler measured: llvmpipe's compile time grows with every unrolled copy of a loop, and RADV (ACO) unrolls std_normal_100's coordinate loops into 256 VGPRs with 168 spilled (60 and none rolled) | trip counts known at compile time (the coordinate loops' `DIM`, constant loop bounds) are read through the uniform (a scalar load on a GPU), so the compiler keeps the loops rolled |
 //!
 //! (The immediate table of `shaders/uniform_table.wgsl`, which lets llvmpipe load data once
 //! per SIMD group, is the third; the context turns it on for software adapters only, see
@@ -27,10 +27,11 @@ impl Quirks {
     /// No workaround: the kernel as written for a GPU.
     pub const NONE: Quirks = Quirks { loop_budget: false, rolled_loops: false };
 
-    /// The quirks for an adapter: a software one keeps its loops rolled, and counts loop trips
-    /// where the driver limits them (`loop_limited`: the loop-limit probe found a limit).
-    pub fn for_adapter(software: bool, loop_limited: bool) -> Quirks {
-        Quirks { loop_budget: loop_limited, rolled_loops: software }
+    /// The quirks for an adapter: loops kept rolled (every compiler measured needs it, see the
+    /// table above), and loop trips counted where the driver limits them (`loop_limited`: the
+    /// loop-limit probe, which runs on software adapters only, found a limit).
+    pub fn for_adapter(_software: bool, loop_limited: bool) -> Quirks {
+        Quirks { loop_budget: loop_limited, rolled_loops: true }
     }
 
     /// The WGSL constants the templates test (`QUIRK_LOOP_BUDGET`, `QUIRK_ROLLED_LOOPS`):

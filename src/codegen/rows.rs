@@ -15,6 +15,41 @@ struct Slot {
     comp: Option<String>,
 }
 
+/// Where a run of slots stands among the plate's slots: one slot, or a loop over an array's.
+enum SlotAt {
+    Const(usize),
+    /// Slot `first + counter` of a loop whose counter is the WGSL i32 `counter`.
+    Loop {
+        first: usize,
+        counter: String,
+    },
+}
+
+impl SlotAt {
+    /// `m · slot + a` as WGSL u32 text (a number for one slot).
+    fn affine(&self, m: usize, a: usize) -> String {
+        match self {
+            SlotAt::Const(k) => (m * k + a).to_string(),
+            SlotAt::Loop { first, counter } => format!("{m}u * ({first}u + u32({counter})) + {a}u"),
+        }
+    }
+
+    /// `base + slot` as WGSL u32 text.
+    fn after(&self, base: &str) -> String {
+        match self {
+            SlotAt::Const(k) => format!("{base} + {k}u"),
+            SlotAt::Loop { first, counter } => format!("{base} + {first}u + u32({counter})"),
+        }
+    }
+}
+
+/// Slots written alike: one (`len` 1), or an array's `len` elements in a loop.
+struct Run {
+    slot: Slot,
+    at: SlotAt,
+    len: usize,
+}
+
 impl Writer<'_> {
     /// The sum elements of `plate`: `target` (`lp`), then each variable's elements.
     fn slots(&self, plate: &Plate) -> Vec<Slot> {
@@ -30,12 +65,55 @@ impl Writer<'_> {
         out
     }
 
+    /// The slots as the plate's sums are written: one by one, or under the storage policy each
+    /// array in a loop (a GPU compiler keeps straight-line code's loads in registers).
+    fn runs(&self, plate: &Plate, pre: &str) -> Vec<Run> {
+        let one = |k: usize, slot: Slot| Run { slot, at: SlotAt::Const(k), len: 1 };
+        if self.plate_stack.is_none() {
+            return self.slots(plate).into_iter().enumerate().map(|(k, s)| one(k, s)).collect();
+        }
+        let mut runs = vec![one(0, Slot { value: "lp".into(), comp: Some("lp_c".into()) })];
+        let mut first = 1;
+        for &v in &plate.sums {
+            let len = self.p.var(v).ty.shape.len();
+            let comp = |k: &str| self.l.compensation.contains_key(&v).then(|| self.comp_element(v, k));
+            if len > 1 {
+                let counter = format!("{pre}_k");
+                let value = self.element(v, &counter).expect("sums live per lane");
+                let slot = Slot { value, comp: comp(&counter) };
+                runs.push(Run { slot, at: SlotAt::Loop { first, counter }, len });
+            } else {
+                let value = self.element(v, "0").expect("sums live per lane");
+                runs.push(one(first, Slot { value, comp: comp("0") }));
+            }
+            first += len;
+        }
+        runs
+    }
+
+    /// Writes what `f` writes for each slot of `runs`, arrays' in loops.
+    fn each_slot(&mut self, runs: &[Run], mut f: impl FnMut(&mut Self, &Slot, &SlotAt)) {
+        for r in runs {
+            let SlotAt::Loop { counter, .. } = &r.at else {
+                f(self, &r.slot, &r.at);
+                continue;
+            };
+            self.line(&format!("for (var {counter}: i32 = 0; {counter} < {} * i32(kahan_one); {counter}++) {{", r.len));
+            self.depth += 1;
+            self.line("wg_trips += 1u;");
+            f(self, &r.slot, &r.at);
+            self.depth -= 1;
+            self.line("}");
+        }
+    }
+
     /// Writes the plate `plate`, loop counter `var` and body `body` (see `plate` for the order
     /// of its sums). In the split layout's partial kernel the function ends with the plate,
     /// its sums written to `partials`; in its combining kernel the sums come from there.
     pub(super) fn plate(&mut self, plate: &Plate, var: VarId, body: &[Stmt]) -> Result<(), CodegenError> {
         let slots = self.slots(plate);
         let pre = format!("pl{}", var.0);
+        self.plate_stack = self.l.plate_stacks.get(&var).map(|&at| (at, slots.len()));
         self.line(&format!(
             "// Data plate, rows {}..{}: {} blocks of {} rows summed as a tree of {} leaves, {} per lane.",
             plate.lo,
@@ -47,17 +125,20 @@ impl Writer<'_> {
         ));
         self.line("{");
         self.depth += 1;
-        self.line(&format!("var {pre}_in: array<f32, {}>;", 2 * slots.len()));
-        for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("{pre}_in[{}] = {};", 2 * k, s.value));
-            if let Some(c) = &s.comp {
-                self.line(&format!("{pre}_in[{}] = {c};", 2 * k + 1));
-            }
+        if self.plate_stack.is_none() {
+            self.line(&format!("var {pre}_in: array<f32, {}>;", 2 * slots.len()));
         }
+        let runs = self.runs(plate, &pre);
+        self.each_slot(&runs, |w, s, at| {
+            w.line(&format!("{} = {};", w.incoming(&pre, &at.affine(2, 0)), s.value));
+            if let Some(c) = &s.comp {
+                w.line(&format!("{} = {c};", w.incoming(&pre, &at.affine(2, 1))));
+            }
+        });
         match self.shape.role() {
             Role::Combine => self.combine_partials(&slots),
             role => {
-                self.plate_blocks(plate, var, &pre, &slots, body)?;
+                self.plate_blocks(plate, var, &pre, &runs, body)?;
                 if self.shape.row_lanes() > 1 {
                     self.reduce_lanes(&pre, &slots);
                 }
@@ -67,21 +148,21 @@ impl Writer<'_> {
                 }
             }
         }
-        for (k, s) in slots.iter().enumerate() {
-            self.line("{");
-            self.depth += 1;
-            self.line(&format!("let {pre}_sum = {};", s.value));
-            self.line(&format!("{} = {pre}_in[{}];", s.value, 2 * k));
+        self.each_slot(&runs, |w, s, at| {
+            w.line("{");
+            w.depth += 1;
+            w.line(&format!("let {pre}_sum = {};", s.value));
+            w.line(&format!("{} = {};", s.value, w.incoming(&pre, &at.affine(2, 0))));
             match &s.comp {
                 Some(c) => {
-                    self.line(&format!("{c} = {pre}_in[{}];", 2 * k + 1));
-                    self.kahan(&s.value, c, &format!("{pre}_sum"));
+                    w.line(&format!("{c} = {};", w.incoming(&pre, &at.affine(2, 1))));
+                    w.kahan(&s.value, c, &format!("{pre}_sum"));
                 }
-                None => self.line(&format!("{0} = {0} + {pre}_sum;", s.value)),
+                None => w.line(&format!("{0} = {0} + {pre}_sum;", s.value)),
             }
-            self.depth -= 1;
-            self.line("}");
-        }
+            w.depth -= 1;
+            w.line("}");
+        });
         self.depth -= 1;
         self.line("}");
         Ok(())
@@ -94,14 +175,16 @@ impl Writer<'_> {
         plate: &Plate,
         var: VarId,
         pre: &str,
-        slots: &[Slot],
+        runs: &[Run],
         body: &[Stmt],
     ) -> Result<(), CodegenError> {
         let lanes = i64::from(self.shape.plate_lanes());
         let per_lane = plate.blocks_per_lane(lanes);
         let levels = per_lane.trailing_zeros() as usize + 1;
-        let n = slots.len();
-        self.line(&format!("var {pre}_st: array<f32, {}>;", levels * n));
+        let n: usize = runs.iter().map(|r| r.len).sum();
+        if self.plate_stack.is_none() {
+            self.line(&format!("var {pre}_st: array<f32, {}>;", levels * n));
+        }
         self.line(&format!("for (var {pre}_t: u32 = 0u; {pre}_t < {per_lane}u; {pre}_t++) {{"));
         self.depth += 1;
         self.line("wg_trips += 1u;");
@@ -119,24 +202,24 @@ impl Writer<'_> {
             _ => format!("wg_row + {j} * ROW_LANES"),
         };
         self.line(&format!("let {pre}_blk: i32 = i32({blk});"));
-        for s in slots {
-            self.line(&format!("{} = 0.0f;", s.value));
+        self.each_slot(runs, |w, s, _| {
+            w.line(&format!("{} = 0.0f;", s.value));
             if let Some(c) = &s.comp {
-                self.line(&format!("{c} = 0.0f;"));
+                w.line(&format!("{c} = 0.0f;"));
             }
-        }
+        });
         let active = if self.shape.role() == Role::Partial { " && wg_active" } else { "" };
         self.line(&format!("if ({pre}_blk < {}{active}) {{", plate.blocks));
         self.depth += 1;
         self.plate_rows(plate, var, pre, body)?;
         self.depth -= 1;
         self.line("}");
-        self.push_leaf(pre, slots);
+        self.push_leaf(pre, runs, n);
         self.depth -= 1;
         self.line("}");
-        for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("{} = {pre}_st[{}];", s.value, (levels - 1) * n + k));
-        }
+        self.each_slot(runs, |w, s, at| {
+            w.line(&format!("{} = {};", s.value, w.stacked(pre, &at.affine(1, (levels - 1) * n))));
+        });
         Ok(())
     }
 
@@ -192,29 +275,49 @@ impl Writer<'_> {
         Ok(())
     }
 
+    /// Element `idx` (WGSL u32 text) of the plate's incoming values: the private array
+    /// `{pre}_in`, or under the storage policy its part of the lane's scratch row.
+    fn incoming(&self, pre: &str, idx: &str) -> String {
+        match self.plate_stack {
+            Some((at, _)) => format!("scratch[sbase + ({at}u + {idx}) * LANE_BLOCK]"),
+            None => format!("{pre}_in[{idx}]"),
+        }
+    }
+
+    /// Element `idx` of the plate's pairwise stack: `{pre}_st`, or its part of the scratch row
+    /// after the incoming values.
+    fn stacked(&self, pre: &str, idx: &str) -> String {
+        match self.plate_stack {
+            Some((at, n)) => format!("scratch[sbase + ({}u + {idx}) * LANE_BLOCK]", at + 2 * n),
+            None => format!("{pre}_st[{idx}]"),
+        }
+    }
+
     /// Pushes the block's sums (each less its compensation) on the pairwise stack `{pre}_st`:
     /// leaf `t` merges with the levels of `t`'s trailing one bits.
-    fn push_leaf(&mut self, pre: &str, slots: &[Slot]) {
-        let n = slots.len();
-        for s in slots {
+    fn push_leaf(&mut self, pre: &str, runs: &[Run], n: usize) {
+        self.each_slot(runs, |w, s, _| {
             if let Some(c) = &s.comp {
-                self.line(&format!("{0} = {0} - {c};", s.value));
+                w.line(&format!("{0} = {0} - {c};", s.value));
             }
-        }
+        });
         self.line(&format!("var {pre}_lv: u32 = 0u;"));
         self.line("loop {");
         self.depth += 1;
         self.line(&format!("if ((({pre}_t >> {pre}_lv) & 1u) == 0u) {{ break; }}"));
         self.line("wg_trips += 1u;");
-        for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("{0} = {pre}_st[{pre}_lv * {n}u + {k}u] + {0};", s.value));
-        }
+        let level = format!("{pre}_lv * {n}u");
+        self.each_slot(runs, |w, s, at| {
+            let at = w.stacked(pre, &at.after(&level));
+            w.line(&format!("{0} = {at} + {0};", s.value));
+        });
         self.line(&format!("{pre}_lv += 1u;"));
         self.depth -= 1;
         self.line("}");
-        for (k, s) in slots.iter().enumerate() {
-            self.line(&format!("{pre}_st[{pre}_lv * {n}u + {k}u] = {};", s.value));
-        }
+        self.each_slot(runs, |w, s, at| {
+            let at = w.stacked(pre, &at.after(&level));
+            w.line(&format!("{at} = {};", s.value));
+        });
     }
 
     /// Adds up the lanes' partial sums of each chain in workgroup memory (`wg_red`, `RED_K`

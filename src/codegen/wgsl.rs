@@ -9,7 +9,7 @@ use std::fmt::Write;
 use crate::ir::{BinOp, Elem, Expr, Form, Func, Program, Shape, Stmt, UnOp, VarId, VarKind};
 
 use super::interleave::LANE_WORD_WGSL;
-use super::layout::{Home, KernelLayout};
+use super::layout::{Home, KernelLayout, PRIVATE_MAX};
 use super::packed::{flat_affine, PackedBlock};
 use super::partials::block_partials;
 use super::plate::{find_plate, plate_sums};
@@ -105,6 +105,7 @@ pub fn write_function_for(
         loops: 0,
         partials: HashSet::new(),
         packed: RefCell::new(None),
+        plate_stack: None,
     };
     let sums = match shape.role() {
         Role::Whole => 0,
@@ -114,7 +115,7 @@ pub fn write_function_for(
     };
     w.header(sums);
     for (at, s) in p.body.iter().enumerate() {
-        match (find_plate(p, &layout, &p.body, at), s) {
+        match (find_plate(p, &p.body, at), s) {
             (Some(plate), Stmt::For { var, body, .. }) => {
                 w.plate(&plate, *var, body)?;
                 if shape.role() == Role::Partial {
@@ -143,6 +144,9 @@ pub(super) struct Writer<'a> {
     partials: HashSet<VarId>,
     /// The packed data reads of the block of unrolled copies being written (see `packed`).
     packed: RefCell<Option<PackedBlock>>,
+    /// Storage policy: where the data plate being written keeps its pairwise sums in the
+    /// scratch row (its incoming values, then its stack), and its slots.
+    pub(super) plate_stack: Option<(usize, usize)>,
 }
 
 /// A WGSL identifier for a variable: unique, and never a keyword.
@@ -256,9 +260,22 @@ impl Writer<'_> {
                 ranges.push((*at, d.ty.shape.len()));
             }
         }
-        if !ranges.is_empty() {
-            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k * LANE_BLOCK] = 0.0f; }");
-            self.line("wg_trips += SCRATCH_STRIDE;");
+        // The variables' words only (the data plates' stacks, under the storage policy, are
+        // written before they are read).
+        ranges.sort_unstable();
+        let mut merged: Vec<(usize, usize)> = Vec::new();
+        for (at, len) in ranges {
+            match merged.last_mut() {
+                Some(last) if last.0 + last.1 == at => last.1 += len,
+                _ => merged.push((at, len)),
+            }
+        }
+        for (at, len) in merged {
+            let end = at + len;
+            self.line(&format!(
+                "for (var k: i32 = {at}; k < {end} * i32(kahan_one); k++) {{ scratch[sbase + u32(k) * LANE_BLOCK] = 0.0f; }}"
+            ));
+            self.line(&format!("wg_trips += {len}u;"));
         }
     }
 
@@ -446,7 +463,13 @@ impl Writer<'_> {
             (Some(_), _, Expr::Int(b)) if reverse => Some(*b),
             _ => None,
         };
-        let (lo, hi) = (self.int(lo)?, self.int(hi)?);
+        let known = matches!((lo, hi), (Expr::Int(_), Expr::Int(_)));
+        let (lo, mut hi) = (self.int(lo)?, self.int(hi)?);
+        if known {
+            // Hidden from the shader compiler as in `plain`: a GPU compiler unrolls the blocks
+            // of a loop with constant bounds too, and keeps every copy's loads in registers.
+            hi = format!("({hi} * i32(kahan_one))");
+        }
         let u = UNROLL_BY;
         let block = shared(&format!("b_{i}"));
         if reverse {
@@ -558,11 +581,21 @@ impl Writer<'_> {
             Stmt::For { lo, hi, body, .. } => matches!(unroll(lo, hi, cost(body), true), Unroll::Full(..)),
             _ => false,
         };
-        let local = |v: &VarId| self.l.home(*v) == Home::Local && self.l.compensation[v] == Home::Local;
+        // The variables the private policy keeps function-local (so that every policy adds up
+        // alike); under the storage policy an array's partial sums live in the scratch row.
+        let local = |v: &VarId| self.p.var(*v).ty.shape.len() <= PRIVATE_MAX;
         let partials: Vec<VarId> =
             block_partials(body, &self.l.kahan, &written_out, UNROLL_BY).into_iter().filter(local).collect();
         for &v in &partials {
-            self.line(&local_decl(&format!("q_{}", ident(self.p, v)), "f32", self.p.var(v).ty.shape));
+            match self.l.partial_sums.get(&v) {
+                Some(&at) => {
+                    let end = at + self.p.var(v).ty.shape.len();
+                    self.line(&format!(
+                        "for (var k: i32 = {at}; k < {end} * i32(kahan_one); k++) {{ scratch[sbase + u32(k) * LANE_BLOCK] = 0.0f; }}"
+                    ));
+                }
+                None => self.line(&local_decl(&format!("q_{}", ident(self.p, v)), "f32", self.p.var(v).ty.shape)),
+            }
         }
         partials
     }
@@ -582,7 +615,10 @@ impl Writer<'_> {
 
     /// Element `idx` of the block partial sum of `v`.
     fn partial_element(&self, v: VarId, idx: &str) -> String {
-        local_element(format!("q_{}", ident(self.p, v)), self.p.var(v).ty.shape == Shape::Scalar, idx)
+        match self.l.partial_sums.get(&v) {
+            Some(at) => format!("scratch[sbase + ({at}u + u32({idx})) * LANE_BLOCK]"),
+            None => local_element(format!("q_{}", ident(self.p, v)), self.p.var(v).ty.shape == Shape::Scalar, idx),
+        }
     }
 
     pub(super) fn nested(&mut self, body: &[Stmt]) -> Result<(), CodegenError> {

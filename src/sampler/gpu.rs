@@ -106,9 +106,14 @@ impl KernelOptions {
         }
     }
 
-    /// The kernel for a hardware GPU: lane-interleaved storage, no workaround.
+    /// The kernel for a hardware GPU: lane-interleaved storage, and of the quirks only rolled
+    /// loops (see `Quirks`).
     pub fn hardware(levels: usize) -> KernelOptions {
-        KernelOptions { policy: MemoryPolicy::Storage, quirks: Quirks::NONE, ..KernelOptions::software(levels) }
+        KernelOptions {
+            policy: MemoryPolicy::Storage,
+            quirks: Quirks::for_adapter(false, false),
+            ..KernelOptions::software(levels)
+        }
     }
 }
 

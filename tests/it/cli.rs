@@ -630,3 +630,19 @@ fn dense_metric_writes_its_matrix() {
     assert!(refused.contains("dense metric"), "{refused}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// Chains at GPU scale from the command line: 65 536 chains of eight schools into a Zarr store
+// (one store, not 65 536 files), in one lane per chain, every chain's draws there.
+#[test]
+fn chains_at_gpu_scale() {
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let out = temp_dir("gpu-scale").join("run.zarr");
+    let o = out.to_str().unwrap();
+    let args = ["sample", EIGHT_SCHOOLS, "--data", EIGHT_SCHOOLS_DATA, "--backend", "gpu", "--chains", "65536"];
+    let run = wgmc(&[&args[..], &["--warmup", "6", "--draws", "4", "--seed", "3", "--output", o]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let draws = wgmc::read_zarr_run(&out).expect("the store reads back");
+    assert_eq!((draws.chains, draws.draws), (65_536, 4));
+}

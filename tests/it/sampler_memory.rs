@@ -91,3 +91,62 @@ fn hundred_thousand_chains_stream_under_a_memory_cap() {
         assert!(rss < 1 << 30, "peak resident memory {} MiB", rss >> 20);
     }
 }
+
+/// Counts the draws of every chain and keeps the largest block.
+struct Counts {
+    per_chain: Vec<usize>,
+    finite: bool,
+    largest_block_bytes: usize,
+}
+
+impl DrawSink for Counts {
+    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        self.largest_block_bytes = self.largest_block_bytes.max(8 * (block.unconstrained.len() + block.stats.len()));
+        for k in 0..block.n_draws {
+            for c in 0..block.chains {
+                let (x, _) = block.draw(k, c);
+                self.per_chain[c] += 1;
+                self.finite &= x.iter().all(|v| v.is_finite());
+            }
+        }
+        Ok(())
+    }
+}
+
+// Chains at GPU scale: 262 144 chains of eight schools (NUTS, with warmup) run in one kernel
+// layout of one lane per chain, every chain's draws streamed out under the memory cap. (The CLI
+// runs 65 536: cli::chains_at_gpu_scale.)
+#[test]
+fn eight_schools_at_gpu_scale() {
+    let name = own_process::name(module_path!(), "eight_schools_at_gpu_scale");
+    if !own_process::is_child(&name) {
+        own_process::run(&name, &[]);
+        return;
+    }
+    if !common::sampling::gpu_usable() {
+        return;
+    }
+    let chains = 262_144;
+    let model = common::zoo::eight_schools_noncentered();
+    let config = SamplerConfig {
+        chains,
+        warmup: 6,
+        draws: 4,
+        seed: 3,
+        backend: BackendRequest::Gpu,
+        memory_cap_bytes: CAP,
+        ..SamplerConfig::default()
+    };
+    let mut sink = Counts { per_chain: vec![0; chains], finite: true, largest_block_bytes: 0 };
+    let start = std::time::Instant::now();
+    let info = Sampler::new(&model).config(config).run_with(&mut sink).expect("the run completes");
+    assert!(sink.per_chain.iter().all(|&n| n == 4), "every chain gives its 4 draws");
+    assert!(sink.finite);
+    assert!(sink.largest_block_bytes <= CAP, "a block of {} bytes", sink.largest_block_bytes);
+    assert_eq!(info.layout, "lanes", "eight schools has no data plate worth sharing");
+    eprintln!(
+        "262 144 chains of eight schools: {:.1?}, peak RSS {:?} MiB",
+        start.elapsed(),
+        peak_rss().map(|r| r >> 20)
+    );
+}
