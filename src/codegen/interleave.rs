@@ -32,6 +32,12 @@ fn lane_word(c: u32, stride: u32, k: u32) -> u32 {
 }
 ";
 
+/// Private vectors of `dim` words a sampler lane keeps under the private policy (the trajectory
+/// end's position, momentum and gradient, the metric, the factor wrappers' `y`).
+const WORKING_VECTORS: usize = 5;
+/// Most words of private working vectors the software policy takes (as for the NUTS tree).
+pub const PRIVATE_VECTOR_WORDS: usize = 8192;
+
 /// Where a kernel keeps a lane's per-coordinate arrays: the sampler's working vectors (the
 /// trajectory end, the metric), its NUTS tree (`work`) and the generated gradient's arrays.
 /// Draws are bit-identical under every policy: only addresses change.
@@ -49,9 +55,13 @@ pub enum MemoryPolicy {
 }
 
 impl MemoryPolicy {
-    /// The policy for an adapter: private memory on a software adapter, storage on a GPU.
-    pub fn for_adapter(software: bool) -> MemoryPolicy {
-        if software {
+    /// The policy for a model of `dim` parameters on an adapter: storage on a GPU; on a
+    /// software adapter private memory while a lane's working vectors fit
+    /// [`PRIVATE_VECTOR_WORDS`], storage beyond (llvmpipe's compile time grows with the size of
+    /// private arrays: `vector[10000]` did not compile in 10 minutes with private vectors, and
+    /// compiles in 11 s with storage).
+    pub fn for_adapter(software: bool, dim: usize) -> MemoryPolicy {
+        if software && WORKING_VECTORS * dim <= PRIVATE_VECTOR_WORDS {
             MemoryPolicy::Private
         } else {
             MemoryPolicy::Storage
@@ -112,6 +122,13 @@ mod tests {
     #[test]
     fn wgsl_and_host_agree_on_the_block() {
         assert!(LANE_WORD_WGSL.contains(&format!("const LANE_BLOCK: u32 = {LANE_BLOCK}u;")));
+    }
+
+    #[test]
+    fn software_adapters_keep_large_models_in_storage() {
+        assert_eq!(MemoryPolicy::for_adapter(true, 100), MemoryPolicy::Private);
+        assert_eq!(MemoryPolicy::for_adapter(true, 10_000), MemoryPolicy::Storage);
+        assert_eq!(MemoryPolicy::for_adapter(false, 1), MemoryPolicy::Storage);
     }
 
     #[test]

@@ -300,7 +300,7 @@ impl GpuEngine {
             None => u32::MAX,
         };
         let quirks = Quirks::for_adapter(ctx.is_software(), loop_limit.is_some());
-        let policy = policy.unwrap_or(MemoryPolicy::for_adapter(ctx.is_software()));
+        let policy = policy.unwrap_or(MemoryPolicy::for_adapter(ctx.is_software(), model.dim()));
         let options = KernelOptions { levels, factor, policy, quirks, trip_budget };
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
             let module = sampler_module_for(model, shape, options);
