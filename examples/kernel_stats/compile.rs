@@ -36,7 +36,7 @@ pub struct Figures {
 }
 
 /// Compiles `wgsl` on `device` as the engine would dispatch it there: with the immediate table
-/// where the device takes it (unless `portable`), bounds checks on indices, no loop-bounding
+/// where the device takes it and it is asked for (not `portable`), bounds checks on indices, no loop-bounding
 /// counters.
 pub fn compile(device: &StatsDevice, wgsl: &str, portable: bool) -> Result<Figures> {
     let table = if device.immediates && !portable { with_uniform_table(wgsl) } else { None };

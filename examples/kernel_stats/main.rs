@@ -8,8 +8,12 @@
 //! ```text
 //! RADV_FORCE_FAMILY=navi31 cargo run --release --example kernel_stats -- \
 //!     [--json out.json] [--markdown out.md] [--check benches/kernel_budgets.json] \
-//!     [--write-budgets benches/kernel_budgets.json] [--models a,b] [--quick] [--uniform-table] [--policy private|storage]
+//!     [--write-budgets benches/kernel_budgets.json] [--models a,b] [--quick] [--uniform-table] \
+//!     [--policy private|storage] [--from-json ROWS.json]
 //! ```
+//!
+//! `--from-json` takes the rows of an earlier `--json` instead of compiling (to check or
+//! record budgets from a saved run).
 
 mod budgets;
 mod compile;
@@ -36,6 +40,7 @@ struct Args {
     write_budgets: Option<PathBuf>,
     models: Option<Vec<String>>,
     suite: Option<PathBuf>,
+    from_json: Option<PathBuf>,
     quick: bool,
     /// Compile with the immediate table of `shaders/uniform_table.wgsl` (the engine uses it on
     /// software adapters only).
@@ -48,7 +53,8 @@ struct Args {
 const SHADER_CACHE_ENV: &str = "MESA_SHADER_CACHE_DISABLE";
 
 const USAGE: &str = "usage: kernel_stats [--json FILE] [--markdown FILE] [--check BUDGETS] [--write-budgets BUDGETS] \
-                     [--models a,b] [--suite SUITE] [--quick] [--uniform-table] [--policy private|storage]";
+                     [--models a,b] [--suite SUITE] [--quick] [--uniform-table] [--policy private|storage] \
+                     [--from-json ROWS]";
 
 fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args> {
     let mut args = Args { policy: MemoryPolicy::Storage, ..Args::default() };
@@ -60,6 +66,7 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args> {
             "--check" => args.check = Some(value()?.into()),
             "--write-budgets" => args.write_budgets = Some(value()?.into()),
             "--suite" => args.suite = Some(value()?.into()),
+            "--from-json" => args.from_json = Some(value()?.into()),
             "--models" => args.models = Some(value()?.split(',').map(|s| s.trim().to_string()).collect()),
             "--quick" => args.quick = true,
             "--uniform-table" => args.uniform_table = true,
@@ -96,16 +103,9 @@ fn run() -> Result<()> {
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let suite_path = args.suite.clone().unwrap_or_else(|| root.join("benches/suite.json"));
-    let suite = Suite::from_file(&suite_path)?;
-    let device = StatsDevice::open()?;
-    let family = family(&device.name);
-    eprintln!("kernel_stats: {} (family {family})", device.name);
-    let adapter = AdapterSummary {
-        name: device.name.clone(),
-        device_type: if device.is_cpu { "Cpu".into() } else { "DiscreteGpu".into() },
-        backend: "Vulkan".into(),
-    };
-    let rows = collect(&suite, &args, &device, &adapter)?;
+    let rows = rows_of(&args, &suite_path)?;
+    let Some(first) = rows.first() else { bail!("no kernel was compiled (check --models)") };
+    let family = family(&first.device);
     let table = report::markdown(&rows);
     println!("{table}");
     if let Some(path) = &args.markdown {
@@ -116,7 +116,10 @@ fn run() -> Result<()> {
             .with_context(|| format!("writing {}", path.display()))?;
     }
     if let Some(path) = &args.write_budgets {
-        let old = read_budgets(path).unwrap_or_else(|_| Budgets { note: budget_note(), budgets: Vec::new() });
+        let old = match path.exists() {
+            true => read_budgets(path)?,
+            false => Budgets { note: budget_note(), budgets: Vec::new() },
+        };
         let new = budgets::record(old, &family, &rows);
         std::fs::write(path, serde_json::to_string_pretty(&new)? + "\n")
             .with_context(|| format!("writing {}", path.display()))?;
@@ -130,6 +133,23 @@ fn run() -> Result<()> {
         eprintln!("kernel_stats: all {} kernels within the budgets of {family}", rows.len());
     }
     Ok(())
+}
+
+/// The rows of `--from-json`, or of a run of the suite's kernels on the Vulkan device.
+fn rows_of(args: &Args, suite_path: &Path) -> Result<Vec<Row>> {
+    if let Some(path) = &args.from_json {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        return serde_json::from_str(&text).with_context(|| format!("parsing {}", path.display()));
+    }
+    let suite = Suite::from_file(suite_path)?;
+    let device = StatsDevice::open()?;
+    eprintln!("kernel_stats: {}", device.name);
+    let adapter = AdapterSummary {
+        name: device.name.clone(),
+        device_type: if device.is_cpu { "Cpu".into() } else { "DiscreteGpu".into() },
+        backend: "Vulkan".into(),
+    };
+    collect(&suite, args, &device, &adapter)
 }
 
 fn budget_note() -> String {
