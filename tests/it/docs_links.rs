@@ -79,6 +79,13 @@ fn every_relative_link_resolves() {
     assert!(problems.is_empty(), "broken links:\n{}", problems.join("\n"));
 }
 
+/// The README says what wgmc is and where to read on; the rest belongs in the book.
+#[test]
+fn the_readme_stays_short() {
+    let lines = std::fs::read_to_string(root().join("README.md")).unwrap().lines().count();
+    assert!(lines <= 200, "README.md has {lines} lines: move sections to docs/ (at most 200)");
+}
+
 #[test]
 fn a_broken_link_and_a_missing_heading_are_reported() {
     let page = Page {
