@@ -93,3 +93,8 @@ pub use mpi::MpiExchange;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The Rust examples of the book's library page (`docs/rust.md`), compiled and run as doctests.
+#[doc = include_str!("../docs/rust.md")]
+#[cfg(doctest)]
+pub struct RustPageDoctests;

@@ -293,7 +293,7 @@ fn every_function_agrees_with_cpu() {
         let q = b.param_constrained("q", Type::REAL, Constraint::LowerUpper(0.0.into(), 1.0.into()));
         let neg = b.param_constrained("neg", Type::REAL, Constraint::Upper(0.0.into()));
         // At least 0.25 above `a`: for narrower intervals the derivative in a shared shift of
-        // both arguments cancels two partials of size ~1/width in f32 (see the README).
+        // both arguments cancels two partials of size ~1/width in f32 (see docs/limits.md).
         let above = b.param_constrained("above", Type::REAL, Constraint::Lower(e(a) + 0.25));
         let args: Vec<Expr> = match f {
             Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma => vec![e(p)],

@@ -28,6 +28,7 @@ mod dense_metric;
 mod diagnostics;
 mod dirichlet;
 mod distributions;
+mod docs_links;
 mod functions;
 mod gpu_agreement;
 mod gpu_batches;

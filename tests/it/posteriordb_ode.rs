@@ -1,5 +1,5 @@
 //! posteriordb's ODE posteriors with reference draws, sampled on the f64 backend (ODE models do
-//! not run on the GPU: see the README's known limits) and tested against the references.
+//! not run on the GPU: see docs/limits.md) and tested against the references.
 //!
 //! Settings: posteriordb made its ODE references with rstan NUTS at `adapt_delta` 0.99 (and long
 //! warmups); so do these runs (target acceptance 0.99), with Stan's default 1 000 warmup
