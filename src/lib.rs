@@ -78,6 +78,9 @@ pub use sampler::{
     MAX_LOW_RANK, SAMPLER_TEMPLATE,
 };
 
+pub use output::divergence_warnings;
+pub use sampler::{initial_points, InitError};
+
 #[doc(hidden)]
 pub use sampler::reference;
 
