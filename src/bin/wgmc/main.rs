@@ -311,6 +311,10 @@ impl DrawSink for Watched<'_, '_> {
         Ok(())
     }
 
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        self.inner.warmup_block(block)
+    }
+
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         self.inner.block(block)
     }
