@@ -79,6 +79,9 @@ pub use sampler::{
     SamplerConfig, SinkError, Stat, Timings, Trace, MAX_DENSE_DIM, MAX_LOW_RANK, SAMPLER_TEMPLATE,
 };
 
+pub use output::divergence_warnings;
+pub use sampler::{initial_points, InitError};
+
 #[doc(hidden)]
 pub use sampler::reference;
 

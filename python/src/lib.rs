@@ -5,6 +5,7 @@
 
 mod model;
 mod sample;
+mod warnings;
 
 use pyo3::prelude::*;
 
@@ -81,6 +82,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
     m.add_function(wrap_pyfunction!(stan_variables, m)?)?;
     m.add_function(wrap_pyfunction!(arviz_variables, m)?)?;
+    m.add_function(wrap_pyfunction!(warnings::run_warnings, m)?)?;
     let stats: Vec<_> =
         wgmc::ARVIZ_STATS.iter().map(|(stat, name, kind)| (*stat as usize, *name, kind_name(*kind))).collect();
     m.add("ARVIZ_STATS", stats)?;

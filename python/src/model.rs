@@ -43,6 +43,11 @@ pub fn compile(py: Python<'_>, code: &str, file_name: &str, data_json: Option<&s
     };
     let stan =
         py.detach(|| compile_stan(code, file_name, &data)).map_err(|e| library_error(py, &wgmc::Error::Lang(e)))?;
+    // The densities' checks on data alone, as a run makes them before its first draw.
+    wgmc::check_data(stan.model()).map_err(|e| match e {
+        wgmc::EvalError::Check(failure) => error(py, "DataError", crate::message(&wgmc::SampleError::Data(failure))),
+        other => library_error(py, &wgmc::Error::Sample(wgmc::SampleError::Eval(other))),
+    })?;
     Ok(Model { stan, file_name: file_name.to_string(), backend, evaluator: Mutex::new(None), cpu: OnceLock::new() })
 }
 

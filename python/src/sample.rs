@@ -20,12 +20,9 @@ use wgmc::{
 use crate::model::{backend_request, Model};
 use crate::{error, sample_error};
 
-/// Every draw of a run: constrained values and generated quantities, and the statistics.
-struct Collector<'a> {
-    values_of: DrawValues<'a>,
-    chains: usize,
+/// The draws of one phase: constrained values and generated quantities, and the statistics.
+struct Phase {
     draws: usize,
-    columns: usize,
     /// `chains × draws × columns`.
     values: Vec<f64>,
     /// `chains × draws × Stat::COUNT`.
@@ -34,62 +31,92 @@ struct Collector<'a> {
     done: usize,
 }
 
-impl<'a> Collector<'a> {
-    fn new(stan: &'a StanModel, config: &SamplerConfig) -> Collector<'a> {
-        let values_of = DrawValues::new(stan.model(), Some(stan), config.seed);
-        let (chains, draws, columns) = (config.chains, config.draws, values_of.names().len());
-        Collector {
-            values_of,
-            chains,
+impl Phase {
+    fn new(chains: usize, draws: usize, columns: usize) -> Phase {
+        Phase {
             draws,
-            columns,
             values: vec![f64::NAN; chains * draws * columns],
             stats: vec![f64::NAN; chains * draws * Stat::COUNT],
             done: 0,
         }
     }
+}
 
-    /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values).
-    fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64]) -> Result<(), String> {
+/// Every draw of a run (and of warmup, with `save_warmup`).
+struct Collector<'a> {
+    values_of: DrawValues<'a>,
+    chains: usize,
+    columns: usize,
+    sampling: Phase,
+    warmup: Option<Phase>,
+}
+
+impl<'a> Collector<'a> {
+    fn new(stan: &'a StanModel, config: &SamplerConfig, save_warmup: bool) -> Collector<'a> {
+        let values_of = DrawValues::new(stan.model(), Some(stan), config.seed);
+        let (chains, columns) = (config.chains, values_of.names().len());
+        Collector {
+            values_of,
+            chains,
+            columns,
+            sampling: Phase::new(chains, config.draws, columns),
+            warmup: save_warmup.then(|| Phase::new(chains, config.warmup, columns)),
+        }
+    }
+
+    /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values);
+    /// generated quantities draw their random numbers as draw `key + draw`.
+    fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64], key: usize) -> Result<(), String> {
         let mut scope = self.values_of.scope();
         for k in 0..block.n_draws {
             let draw = block.first_draw + k;
-            let row = self.values_of.values(block.draw(k, c).0, &mut scope, c, draw)?;
+            let row = self.values_of.values(block.draw(k, c).0, &mut scope, c, key + draw)?;
             out[draw * self.columns..][..self.columns].copy_from_slice(&row);
         }
         Ok(())
     }
 
-    /// Every chain's rows of `block` into `values` (chain-major), one job per chain on the
-    /// CPU backend's threads; the first error in chain order, or one for a job that panicked.
-    fn fill(&self, block: &DrawBlock, values: &mut [f64]) -> Result<(), String> {
-        let per_chain = (self.draws * self.columns).max(1);
+    /// Every chain's rows of `block` into `phase` (chain-major), one job per chain on the CPU
+    /// backend's threads; the first error in chain order, or one for a job that panicked.
+    fn fill(&self, block: &DrawBlock, phase: &mut Phase, key: usize) -> Result<(), SinkError> {
+        if block.first_draw + block.n_draws > phase.draws || block.chains != self.chains {
+            return Err("a block does not fit the run's draws".into());
+        }
+        let per_chain = (phase.draws * self.columns).max(1);
         let filled = catch_unwind(AssertUnwindSafe(|| {
-            let chains = values.par_chunks_mut(per_chain).enumerate();
-            chains.map(|(c, out)| self.fill_chain(block, c, out)).collect::<Vec<_>>()
+            let chains = phase.values.par_chunks_mut(per_chain).enumerate();
+            chains.map(|(c, out)| self.fill_chain(block, c, out, key)).collect::<Vec<_>>()
         }));
-        filled.unwrap_or_else(|_| vec![Err("a draw-collecting thread failed".into())]).into_iter().collect()
+        let filled: Result<(), String> =
+            filled.unwrap_or_else(|_| vec![Err("a draw-collecting thread failed".into())]).into_iter().collect();
+        filled?;
+        for k in 0..block.n_draws {
+            for c in 0..self.chains {
+                let (_, stats) = block.draw(k, c);
+                let at = (c * phase.draws + block.first_draw + k) * Stat::COUNT;
+                phase.stats[at..at + Stat::COUNT].copy_from_slice(stats);
+            }
+        }
+        phase.done = block.first_draw + block.n_draws;
+        Ok(())
     }
 }
 
 impl DrawSink for Collector<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
-        if block.first_draw + block.n_draws > self.draws || block.chains != self.chains {
-            return Err("a block does not fit the run's draws".into());
-        }
-        let mut values = std::mem::take(&mut self.values);
-        let result = self.fill(block, &mut values);
-        self.values = values;
-        result?;
-        for k in 0..block.n_draws {
-            for c in 0..self.chains {
-                let (_, stats) = block.draw(k, c);
-                let at = (c * self.draws + block.first_draw + k) * Stat::COUNT;
-                self.stats[at..at + Stat::COUNT].copy_from_slice(stats);
-            }
-        }
-        self.done = block.first_draw + block.n_draws;
-        Ok(())
+        let mut phase = std::mem::replace(&mut self.sampling, Phase::new(0, 0, 0));
+        let result = self.fill(block, &mut phase, 0);
+        self.sampling = phase;
+        result
+    }
+
+    /// Warmup's generated quantities draw their random numbers as the draws after the last
+    /// sampling draw, so they do not repeat the sampling draws'.
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        let Some(mut phase) = self.warmup.take() else { return Ok(()) };
+        let result = self.fill(block, &mut phase, self.sampling.draws);
+        self.warmup = Some(phase);
+        result
     }
 }
 
@@ -119,6 +146,13 @@ impl DrawSink for Sinks<'_> {
         }
         Ok(())
     }
+
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        match &mut self.memory {
+            Some(m) => m.warmup_block(block),
+            None => Ok(()),
+        }
+    }
 }
 
 /// The settings of a run: the keys of the dict `wgmc.sample` passes.
@@ -138,6 +172,9 @@ pub struct Settings {
     layout: String,
     metric: String,
     mams_partial_refresh: Option<f64>,
+    /// Stan JSON texts of initial values: one for every chain, or one per chain.
+    inits: Option<Vec<String>>,
+    save_warmup: bool,
 }
 
 impl Settings {
@@ -170,6 +207,19 @@ impl Settings {
             mams_partial_refresh: self.mams_partial_refresh,
             ..SamplerConfig::default()
         })
+    }
+
+    /// The unconstrained initial points of `inits`, or a SettingsError naming what is wrong.
+    fn initial_points(&self, py: Python<'_>, model: &wgmc::Model) -> PyResult<Option<Vec<f64>>> {
+        let Some(texts) = &self.inits else { return Ok(None) };
+        let sets = texts
+            .iter()
+            .map(|t| wgmc::DataSet::from_json_str(t))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| error(py, "SettingsError", format!("initial values: {}", crate::message(&e))))?;
+        let points = wgmc::initial_points(model, self.chains, &sets)
+            .map_err(|e| error(py, "SettingsError", crate::message(&e)))?;
+        Ok(Some(points))
     }
 }
 
@@ -224,9 +274,10 @@ pub fn sample<'py>(
     output: Option<std::path::PathBuf>,
     data_file: Option<String>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let (chains, draws) = (settings.chains, settings.draws);
+    let (chains, draws, warmup) = (settings.chains, settings.draws, settings.warmup);
     let stan = &model.stan;
     let mut config = settings.config(py)?;
+    config.inits = settings.initial_points(py, stan.model())?;
     config.memory_cap_bytes = config.progress_memory_cap(stan.model().dim());
     config.validate(stan.model()).map_err(|e| sample_error(py, &e))?;
     let stop = Arc::new(AtomicBool::new(false));
@@ -239,7 +290,7 @@ pub fn sample<'py>(
         None => None,
     };
     // With a store, the draws are read back from it (lazily) rather than kept in memory.
-    let memory = output.is_none().then(|| Collector::new(stan, &config));
+    let memory = output.is_none().then(|| Collector::new(stan, &config, settings.save_warmup));
     let mut sinks = Sinks { memory, store };
     let result = py.detach(|| {
         Sampler::new(stan.model()).config(config).stop_flag(stop).progress(|p| reporter.report(p)).run_with(&mut sinks)
@@ -261,14 +312,22 @@ pub fn sample<'py>(
             return Err(e);
         }
     }
-    if let Some(store) = &sinks.store {
+    if let Some(store) = &mut sinks.store {
+        // A stopped run's gathered draws go to the store before it is read back.
+        store.flush().map_err(|e| error(py, "OutputError", crate::message(&e)))?;
         out.set_item("draws_done", store.draws_written())?;
     }
     if let Some(collector) = sinks.memory {
         let columns = collector.columns;
-        out.set_item("values", PyArray1::from_vec(py, collector.values).reshape([chains, draws, columns])?)?;
-        out.set_item("stats", PyArray1::from_vec(py, collector.stats).reshape([chains, draws, Stat::COUNT])?)?;
-        out.set_item("draws_done", collector.done)?;
+        let s = collector.sampling;
+        out.set_item("values", PyArray1::from_vec(py, s.values).reshape([chains, draws, columns])?)?;
+        out.set_item("stats", PyArray1::from_vec(py, s.stats).reshape([chains, draws, Stat::COUNT])?)?;
+        out.set_item("draws_done", s.done)?;
+        if let Some(w) = collector.warmup {
+            out.set_item("warmup_values", PyArray1::from_vec(py, w.values).reshape([chains, warmup, columns])?)?;
+            out.set_item("warmup_stats", PyArray1::from_vec(py, w.stats).reshape([chains, warmup, Stat::COUNT])?)?;
+            out.set_item("warmup_done", w.done)?;
+        }
     }
     out.set_item("interrupted", interrupted)?;
     Ok(out)
@@ -289,6 +348,8 @@ fn info_dict<'py>(py: Python<'py>, info: &wgmc::RunInfo) -> PyResult<Bound<'py, 
     d.set_item("layout", &info.layout)?;
     d.set_item("step_size", info.step_size.clone())?;
     d.set_item("inv_metric", info.inv_metric.clone())?;
+    d.set_item("dense_inv_metric", info.dense_inv_metric.clone())?;
+    d.set_item("low_rank_factors", info.low_rank_factors.clone())?;
     d.set_item("trajectory_length", info.trajectory_length)?;
     d.set_item("warmup_stragglers", info.warmup_stragglers.clone())?;
     d.set_item("compile_time", info.compile_time.as_secs_f64())?;

@@ -9,6 +9,7 @@ import warnings
 import numpy as np
 
 from . import _arviz, _core
+from ._data import arrays as _data_arrays
 from ._data import stan_json
 from ._errors import DataError, Interrupted, ModelError, OutputError, SamplingError, SettingsError, WgmcError
 from ._progress import ProgressBars
@@ -75,12 +76,30 @@ def _choice(name, value, allowed):
     return value
 
 
+def _rebuild(code, file_name, data_json, backend):
+    """A compiled model from what pickling kept: its source, data and settings."""
+    return CompiledModel(_core.compile(code, file_name, data_json, backend), (code, file_name, data_json, backend))
+
+
 class CompiledModel:
     """A Stan program compiled with its data. ``dim`` unconstrained parameters; points are
-    NumPy arrays of shape ``(n, dim)`` (or ``(dim,)`` for one point)."""
+    NumPy arrays of shape ``(n, dim)`` (or ``(dim,)`` for one point). It pickles as its
+    source, data and backend (compiled again on unpickling), so it can go to other processes
+    (``multiprocessing``, ``joblib``, Dask)."""
 
-    def __init__(self, native):
+    def __init__(self, native, spec=None):
         self._native = native
+        self._spec = spec
+
+    def __reduce__(self):
+        if self._spec is None:
+            raise TypeError("this compiled model does not know its source, so it cannot be pickled")
+        return (_rebuild, self._spec)
+
+    @property
+    def data(self):
+        """The model's data as NumPy arrays, ``{name: array}``."""
+        return _data_arrays(self._spec[2] if self._spec else None)
 
     @property
     def dim(self):
@@ -155,10 +174,71 @@ class CompiledModel:
 def compile(model, data=None, *, backend="auto"):
     """Compiles ``model`` (Stan code or a path to a ``.stan`` file) with ``data`` (a dict or a
     path to Stan JSON). ``backend``: ``"auto"`` (the GPU when there is one), ``"gpu"`` or
-    ``"cpu"`` for ``log_density_gradient``."""
+    ``"cpu"`` for ``log_density_gradient``. Data are checked as a run checks them (shapes,
+    declared constraints, the densities' checks on data alone): bad data raise ``DataError``."""
     code, file_name = _source(model)
     _choice("backend", backend, _BACKENDS)
-    return CompiledModel(_core.compile(code, file_name, stan_json(data), backend))
+    data_json = stan_json(data)
+    return CompiledModel(_core.compile(code, file_name, data_json, backend), (code, file_name, data_json, backend))
+
+
+def _inits(inits, chains):
+    """``(Stan JSON texts or None, radius or None)`` of the ``inits`` argument: one dict (or a
+    path to Stan JSON) for every chain, a list of one per chain, or a number (a radius, as
+    ``init_radius``)."""
+    if inits is None:
+        return None, None
+    if isinstance(inits, (int, float, np.integer, np.floating)) and not isinstance(inits, bool):
+        return None, _radius(inits)
+    if isinstance(inits, (dict, str, os.PathLike)):
+        return [stan_json(inits)], None
+    if isinstance(inits, (list, tuple)):
+        if len(inits) != chains:
+            raise SettingsError(f"inits: {len(inits)} sets of initial values given for {chains} chains")
+        return [stan_json(one) for one in inits], None
+    raise SettingsError(f"inits must be a dict, a list of dicts (one per chain), a path or a number, not {type(inits).__name__}")
+
+
+def _names(value, what):
+    """A list of names from a name, a list of names, or None."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)) and all(isinstance(n, str) for n in value):
+        return list(value)
+    raise ValueError(f"{what} must be a name or a list of names, not {value!r}")
+
+
+def _data_groups(data, observed_data, constant_data, ll, pp):
+    """The ``observed_data`` and ``constant_data`` groups' arrays. Observed data: the names
+    given, or else the names in the group of ``log_likelihood`` and ``posterior_predictive``
+    dicts that are data; constant data: the names given, or every other data item with
+    ``constant_data=True``."""
+    if observed_data is None:
+        observed = [n for n in dict.fromkeys([*ll.values(), *pp.values()]) if n in data]
+    else:
+        observed = _names(observed_data, "observed_data")
+    rest = [n for n in data if n not in observed]
+    constant = rest if constant_data is True else _names(constant_data or None, "constant_data")
+    missing = sorted(set(observed + constant) - set(data))
+    if missing:
+        raise ValueError(f"observed_data or constant_data name {missing}, which are not in the data")
+    out = {}
+    if observed:
+        out["observed_data"] = {n: data[n] for n in observed}
+    if constant:
+        out["constant_data"] = {n: data[n] for n in constant}
+    return out
+
+
+def _warn(native, names, run, done, backend):
+    """The command line's warnings about the draws, as UserWarnings."""
+    if done < 4:
+        return
+    values, stats = run["values"][:, :done], run["stats"][:, :done]
+    for text in _core.run_warnings(names, np.ascontiguousarray(values), np.ascontiguousarray(stats), backend):
+        warnings.warn(f"wgmc: {text}", UserWarning, stacklevel=3)
 
 
 def sample(
@@ -173,6 +253,7 @@ def sample(
     backend="auto",
     target_accept=None,
     init_radius=2.0,
+    inits=None,
     max_depth=10,
     steps=10,
     layout="auto",
@@ -180,37 +261,66 @@ def sample(
     mams_partial_refresh=None,
     progress=True,
     log_likelihood=None,
+    posterior_predictive=None,
+    observed_data=None,
+    constant_data=None,
+    coords=None,
+    dims=None,
+    save_warmup=False,
     output=None,
 ):
     """Samples ``model`` (Stan code, a path to a ``.stan`` file, or a ``CompiledModel``) with
     ``data`` (a dict of Python/NumPy values or a path to Stan JSON) and returns ArviZ data:
-    ``posterior`` and ``sample_stats`` (and ``log_likelihood`` when ``log_likelihood`` names
-    generated quantities), an ``xarray.DataTree`` with ArviZ 1.x, an ``InferenceData`` with
-    ArviZ 0.x. The same seed gives the same draws as ``wgmc sample --seed``; ``seed=None``
-    draws one and records it in the attributes. ``output``: a path for a Zarr v3 store (ArviZ's
-    layout, written block by block; needs the ``zarr`` package) from which the result is then
-    read lazily, so no draw is held in memory. ``progress``: a bar per phase (``True``), none
-    (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises ``wgmc.Interrupted`` (a
-    ``KeyboardInterrupt``) whose ``result`` holds the finished draws. ``init_radius``: initial
-    points are uniform on (-R, R) in every unconstrained coordinate (Stan's ``init=R``; 0 starts
-    every chain at the origin). ``metric``: ``"diag"`` (Stan's ``diag_e``), ``"dense"``
-    (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based diagonal).
-    ``mams_partial_refresh``: with ``algorithm="mams"``, a partial
-    (Langevin) velocity refresh between the steps of each trajectory, the velocity decorrelating
-    over this factor times the trajectory length (a positive number; ``None``: no partial
-    refresh)."""
+    ``posterior`` and ``sample_stats`` (with each draw's ``step_size``, and the adapted step
+    size and inverse metric as attributes), an ``xarray.DataTree`` with ArviZ 1.x, an
+    ``InferenceData`` with ArviZ 0.x. The same seed gives the same draws as ``wgmc sample
+    --seed``; ``seed=None`` draws one and records it in the attributes.
+
+    ``log_likelihood``: generated quantities for the ``log_likelihood`` group (a name, a list,
+    or a dict from observed data name to variable, as ArviZ's converters take it).
+    ``posterior_predictive``: likewise for the ``posterior_predictive`` group (e.g.
+    ``["y_rep"]``, or ``{"y": "y_rep"}`` to name it as the data it predicts). Both leave the
+    posterior. ``observed_data``: data names for the ``observed_data`` group (default: the
+    data names those dicts map from); ``constant_data``: data names for ``constant_data``
+    (``True``: every other data item). ``coords`` (``{dim: values}``) and ``dims``
+    (``{variable: [dim, ...]}``) name dims as ArviZ does (default ``theta_dim_0``).
+    ``save_warmup``: also the ``warmup_posterior`` and ``warmup_sample_stats`` groups.
+
+    ``output``: a path for a Zarr v3 store (ArviZ's layout, written block by block; needs the
+    ``zarr`` package) from which the result is then read lazily, so no draw is held in memory
+    (without the data groups, warmup and warnings). ``progress``: a bar per phase
+    (``True``), none (``False``), or a callable ``f(phase, done, total)``. Ctrl-C raises
+    ``wgmc.Interrupted`` (a ``KeyboardInterrupt``) whose ``result`` holds the finished draws.
+    ``init_radius``: initial points are uniform on (-R, R) in every unconstrained coordinate
+    (Stan's ``init=R``; 0 starts every chain at the origin). ``inits``: initial values as
+    CmdStan's ``init=`` file takes them, constrained values by parameter name: one dict (or
+    Stan JSON file) for every chain or a list of one per chain; values outside a declared
+    constraint raise ``SettingsError``, parameters without one are drawn as ``init_radius``
+    says (a number is a radius). ``metric``: ``"diag"`` (Stan's ``diag_e``), ``"dense"``
+    (``dense_e``) or ``"low_rank"`` (nutpie's low-rank correction of the gradient-based
+    diagonal). ``mams_partial_refresh``: with ``algorithm="mams"``, a partial (Langevin)
+    velocity refresh between the steps of each trajectory, the velocity decorrelating over
+    this factor times the trajectory length (a positive number; ``None``: no partial
+    refresh).
+
+    After a run, the command line's warnings (divergences, R-hat, ESS, non-finite draws,
+    chains left behind in warmup) are raised as ``UserWarning``s with its text."""
     if isinstance(model, CompiledModel):
         if data is not None:
             raise DataError("a compiled model has its data: give data to wgmc.compile, not to sample")
-        native = model._native
+        compiled = model
     else:
-        native = compile(model, data, backend=backend)._native
+        compiled = compile(model, data, backend=backend)
+    native = compiled._native
     chains = _whole("chains", chains, 1)
     warmup = _whole("warmup", warmup, 0)
     draws = _whole("draws", draws, 1)
     max_depth = _whole("max_depth", max_depth, 1)
     steps = _whole("steps", steps, 1)
     init_radius = _radius(init_radius)
+    init_texts, radius = _inits(inits, chains)
+    if radius is not None:
+        init_radius = radius
     mams_partial_refresh = _number_or_none("mams_partial_refresh", mams_partial_refresh)
     seed = secrets.randbits(32) if seed is None else _whole("seed", seed, 0)
     if seed >= 2**64:
@@ -218,12 +328,15 @@ def sample(
     _choice("algorithm", algorithm, _ALGORITHMS)
     _choice("backend", backend, _BACKENDS)
     _choice("metric", metric, _METRICS)
-    if isinstance(log_likelihood, str):
-        log_likelihood = [log_likelihood]
+    ll = _arviz.name_map(log_likelihood, "log_likelihood")
+    pp = _arviz.name_map(posterior_predictive, "posterior_predictive")
     names = list(native.output_names) + list(native.generated_names)
-    missing = set(log_likelihood or ()) - {name for name, _, _ in _core.stan_variables(names)}
-    if missing:
-        raise ValueError(f"log_likelihood names {sorted(missing)}, which are not generated quantities of the model")
+    known = {name for name, _, _ in _core.stan_variables(names)}
+    for what, chosen in (("log_likelihood", ll), ("posterior_predictive", pp)):
+        missing = set(chosen) - known
+        if missing:
+            raise ValueError(f"{what} names {sorted(missing)}, which are not generated quantities of the model")
+    data_groups = _data_groups(compiled.data, observed_data, constant_data, ll, pp)
     if output is not None:
         try:
             import zarr  # noqa: F401  (reading the store back needs it)
@@ -246,6 +359,8 @@ def sample(
             "layout": str(layout),
             "metric": metric,
             "mams_partial_refresh": mams_partial_refresh,
+            "inits": init_texts,
+            "save_warmup": bool(save_warmup),
         }
         run = _core.sample(
             native,
@@ -269,6 +384,8 @@ def sample(
         "metric": metric,
         "target_accept": target_accept if target_accept is not None else "default",
         "init_radius": init_radius,
+        "inits": "user" if init_texts else "random",
+        "save_warmup": int(bool(save_warmup)),
         "mams_partial_refresh": mams_partial_refresh if mams_partial_refresh is not None else "none",
         "requested_backend": backend,
         "model_file": native.file_name,
@@ -295,11 +412,18 @@ def sample(
     if done == 0:
         result = None
     elif output is not None:
-        result = _arviz.from_store(output, log_likelihood or ())
+        result = _arviz.from_store(output, ll, posterior_predictive=pp)
     else:
         attrs = {**_arviz.base_attrs(__version__), **settings}
-        arrays = _arviz.groups(names, run["values"], run["stats"], done, log_likelihood or ())
-        result = _arviz.to_arviz(arrays, attrs, attrs)
+        arrays = _arviz.groups(names, run["values"], run["stats"], done, ll, pp)
+        arrays.update(data_groups)
+        if "warmup_values" in run:
+            warm = _arviz.groups(names, run["warmup_values"], run["warmup_stats"], run["warmup_done"], ll, pp, "warmup_")
+            arrays.update({g: a for g, a in warm.items() if run["warmup_done"] > 0})
+        extra = {"sample_stats": _arviz.adaptation_attrs(info, chains)}
+        result = _arviz.to_arviz(arrays, attrs, attrs, dims=dims, coords=coords, extra_attrs=extra)
+        if not run["interrupted"]:
+            _warn(native, names, run, done, info.get("backend", ""))
     if run["interrupted"]:
         where = f"{done} draws per chain are in the exception's result" if done else "stopped during warmup: no draws"
         if output is not None and done:

@@ -70,3 +70,30 @@ def stan_json(data):
             raise DataError(f"data names must be strings, got {name!r}")
         out[name] = _value(name, v)
     return json.dumps(out, allow_nan=False)
+
+
+_NON_FINITE = {"NaN": math.nan, "Inf": math.inf, "+Inf": math.inf, "Infinity": math.inf, "-Inf": -math.inf, "-Infinity": -math.inf}
+
+
+def _number(x):
+    """A JSON number, or Stan JSON's string for a non-finite one, as a Python number."""
+    if isinstance(x, list):
+        return [_number(v) for v in x]
+    if isinstance(x, str):
+        return _NON_FINITE.get(x, math.nan)
+    return x
+
+
+def arrays(text):
+    """``{name: NumPy array}`` of Stan JSON text (an empty dict for None), for the
+    ``observed_data`` and ``constant_data`` groups."""
+    if text is None:
+        return {}
+    out = {}
+    for name, v in json.loads(text).items():
+        if isinstance(v, (dict, bool)) or v is None:
+            continue
+        a = np.asarray(_number(v))
+        if a.dtype.kind in "iuf":
+            out[name] = a
+    return out

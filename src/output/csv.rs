@@ -146,6 +146,8 @@ pub struct CsvWriter<'m> {
     removed: Vec<PathBuf>,
     /// The chains this writer writes (all, or one process's share of a run over processes).
     chains: Range<usize>,
+    /// Warmup draws are written too, before the adaptation comments (CmdStan's `save_warmup`).
+    save_warmup: bool,
 }
 
 impl<'m> CsvWriter<'m> {
@@ -182,7 +184,16 @@ impl<'m> CsvWriter<'m> {
             written: 0,
             removed: Vec::new(),
             chains: 0..h.config.chains,
+            save_warmup: false,
         })
+    }
+
+    /// Writes warmup's draws too, as CmdStan's `save_warmup=1`: between the header line and
+    /// the adaptation comments (generated quantities draw their random numbers as the draws
+    /// after the last sampling draw).
+    pub fn with_warmup(mut self) -> Self {
+        self.save_warmup = true;
+        self
     }
 
     /// Writes only the files of the chains `chains` (one process's share of a run spread over
@@ -202,7 +213,13 @@ impl<'m> CsvWriter<'m> {
         let keep_open = self.chains.len() <= MAX_OPEN_FILES;
         for c in self.chains.clone() {
             let path = chain_path(&self.dir, c);
-            let text = format!("{}{}{}", config_comments(&self.header, c), self.columns, self.adaptation_comments(c));
+            let adaptation = if self.adaptation.is_some() || !self.save_warmup {
+                self.adaptation_comments(c)
+            } else {
+                String::new()
+            };
+            let config = config_comments(&self.header, c, self.save_warmup);
+            let text = format!("{config}{}{adaptation}", self.columns);
             let mut file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
             file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
             self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
@@ -279,11 +296,17 @@ impl<'m> CsvWriter<'m> {
 
     /// The rows of chain `c` in `block`, generated quantities evaluated in `scope` (one per
     /// writer thread; `None` when the model is not a Stan program).
-    fn rows(&self, block: &DrawBlock, c: usize, scope: &mut Option<GeneratedScope>) -> Result<String, String> {
+    fn rows(
+        &self,
+        block: &DrawBlock,
+        c: usize,
+        scope: &mut Option<GeneratedScope>,
+        key: usize,
+    ) -> Result<String, String> {
         let mut out = String::new();
         for k in 0..block.n_draws {
             let (q, stats) = block.draw(k, c);
-            let values = self.values.values(q, scope, c, block.first_draw + k)?;
+            let values = self.values.values(q, scope, c, key + block.first_draw + k)?;
             for (s, v) in Stat::ALL.iter().zip(stats) {
                 match s {
                     Stat::TreeDepth | Stat::NLeapfrog | Stat::Divergent if v.is_finite() => {
@@ -305,25 +328,49 @@ impl<'m> CsvWriter<'m> {
     }
 }
 
+impl CsvWriter<'_> {
+    /// Appends the rows of `block` to every chain's file once they are all ready: rows that
+    /// cannot be made (generated quantities that fail) leave the files as they were.
+    fn append_block(&mut self, block: &DrawBlock, key: usize) -> Result<(), SinkError> {
+        let first = self.chains.start;
+        let chains = block.chains.min(self.chains.end).saturating_sub(first);
+        let this = &*self;
+        let rows = |scope: &mut _, c| this.rows(block, first + c, scope, key);
+        let texts = parallel_try_map_with(chains, || this.values.scope(), rows, "a writer thread failed")?;
+        self.start_files()?;
+        for (file, text) in self.files.iter_mut().zip(texts) {
+            file.append(&text)?;
+        }
+        Ok(())
+    }
+}
+
 impl DrawSink for CsvWriter<'_> {
     fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
         let (step_size, inv_metric) = (info.step_size.clone(), info.inv_metric.clone());
         self.adaptation = Some(Adaptation { step_size, inv_metric, dense: info.dense_inv_metric.clone() });
+        if self.save_warmup && !self.files.is_empty() {
+            // The warmup rows are written: the adaptation comments follow them.
+            let first = self.chains.start;
+            let texts: Vec<String> = (0..self.files.len()).map(|i| self.adaptation_comments(first + i)).collect();
+            for (file, text) in self.files.iter_mut().zip(texts) {
+                file.append(&text)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        if self.save_warmup {
+            self.append_block(block, self.header.config.draws)?;
+        }
         Ok(())
     }
 
     /// Writes the block once every chain's rows are ready: rows that cannot be made (generated
     /// quantities that fail) leave the files as they were, and before the first block, absent.
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
-        let first = self.chains.start;
-        let chains = block.chains.min(self.chains.end).saturating_sub(first);
-        let this = &*self;
-        let rows = |scope: &mut _, c| this.rows(block, first + c, scope);
-        let texts = parallel_try_map_with(chains, || this.values.scope(), rows, "a writer thread failed")?;
-        self.start_files()?;
-        for (file, text) in self.files.iter_mut().zip(texts) {
-            file.append(&text)?;
-        }
+        self.append_block(block, 0)?;
         self.written = self.written.max(block.first_draw + block.n_draws);
         Ok(())
     }
@@ -354,7 +401,7 @@ fn probe_writable(dir: &Path) -> Result<(), CsvError> {
 }
 
 /// CmdStan's config comments for chain `c` (0-based).
-fn config_comments(h: &CsvHeader, c: usize) -> String {
+fn config_comments(h: &CsvHeader, c: usize, save_warmup: bool) -> String {
     let cfg = &h.config;
     let delta = cfg.target_accept.unwrap_or(cfg.algorithm.default_target_accept());
     let engine = match cfg.algorithm {
@@ -378,7 +425,7 @@ fn config_comments(h: &CsvHeader, c: usize) -> String {
     let data = h.data_file.as_deref().unwrap_or("");
     format!(
         "# model = {model}\n# method = sample (Default)\n#   sample\n#     num_samples = {draws}\n\
-         #     num_warmup = {warmup}\n#     save_warmup = false\n#     thin = 1\n#     adapt\n\
+         #     num_warmup = {warmup}\n#     save_warmup = {save_warmup}\n#     thin = 1\n#     adapt\n\
          #       engaged = true\n#       gamma = {gamma}\n#       delta = {delta}\n#       kappa = {kappa}\n\
          #       t0 = {t0}\n#       init_buffer = {init}\n#       term_buffer = {term}\n#       window = {window}\n\
          #       chees_learning_rate = {chees}\n#       mams_length_factor = {mams}\n\

@@ -39,6 +39,8 @@ struct ChainFile {
     compile: Option<f64>,
     warmup: Option<f64>,
     sampling: Option<f64>,
+    /// Rows are warmup draws (`save_warmup = true`, before `# Adaptation terminated`): skipped.
+    in_warmup: bool,
 }
 
 fn parse_chain(path: &Path) -> Result<ChainFile, CsvError> {
@@ -56,13 +58,14 @@ fn parse_chain(path: &Path) -> Result<ChainFile, CsvError> {
         compile: None,
         warmup: None,
         sampling: None,
+        in_warmup: false,
     };
     for (n, line) in text.lines().enumerate() {
         if let Some(comment) = line.strip_prefix('#') {
             read_comment(comment.trim(), &mut f);
         } else if f.columns.is_empty() {
             f.columns = line.trim().split(',').map(str::to_string).collect();
-        } else if !line.trim().is_empty() {
+        } else if !line.trim().is_empty() && !f.in_warmup {
             let row: Result<Vec<f64>, _> = line.trim().split(',').map(str::parse::<f64>).collect();
             let row = row.map_err(|e| CsvError::Parse { path: p.clone(), line: n + 1, message: e.to_string() })?;
             if row.len() != f.columns.len() {
@@ -88,8 +91,11 @@ fn read_comment(c: &str, f: &mut ChainFile) {
             "seed" => f.seed = value.parse().ok(),
             "backend_used" => f.backend = Some(value.to_string()),
             "compile_time_seconds" => f.compile = value.parse().ok(),
+            "save_warmup" => f.in_warmup = matches!(value, "true" | "1"),
             _ => {}
         }
+    } else if c.starts_with("Adaptation terminated") {
+        f.in_warmup = false;
     } else if let Some((seconds, phase)) = c.trim_start_matches("Elapsed Time:").trim().split_once(" seconds ") {
         match phase {
             "(Warm-up)" => f.warmup = seconds.trim().parse().ok(),

@@ -175,6 +175,15 @@ fn divergence_warning(pct: f64, backend: &str) -> Option<String> {
     Some(w)
 }
 
+/// The divergence warnings the table ends with (without their newlines): none when at most
+/// [`DIVERGENCE_WARN_PCT`] of the draws diverged.
+pub fn divergence_warnings(run: &RunDraws) -> Vec<String> {
+    let total = run.chains * run.draws;
+    let pct = if total > 0 { 100.0 * run.divergences() as f64 / total as f64 } else { 0.0 };
+    let text = divergence_warning(pct, run.backend.as_deref().unwrap_or("")).unwrap_or_default();
+    text.lines().map(str::to_string).collect()
+}
+
 /// The table `wgmc sample` and `wgmc summary` print: a line about the draws, one row per
 /// quantity, then divergences, backend and times.
 pub fn summary_table(run: &RunDraws, rows: &[NamedSummary]) -> String {

@@ -22,12 +22,15 @@
 //! and `layout`; at [`finish`](ZarrWriter::finish) `compile_time`, `warmup_time` and
 //! `sampling_time` (seconds). The adapted step sizes are `sample_stats/step_size`.
 //!
-//! Arrays are chunked along `draw` by the first block's length (every chain and every element
-//! of a variable in one chunk). The store appears with the first block of draws; every block
-//! writes its chunks, then the grown shapes, then the root, so a run stopped at any point
-//! leaves a valid store holding exactly the blocks finished. The writer holds one block at a
-//! time. A run replaces an earlier wgmc store at the same path; a path holding anything else
-//! (files, a store another program wrote) is refused.
+//! Arrays are chunked along `draw` by bytes: about [`CHUNK_BYTES`] per chunk (every chain and
+//! every element of a variable in one chunk; the whole run when it is smaller). Blocks of draws
+//! are gathered in memory up to about [`FLUSH_BYTES`] and written together at a checkpoint:
+//! the chunks, then the grown shapes, then the groups and the root's consolidated metadata, so
+//! the store on disk is valid at every moment and holds exactly the draws of the last
+//! checkpoint. [`finish`](ZarrWriter::finish), [`flush`](ZarrWriter::flush) and dropping the
+//! writer (a run stopped by Ctrl-C) write the draws gathered since. A run replaces an earlier
+//! wgmc store at the same path; a path holding anything else (files, a store another program
+//! wrote) is refused.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -39,7 +42,7 @@ use zarrs::filesystem::FilesystemStore;
 use crate::lang::StanModel;
 use crate::model::Model;
 use crate::parallel::parallel_try_map_with;
-use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError};
+use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError, Stat};
 
 use super::csv::CsvHeader;
 use super::draw_values::DrawValues;
@@ -82,6 +85,24 @@ impl ZarrError {
     }
 }
 
+/// Bytes of one chunk (about): a variable's chunks hold this many bytes of draws of every
+/// chain, or the whole run's.
+pub const CHUNK_BYTES: usize = 1 << 20;
+
+/// Bytes of draws gathered in memory (about) before they are written at a checkpoint.
+pub const FLUSH_BYTES: usize = 1 << 20;
+
+/// Draws gathered since the last checkpoint: per chain, rows of values and of statistics.
+#[derive(Default)]
+struct Pending {
+    /// Index of the first gathered draw.
+    start: usize,
+    /// Draws per chain gathered.
+    n: usize,
+    values: Vec<Vec<f64>>,
+    stats: Vec<Vec<f64>>,
+}
+
 /// The open store: its arrays that grow along `draw`, and the chunk length.
 struct Store {
     fs: Arc<FilesystemStore>,
@@ -104,6 +125,7 @@ pub struct ZarrWriter<'m> {
     warmup: Option<RunInfo>,
     store: Option<Store>,
     written: usize,
+    pending: Pending,
 }
 
 impl<'m> ZarrWriter<'m> {
@@ -144,23 +166,42 @@ impl<'m> ZarrWriter<'m> {
             warmup: None,
             store: None,
             written: 0,
+            pending: Pending::default(),
         })
     }
 
-    /// Draws per chain written so far.
+    /// Draws per chain written to the store so far (at the last checkpoint).
     pub fn draws_written(&self) -> usize {
         self.written
     }
 
-    /// Records the run's timings in the attributes (creating the store of a run without draws).
+    /// Writes the draws gathered since the last checkpoint, with the metadata.
+    pub fn flush(&mut self) -> Result<(), ZarrError> {
+        if self.pending.n == 0 {
+            return Ok(());
+        }
+        let pending = std::mem::take(&mut self.pending);
+        self.write_pending(&pending)
+    }
+
+    /// Writes the gathered draws and records the run's timings in the attributes (creating
+    /// the store of a run without draws).
     pub fn finish(&mut self, info: &RunInfo) -> Result<(), ZarrError> {
-        self.open(1)?;
+        self.flush()?;
+        self.open()?;
         self.commit(Some(info))
     }
 
+    /// Draws per chunk of an array with `elements` values per chain and draw: about
+    /// [`CHUNK_BYTES`], at most the run's draws.
+    fn chunk_draws(&self, elements: usize) -> u64 {
+        let per_draw = (self.header.config.chains * elements.max(1) * 8).max(1);
+        (CHUNK_BYTES / per_draw).clamp(1, self.header.config.draws.max(1)) as u64
+    }
+
     /// Creates the store, unless that is done, replacing an earlier run's: the groups, the
-    /// coordinates, and the arrays with no draws, chunked by `chunk` draws.
-    fn open(&mut self, chunk: usize) -> Result<(), ZarrError> {
+    /// coordinates, and the arrays with no draws, chunked by bytes.
+    fn open(&mut self) -> Result<(), ZarrError> {
         if self.store.is_some() {
             return Ok(());
         }
@@ -171,7 +212,6 @@ impl<'m> ZarrWriter<'m> {
         std::fs::create_dir_all(&self.path).map_err(|e| ZarrError::store(&shown, e))?;
         let fs = Arc::new(FilesystemStore::new(&self.path).map_err(|e| ZarrError::store(&shown, e))?);
         let chains = self.header.config.chains as u64;
-        let chunk = chunk.max(1) as u64;
         let (mut posterior, mut stats) = (Vec::new(), Vec::new());
         let chain = |group: &str| coordinate(&fs, &format!("/{group}/chain"), "chain", chains);
         let mut coords = [vec![chain("posterior")?], vec![chain("sample_stats")?]];
@@ -184,10 +224,11 @@ impl<'m> ZarrWriter<'m> {
                 shape.push(n as u64);
             }
             let mut chunks = shape.clone();
-            chunks[1] = chunk;
+            chunks[1] = self.chunk_draws(v.elements());
             let path = format!("/posterior/{}", v.name);
             posterior.push(new_array(&fs, &path, shape, chunks.iter().map(|&n| n.max(1)).collect(), Kind::Real, dims)?);
         }
+        let chunk = self.chunk_draws(1);
         for (_, name, kind) in STATS {
             let dims = vec!["chain".to_string(), "draw".to_string()];
             stats.push(new_array(
@@ -260,10 +301,35 @@ impl ZarrWriter<'_> {
         parallel_try_map_with(chains, || self.values.scope(), chain_values, "a writer thread failed")
     }
 
-    /// Writes the chunks of one block and grows the arrays to hold it.
-    fn write_block(&mut self, block: &DrawBlock, rows: &[Vec<f64>]) -> Result<(), ZarrError> {
-        self.open(block.n_draws)?;
-        let (chains, start, n) = (rows.len() as u64, block.first_draw as u64, block.n_draws as u64);
+    /// Adds one block's values and statistics to the gathered draws; writes them at a
+    /// checkpoint once they reach [`FLUSH_BYTES`] or the run's last draw.
+    fn gather(&mut self, block: &DrawBlock, rows: Vec<Vec<f64>>) -> Result<(), ZarrError> {
+        let p = &mut self.pending;
+        if p.n == 0 {
+            p.start = block.first_draw;
+            p.values = vec![Vec::new(); rows.len()];
+            p.stats = vec![Vec::new(); rows.len()];
+        }
+        for (c, row) in rows.into_iter().enumerate() {
+            p.values[c].extend(row);
+            for k in 0..block.n_draws {
+                p.stats[c].extend_from_slice(block.draw(k, c).1);
+            }
+        }
+        p.n += block.n_draws;
+        let bytes: usize = p.values.iter().chain(&p.stats).map(|v| v.len() * 8).sum();
+        if bytes >= FLUSH_BYTES || p.start + p.n >= self.header.config.draws {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Writes the gathered draws' chunks and grows the arrays to hold them, then the
+    /// metadata.
+    fn write_pending(&mut self, p: &Pending) -> Result<(), ZarrError> {
+        self.open()?;
+        let rows = &p.values;
+        let (chains, start, n) = (rows.len() as u64, p.start as u64, p.n as u64);
         let width = self.values.names().len();
         let end = (start + n).max(self.written as u64);
         let store = self.store.as_mut().expect("the store is open");
@@ -276,9 +342,9 @@ impl ZarrWriter<'_> {
         }
         let err = |a: &FsArray, e: zarrs::array::ArrayError| ZarrError::store(a.path().as_str(), e);
         for (v, a) in self.vars.iter().zip(&store.posterior) {
-            let mut data = Vec::with_capacity(rows.len() * block.n_draws * v.elements());
+            let mut data = Vec::with_capacity(rows.len() * p.n * v.elements());
             for row in rows {
-                for k in 0..block.n_draws {
+                for k in 0..p.n {
                     data.extend_from_slice(&row[k * width + v.start..k * width + v.start + v.elements()]);
                 }
             }
@@ -292,8 +358,7 @@ impl ZarrWriter<'_> {
         let subset = ArraySubset::new_with_start_shape(vec![0, start], vec![chains, n])
             .map_err(|e| ZarrError::store("subset", e))?;
         for ((stat, _, kind), a) in STATS.iter().zip(&store.stats) {
-            let values =
-                (0..rows.len()).flat_map(|c| (0..block.n_draws).map(move |k| block.draw(k, c).1[*stat as usize]));
+            let values = p.stats.iter().flat_map(|s| s.chunks_exact(Stat::COUNT).map(|row| row[*stat as usize]));
             let stored = match kind {
                 Kind::Real => a.store_array_subset_elements(&subset, &values.collect::<Vec<f64>>()),
                 Kind::Int => {
@@ -329,6 +394,14 @@ impl DrawSink for ZarrWriter<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let rows = self.block_values(block, chains)?;
-        Ok(self.write_block(block, &rows)?)
+        Ok(self.gather(block, rows)?)
+    }
+}
+
+/// A writer dropped with gathered draws (a run stopped by Ctrl-C or an error) writes them,
+/// as far as it can: the store stays valid either way.
+impl Drop for ZarrWriter<'_> {
+    fn drop(&mut self) {
+        let _ = self.flush();
     }
 }

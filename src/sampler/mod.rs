@@ -5,6 +5,7 @@ mod adapt;
 mod dense;
 mod engine;
 mod gpu;
+mod inits;
 mod kernel_abi;
 mod layout;
 mod mams;
@@ -25,6 +26,7 @@ pub use gpu::{
     sampler_module, sampler_module_dense, sampler_module_for, sampler_module_low_rank, sampler_module_with,
     KernelOptions, SAMPLER_TEMPLATE,
 };
+pub use inits::{initial_points, InitError};
 pub use layout::Layout;
 pub use ranks::{rank_chains, Exchange};
 pub use run::{Progress, ProgressPhase};
@@ -249,6 +251,9 @@ pub struct SamplerConfig {
     /// Initial points are drawn uniformly from (−R, R) in every unconstrained coordinate (Stan's
     /// `init=R`; default 2); 0 starts every chain at the origin (one try).
     pub init_radius: f64,
+    /// User initial points (`chains × dim`, unconstrained; see [`initial_points`]): NaN where a
+    /// coordinate is drawn uniformly as `init_radius` says. Default: none.
+    pub inits: Option<Vec<f64>>,
     /// GPU: most chains per group of buffers (default: as many as one binding holds). Results do
     /// not depend on it.
     pub gpu_chains_per_group: Option<usize>,
@@ -290,6 +295,7 @@ impl Default for SamplerConfig {
             memory_cap_bytes: 256 << 20,
             max_init_tries: 100,
             init_radius: 2.0,
+            inits: None,
             gpu_chains_per_group: None,
             gpu_leapfrogs_per_dispatch: None,
             layout: Layout::Auto,

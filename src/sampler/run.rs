@@ -69,6 +69,11 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     if !(config.init_radius >= 0.0 && config.init_radius.is_finite()) {
         return bad("the initial points' radius must be zero or positive and finite");
     }
+    if let Some(q) = &config.inits {
+        if q.len() != config.chains * dim || q.iter().any(|x| x.is_infinite()) {
+            return bad("the initial points must be chains × dim unconstrained values (NaN: drawn)");
+        }
+    }
     if !(config.initial_step_size > 0.0 && config.initial_step_size.is_finite()) {
         return bad("the initial step size must be positive and finite");
     }
@@ -216,6 +221,20 @@ pub(crate) fn initial_point(rng: &Philox, chain: u32, dim: usize, attempt: u32, 
         .collect()
 }
 
+/// Candidate `attempt` of chain `chain`'s initial point: the user's values where
+/// [`SamplerConfig::inits`] gives them, uniform(−R, R) elsewhere.
+fn candidate(rng: &Philox, config: &SamplerConfig, chain: usize, dim: usize, attempt: u32) -> Vec<f64> {
+    let mut q = initial_point(rng, chain as u32, dim, attempt, config.init_radius);
+    if let Some(given) = &config.inits {
+        for (x, &g) in q.iter_mut().zip(&given[chain * dim..(chain + 1) * dim]) {
+            if !g.is_nan() {
+                *x = g;
+            }
+        }
+    }
+    q
+}
+
 /// Uniform(−R, R) initial points (R = `init_radius`), redrawn for chains whose log density or
 /// gradient is not finite (at R = 0 there is one candidate, the origin). Returns the chains'
 /// positions.
@@ -228,7 +247,7 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
     let tries = init_tries(config);
     for attempt in 0..tries {
         for &c in &pending {
-            q[c * dim..(c + 1) * dim].copy_from_slice(&initial_point(&rng, c as u32, dim, attempt, config.init_radius));
+            q[c * dim..(c + 1) * dim].copy_from_slice(&candidate(&rng, config, c, dim, attempt));
         }
         let (lp, g) = engine.evaluate(&q)?;
         for &c in &pending {
@@ -244,9 +263,11 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
     Err(SampleError::Init { chain: pending[0], tries, check: None })
 }
 
-/// Candidates per chain: `max_init_tries`, or one at radius 0 (every candidate the origin).
+/// Candidates per chain: `max_init_tries`, or one at radius 0 (every candidate the origin)
+/// or when the user gives every coordinate.
 fn init_tries(config: &SamplerConfig) -> u32 {
-    if config.init_radius == 0.0 {
+    let all_given = config.inits.as_ref().is_some_and(|q| !q.iter().any(|x| x.is_nan()));
+    if config.init_radius == 0.0 || all_given {
         config.max_init_tries.min(1)
     } else {
         config.max_init_tries
@@ -266,8 +287,7 @@ fn explain_init(e: SampleError, model: &Model, config: &SamplerConfig) -> Sample
     match e {
         SampleError::Init { chain, tries, .. } => {
             let attempt = tries.saturating_sub(1);
-            let point =
-                initial_point(&Philox::new(config.seed), chain as u32, model.dim(), attempt, config.init_radius);
+            let point = candidate(&Philox::new(config.seed), config, chain, model.dim(), attempt);
             SampleError::Init { chain, tries, check: crate::cpu::failed_check(model, &point) }
         }
         other => other,
@@ -361,7 +381,7 @@ pub(crate) fn run(
             f(&Progress { phase, done, total, elapsed: start.elapsed() });
         }
     };
-    let w = warm_up(engine.as_mut(), model, config, &mut info, &mut report, &stop_asked)?;
+    let w = warm_up(engine.as_mut(), model, config, &mut info, sink, &mut report, &stop_asked)?;
     info.step_size.clone_from(&w.step);
     info.dense_inv_metric = w.dense_inverse_metric();
     info.low_rank_factors = w.low_rank_factors();
@@ -382,6 +402,7 @@ fn warm_up(
     model: &Model,
     config: &SamplerConfig,
     info: &mut RunInfo,
+    sink: &mut dyn DrawSink,
     report: Report<'_>,
     stop_asked: &dyn Fn() -> bool,
 ) -> Result<Warmup, SampleError> {
@@ -428,6 +449,15 @@ fn warm_up(
             info.warmup_stragglers =
                 typical_chains(&lp).iter().enumerate().filter(|(_, &ok)| !ok).map(|(c, _)| c).collect();
         }
+        let iteration = DrawBlock {
+            first_draw: t,
+            n_draws: 1,
+            chains: config.chains,
+            dim,
+            unconstrained: &out.q,
+            stats: &out.stats,
+        };
+        timed(&mut timings.sink, || sink.warmup_block(&iteration).map_err(SampleError::Sink))?;
         current = out.q;
         if search && w.metric_updated_after(t) {
             info.warmup_leapfrogs += search_step_sizes(engine, &current, &mut w, searches, isokinetic)?;

@@ -50,6 +50,13 @@ pub trait DrawSink {
     fn warmup_done(&mut self, _info: &RunInfo) -> Result<(), SinkError> {
         Ok(())
     }
+
+    /// Takes one warmup iteration of every chain (`first_draw` its index within warmup,
+    /// `n_draws` 1), for a sink that keeps warmup draws (CmdStan's `save_warmup`); the default
+    /// drops it. An error stops the run.
+    fn warmup_block(&mut self, _block: &DrawBlock) -> Result<(), SinkError> {
+        Ok(())
+    }
 }
 
 /// How a run went: adaptation results and timings.

@@ -141,3 +141,30 @@ fn summary_refuses_chain_files_of_different_runs() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn init_files_and_save_warmup_as_cmdstan() {
+    let (dir, model) = temp_dir("init");
+    let init = dir.join("init.json");
+    std::fs::write(&init, r#"{"mu": 0.25, "B": [[1, 2], [3, 4]]}"#).unwrap();
+    let out = dir.join("warm");
+    let run =
+        sample(&model, "2", &["--output", out.to_str().unwrap(), "--init", init.to_str().unwrap(), "--save-warmup"]);
+    assert!(text(&run.stdout).starts_with("2 chains × 60 draws"), "the summary leaves warmup out");
+    let csv = std::fs::read_to_string(out.join("chain_1.csv")).unwrap();
+    assert!(csv.contains("#     save_warmup = true\n"), "{csv}");
+    let (warmup, sampling) = csv.split_once("# Adaptation terminated").expect("adaptation comments");
+    let rows = |t: &str| t.lines().filter(|l| !l.starts_with('#') && !l.starts_with("lp__") && !l.is_empty()).count();
+    assert_eq!((rows(warmup), rows(sampling)), (80, 60), "warmup rows, then the adaptation, then the draws");
+
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, r#"{"B": [1, 2]}"#).unwrap();
+    let args = ["sample", model.to_str().unwrap(), "--backend", "cpu", "--init", bad.to_str().unwrap()];
+    let refused = wgmc(&[&args[..], &["--output", dir.join("bad").to_str().unwrap()]].concat());
+    assert!(!refused.status.success());
+    let message = text(&refused.stderr);
+    assert!(message.contains("initial values") && message.contains('B'), "{message}");
+    assert!(!dir.join("bad").exists(), "nothing is written when the initial values are refused");
+    sample(&model, "1", &["--output", dir.join("origin").to_str().unwrap(), "--init", "0"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -34,6 +34,7 @@ mod gpu_agreement;
 mod gpu_batches;
 mod gpu_big_data;
 mod gradients;
+mod inits;
 mod mams_refresh;
 mod masks;
 #[cfg(all(feature = "mpi", feature = "cli"))]

@@ -1,5 +1,6 @@
 //! Zarr output: a store written by a CPU run reads back equal to the in-memory trace and to the
-//! CSV files of the same run; a run stopped by its sink keeps exactly its finished blocks;
+//! CSV files of the same run; a run stopped by its sink keeps exactly its finished blocks once
+//! flushed (or dropped); chunks sized by bytes and metadata written at checkpoints only;
 //! shapes, dimension names and consolidated metadata; a run replacing an earlier store; bad
 //! paths; and (when Python has xarray and zarr) xarray opening the store without a warning.
 
@@ -140,6 +141,9 @@ fn a_stopped_run_leaves_exactly_its_finished_blocks() {
     }
     let kept: usize = sink.draws.iter().sum();
     assert!(kept > 0 && kept < config.draws, "{:?}", sink.draws);
+    // The blocks are gathered in memory (far below a checkpoint's bytes) until a flush.
+    assert_eq!(writer.draws_written(), 0);
+    writer.flush().unwrap();
     assert_eq!(writer.draws_written(), kept);
 
     let run = read_zarr_run(&store).unwrap();
@@ -156,6 +160,47 @@ fn a_stopped_run_leaves_exactly_its_finished_blocks() {
     }
     let _ = std::fs::remove_dir_all(&store);
     let _ = std::fs::remove_dir_all(temp("stopped-full.zarr"));
+}
+
+#[test]
+fn a_dropped_writer_writes_its_gathered_draws() {
+    let (stan, config) = (stan(), config(2, 6));
+    let store = temp("dropped.zarr");
+    let mut writer = ZarrWriter::for_stan(&store, &stan, &header(&config)).unwrap();
+    let mut sink = StopAfter { inner: &mut writer, stop_after: 3, draws: Vec::new() };
+    assert!(Sampler::new(stan.model()).config(config.clone()).run_with(&mut sink).is_err());
+    let kept: usize = sink.draws.iter().sum();
+    assert!(!store.join("zarr.json").exists(), "nothing is written before a checkpoint");
+    drop(writer);
+    let run = read_zarr_run(&store).unwrap();
+    assert_eq!((run.chains, run.draws), (2, kept));
+    let _ = std::fs::remove_dir_all(&store);
+}
+
+#[test]
+fn chunks_hold_the_whole_run_when_it_is_small_and_about_a_mebibyte_otherwise() {
+    let (stan, config) = (stan(), config(3, 4));
+    let store = temp("chunks.zarr");
+    write_store(&stan, &config, &store);
+    let chunks = |path: &str| json(&store.join(path))["chunk_grid"]["configuration"]["chunk_shape"].clone();
+    // 50 draws in blocks of a few: one chunk per array, not one per block.
+    assert_eq!(chunks("posterior/B/zarr.json"), serde_json::json!([3, 50, 2, 3]));
+    assert_eq!(chunks("sample_stats/lp/zarr.json"), serde_json::json!([3, 50]));
+    let files = std::fs::read_dir(store.join("posterior/B/c")).map_or(0, |d| d.count());
+    assert_eq!(files, 1, "one chunk file along chain");
+    let _ = std::fs::remove_dir_all(&store);
+
+    let wide = "parameters { vector[40000] x; } model { x ~ std_normal(); }";
+    let wide = compile_stan(wide, "w.stan", &DataSet::new()).unwrap();
+    let hmc = wgmc::Algorithm::Hmc { steps: 2, jitter: false };
+    let config = SamplerConfig { chains: 2, warmup: 3, draws: 20, algorithm: hmc, memory_cap_bytes: 1 << 30, ..config };
+    let store = temp("wide.zarr");
+    write_store(&wide, &config, &store);
+    // 2 chains × 40 000 values × 8 bytes = 640 000 bytes a draw: one draw per chunk (1 MiB).
+    let x = json(&store.join("posterior/x/zarr.json"));
+    assert_eq!(x["chunk_grid"]["configuration"]["chunk_shape"], serde_json::json!([2, 1, 40000]));
+    assert_eq!(x["shape"], serde_json::json!([2, 20, 40000]));
+    let _ = std::fs::remove_dir_all(&store);
 }
 
 #[test]

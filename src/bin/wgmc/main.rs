@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 mod adapt_args;
+mod init_args;
 mod job;
 mod output;
 mod progress;
@@ -150,6 +151,15 @@ struct SampleArgs {
     /// 0 starts every chain at the origin.
     #[arg(long, default_value_t = 2.0, value_parser = parse_init_radius)]
     init_radius: f64,
+    /// CmdStan's init=: a radius R (as --init-radius) or a Stan JSON file of initial values,
+    /// constrained values by parameter name for every chain (checked against the declared
+    /// constraints; parameters without one are drawn as --init-radius says).
+    #[arg(long, value_name = "R|FILE.json", value_parser = init_args::parse_init)]
+    init: Option<init_args::InitArg>,
+    /// Writes warmup's draws to the CSV files too, before the adaptation comments (CmdStan's
+    /// save_warmup=1); the summary leaves them out.
+    #[arg(long)]
+    save_warmup: bool,
     /// What warmup estimates the diagonal metric from: variance (of the draws, as Stan) or
     /// gradient (sqrt of the draws' over the gradients' variance, as nutpie; one more
     /// gradient per chain and warmup iteration in the metric windows).
@@ -304,6 +314,10 @@ impl DrawSink for Watched<'_, '_> {
         self.inner.warmup_done(info)?;
         self.interrupt.sampling.store(true, Ordering::SeqCst);
         Ok(())
+    }
+
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        self.inner.warmup_block(block)
     }
 
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
@@ -487,6 +501,7 @@ fn prepare(args: &SampleArgs, seed: u64, job: &Job) -> Result<Prepared> {
     let file_name = args.model.display().to_string();
     let stan = compile_stan(&source, &file_name, &data)?;
     let mut config = config(args, seed, job.devices(args.devices.clone()));
+    init_args::apply_init(args.init.as_ref(), &stan, &mut config)?;
     // About 100 blocks per run, so that progress, flushing and Ctrl-C act every 1% of sampling.
     config.memory_cap_bytes = config.progress_memory_cap(stan.model().dim());
     // Bad settings are refused before the output directory is created or touched.
@@ -519,7 +534,8 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
         eprintln!("wgmc: {} chains{over}, seed {}, output in {}", config.chains, config.seed, output.display());
     }
     let mine = ranks.map(|(r, n)| rank_chains(config.chains, n)[r].clone());
-    let mut writer = agree(job, Writer::create(format, &output, &stan, &header, mine))?;
+    let created = Writer::create(format, &output, &stan, &header, mine).and_then(|w| w.with_warmup(args.save_warmup));
+    let mut writer = agree(job, created)?;
     let interrupt = Arc::new(Interrupt::default());
     install_handler(Arc::clone(&interrupt));
     let line = job.is_leader().then(|| ProgressLine::new(config.draws));

@@ -78,6 +78,17 @@ impl<'m> Writer<'m> {
         }
     }
 
+    /// Writes warmup's draws too (`save_warmup`): CSV output only.
+    pub fn with_warmup(self, save_warmup: bool) -> Result<Self> {
+        match self {
+            w if !save_warmup => Ok(w),
+            Writer::Csv(w) => Ok(Writer::Csv(Box::new((*w).with_warmup()))),
+            Writer::Elsewhere => Ok(Writer::Elsewhere),
+            #[cfg(feature = "zarr")]
+            Writer::Zarr(_) => bail!("--save-warmup writes warmup draws to CSV output, not to a Zarr store"),
+        }
+    }
+
     /// Records the run's timings (and creates the output of a run without draws).
     pub fn finish(&mut self, info: &RunInfo) -> Result<()> {
         match self {
@@ -107,6 +118,13 @@ impl DrawSink for Writer<'_> {
             #[cfg(feature = "zarr")]
             Writer::Zarr(w) => w.warmup_done(info),
             Writer::Elsewhere => Ok(()),
+        }
+    }
+
+    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
+        match self {
+            Writer::Csv(w) => w.warmup_block(block),
+            _ => Ok(()),
         }
     }
 
