@@ -3,7 +3,6 @@
 //! and Ctrl-C, seen at each report, stops the run after the current warmup iteration or block
 //! of draws, keeping the finished blocks.
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -11,7 +10,6 @@ use std::time::{Duration, Instant};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use rayon::prelude::*;
 use wgmc::{
     Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Metric, Progress, ProgressPhase, RunInfo,
     SampleError, Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
@@ -49,26 +47,17 @@ impl<'a> Collector<'a> {
         }
     }
 
-    /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values).
-    fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64]) -> Result<(), String> {
-        let mut scope = self.values_of.scope();
-        for k in 0..block.n_draws {
-            let draw = block.first_draw + k;
-            let row = self.values_of.values(block.draw(k, c).0, &mut scope, c, draw)?;
-            out[draw * self.columns..][..self.columns].copy_from_slice(&row);
+    /// Every chain's rows of `block` into `self.values` (chain-major), each draw evaluated on
+    /// the CPU backend's threads; the first error in chain and draw order.
+    fn fill(&mut self, block: &DrawBlock) -> Result<(), String> {
+        let rows = self.values_of.block_values(block, 0..self.chains)?;
+        for (c, chain) in rows.iter().enumerate() {
+            for (k, row) in chain.iter().enumerate() {
+                let at = (c * self.draws + block.first_draw + k) * self.columns;
+                self.values[at..at + self.columns].copy_from_slice(row);
+            }
         }
         Ok(())
-    }
-
-    /// Every chain's rows of `block` into `values` (chain-major), one job per chain on the
-    /// CPU backend's threads; the first error in chain order, or one for a job that panicked.
-    fn fill(&self, block: &DrawBlock, values: &mut [f64]) -> Result<(), String> {
-        let per_chain = (self.draws * self.columns).max(1);
-        let filled = catch_unwind(AssertUnwindSafe(|| {
-            let chains = values.par_chunks_mut(per_chain).enumerate();
-            chains.map(|(c, out)| self.fill_chain(block, c, out)).collect::<Vec<_>>()
-        }));
-        filled.unwrap_or_else(|_| vec![Err("a draw-collecting thread failed".into())]).into_iter().collect()
     }
 }
 
@@ -77,10 +66,7 @@ impl DrawSink for Collector<'_> {
         if block.first_draw + block.n_draws > self.draws || block.chains != self.chains {
             return Err("a block does not fit the run's draws".into());
         }
-        let mut values = std::mem::take(&mut self.values);
-        let result = self.fill(block, &mut values);
-        self.values = values;
-        result?;
+        self.fill(block)?;
         for k in 0..block.n_draws {
             for c in 0..self.chains {
                 let (_, stats) = block.draw(k, c);

@@ -32,6 +32,7 @@ mod functions;
 mod gpu_agreement;
 mod gpu_batches;
 mod gpu_big_data;
+mod gq_pointwise;
 mod gradients;
 mod mams_refresh;
 mod masks;
