@@ -223,7 +223,14 @@ fn store(target: &mut Value, index: &[Index], x: Value, span: Span, env: &Env) -
 }
 
 /// Whether `x` fits the slot at `pos` (of `shape`) of `target`.
-fn check_size(target: &Value, index: &[Index], pos: &[usize], shape: &[usize], x: &Value, span: Span) -> Result<(), Diag> {
+fn check_size(
+    target: &Value,
+    index: &[Index],
+    pos: &[usize],
+    shape: &[usize],
+    x: &Value,
+    span: Span,
+) -> Result<(), Diag> {
     if x.len() != pos.len() || index.is_empty() && x.shape != target.shape {
         return Err(rt(
             span,

@@ -80,7 +80,8 @@ impl<'m> DrawValues<'m> {
             let (c, k) = (first + i / n, i % n);
             self.values(block.draw(k, c).0, scope, c, block.first_draw + k)
         };
-        let mut rows = parallel_try_map_with(jobs, || self.scope(), value, "a thread evaluating draws failed")?.into_iter();
+        let mut rows =
+            parallel_try_map_with(jobs, || self.scope(), value, "a thread evaluating draws failed")?.into_iter();
         Ok(chains.map(|_| rows.by_ref().take(n).collect()).collect())
     }
 }
