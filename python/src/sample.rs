@@ -3,7 +3,6 @@
 //! and Ctrl-C, seen at each report, stops the run after the current warmup iteration or block
 //! of draws, keeping the finished blocks.
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -11,7 +10,6 @@ use std::time::{Duration, Instant};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use rayon::prelude::*;
 use wgmc::{
     Algorithm, CsvHeader, DrawBlock, DrawSink, DrawValues, Layout, Metric, Progress, ProgressPhase, RunInfo,
     SampleError, Sampler, SamplerConfig, SinkError, StanModel, Stat, ZarrWriter,
@@ -64,32 +62,20 @@ impl<'a> Collector<'a> {
         }
     }
 
-    /// The rows of chain `c` in `block` into `out` (that chain's `draws × columns` values);
-    /// generated quantities draw their random numbers as draw `key + draw`.
-    fn fill_chain(&self, block: &DrawBlock, c: usize, out: &mut [f64], key: usize) -> Result<(), String> {
-        let mut scope = self.values_of.scope();
-        for k in 0..block.n_draws {
-            let draw = block.first_draw + k;
-            let row = self.values_of.values(block.draw(k, c).0, &mut scope, c, key + draw)?;
-            out[draw * self.columns..][..self.columns].copy_from_slice(&row);
-        }
-        Ok(())
-    }
-
-    /// Every chain's rows of `block` into `phase` (chain-major), one job per chain on the CPU
-    /// backend's threads; the first error in chain order, or one for a job that panicked.
+    /// Every chain's rows of `block` into `phase` (chain-major), each draw evaluated on the CPU
+    /// backend's threads (the first error in chain and draw order); generated quantities draw
+    /// their random numbers as draw `key + draw`.
     fn fill(&self, block: &DrawBlock, phase: &mut Phase, key: usize) -> Result<(), SinkError> {
         if block.first_draw + block.n_draws > phase.draws || block.chains != self.chains {
             return Err("a block does not fit the run's draws".into());
         }
-        let per_chain = (phase.draws * self.columns).max(1);
-        let filled = catch_unwind(AssertUnwindSafe(|| {
-            let chains = phase.values.par_chunks_mut(per_chain).enumerate();
-            chains.map(|(c, out)| self.fill_chain(block, c, out, key)).collect::<Vec<_>>()
-        }));
-        let filled: Result<(), String> =
-            filled.unwrap_or_else(|_| vec![Err("a draw-collecting thread failed".into())]).into_iter().collect();
-        filled?;
+        let rows = self.values_of.block_values(block, 0..self.chains, key)?;
+        for (c, chain) in rows.iter().enumerate() {
+            for (k, row) in chain.iter().enumerate() {
+                let at = (c * phase.draws + block.first_draw + k) * self.columns;
+                phase.values[at..at + self.columns].copy_from_slice(row);
+            }
+        }
         for k in 0..block.n_draws {
             for c in 0..self.chains {
                 let (_, stats) = block.draw(k, c);

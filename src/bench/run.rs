@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::diagnostics::{ess_bulk, ess_tail, rhat, Draws};
 use crate::parallel::parallel_map;
 use crate::sampler::{DrawBlock, DrawSink, Sampler, SamplerConfig, SinkError, Stat, Timings};
-use crate::{compile_stan, AdaptOptions, CpuModel, DataSet, GpuContext, StanModel};
+use crate::{compile_stan, AdaptOptions, CpuModel, DataSet, DrawValues, GpuContext, StanModel};
 
 use super::suite::{BenchBackend, Case, ModelSpec, Suite};
 use super::BenchError;
@@ -139,6 +139,11 @@ pub struct BenchFigures {
     pub divergences: usize,
     /// Time to compute ESS and R-hat (not part of any rate).
     pub diagnostics_s: f64,
+    /// Generated quantities per draw (a model with a generated-quantities block has them
+    /// evaluated for every draw of the sampling phase, as an output writer does).
+    pub generated_values: usize,
+    /// The part of the sampling phase's sink time spent evaluating them.
+    pub generated_s: f64,
     /// Where `warmup_s` went.
     pub warmup_split: SplitSeconds,
     /// Where `sampling_s` went.
@@ -258,6 +263,10 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         BenchBackend::Cpu => (0.0, 0.0),
     };
     let mut sink = KeepDraws::new(case.chains, case.draws, dim);
+    let generated_values = model.stan.generated_names().len();
+    if generated_values > 0 {
+        sink.values = Some(DrawValues::new(m, Some(&model.stan), case.seed));
+    }
     let info = Sampler::new(m).config(config).run_with(&mut sink)?;
     let start = Instant::now();
     let values = parameter_draws(m, &sink, case.chains, case.draws);
@@ -289,6 +298,8 @@ pub fn run_case(case: &Case, model: &LoadedModel) -> Result<BenchFigures, BenchE
         max_rhat,
         divergences: sink.divergences,
         diagnostics_s,
+        generated_values,
+        generated_s: sink.generated_time.as_secs_f64(),
         warmup_split: SplitSeconds::from(&info.warmup_timings),
         sampling_split: SplitSeconds::from(&info.sampling_timings),
     })
@@ -305,25 +316,28 @@ impl DrawSink for Discard {
 
 /// A draw sink that keeps the unconstrained positions (`draws × chains × dim`, as blocks
 /// arrive) and counts divergences: a plain copy, so that it adds next to nothing to the
-/// sampling time.
-struct KeepDraws {
+/// sampling time. With `values`, it also evaluates every draw's generated quantities (and
+/// drops them), as an output writer would.
+struct KeepDraws<'m> {
     chains: usize,
     dim: usize,
     q: Vec<f64>,
     divergences: usize,
+    values: Option<DrawValues<'m>>,
+    generated_time: Duration,
 }
 
-impl KeepDraws {
-    fn new(chains: usize, draws: usize, dim: usize) -> KeepDraws {
+impl KeepDraws<'_> {
+    fn new(chains: usize, draws: usize, dim: usize) -> Self {
         // Written now, so that the first touch of its pages (a sizeable share of a plain
         // copy) falls before the sampling phase's clock starts.
         let mut q = Vec::with_capacity(chains * draws * dim);
         q.resize(chains * draws * dim, 0.0);
-        KeepDraws { chains, dim, q, divergences: 0 }
+        KeepDraws { chains, dim, q, divergences: 0, values: None, generated_time: Duration::ZERO }
     }
 }
 
-impl DrawSink for KeepDraws {
+impl DrawSink for KeepDraws<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         if block.chains != self.chains || block.dim != self.dim {
             return Err(format!(
@@ -337,6 +351,11 @@ impl DrawSink for KeepDraws {
         let slot = self.q.get_mut(at..at + n).ok_or_else(|| format!("draw {} is beyond the run", block.first_draw))?;
         slot.copy_from_slice(block.unconstrained);
         self.divergences += block.stats.chunks(Stat::COUNT).filter(|s| s[Stat::Divergent as usize] != 0.0).count();
+        if let Some(values) = &self.values {
+            let start = Instant::now();
+            values.block_values(block, 0..block.chains, 0)?;
+            self.generated_time += start.elapsed();
+        }
         Ok(())
     }
 }
@@ -344,7 +363,7 @@ impl DrawSink for KeepDraws {
 /// The parameters' constrained draws, one chain-major vector (`chains × draws`) per
 /// parameter. Every supported constraint keeps the dimension, so the first `dim` outputs
 /// are the parameters.
-fn parameter_draws(model: &crate::Model, sink: &KeepDraws, chains: usize, draws: usize) -> Vec<Vec<f64>> {
+fn parameter_draws(model: &crate::Model, sink: &KeepDraws<'_>, chains: usize, draws: usize) -> Vec<Vec<f64>> {
     let dim = sink.dim;
     let constrained: Vec<Vec<f64>> = if model.is_constrained() {
         let cpu = CpuModel::new(model);

@@ -16,11 +16,13 @@ use super::special;
 use super::types::{Base, SType};
 use super::value::{binary, gather, positions, scatter, stack, transpose, unary, Data, Value};
 
-/// Variables by name, innermost scope last; the user functions; and the value of a `return`
+/// Variables by name, innermost scope last, over read-only variables shared between copies
+/// (the data, once [`frozen`](Env::frozen)); the user functions; and the value of a `return`
 /// that ends the function body being run.
 #[derive(Debug, Clone, Default)]
 pub struct Env {
     scopes: Vec<HashMap<String, Value>>,
+    shared: Arc<HashMap<String, Value>>,
     functions: Arc<HashMap<String, FunDef>>,
     returned: Option<Option<Value>>,
     /// The stream `_rng` functions draw from.
@@ -30,7 +32,16 @@ pub struct Env {
 impl Env {
     /// One empty (global) scope.
     pub fn new() -> Env {
-        Env { scopes: vec![HashMap::new()], functions: Arc::default(), returned: None, rng: HostRng::default() }
+        Env { scopes: vec![HashMap::new()], ..Env::default() }
+    }
+
+    /// The same variables, made read-only and shared by every copy of the environment (a copy
+    /// costs no copy of the data), under one empty scope.
+    pub fn frozen(self) -> Env {
+        let Env { scopes, shared, functions, rng, .. } = self;
+        let mut all = Arc::unwrap_or_clone(shared);
+        all.extend(scopes.into_iter().flatten());
+        Env { scopes: vec![HashMap::new()], shared: Arc::new(all), functions, returned: None, rng }
     }
 
     /// Makes the program's function definitions callable.
@@ -46,7 +57,7 @@ impl Env {
 
     /// The value of a variable.
     pub fn get(&self, name: &str) -> Option<&Value> {
-        self.scopes.iter().rev().find_map(|s| s.get(name))
+        self.scopes.iter().rev().find_map(|s| s.get(name)).or_else(|| self.shared.get(name))
     }
 
     fn get_mut(&mut self, name: &str) -> Option<&mut Value> {
@@ -73,7 +84,7 @@ impl Env {
 /// own; returns its value (`None` for a void function).
 pub fn call_function(f: &FunDef, args: Vec<Value>, env: &Env, span: Span) -> Result<Option<Value>, Diag> {
     let functions = env.functions.clone();
-    let mut own = Env { scopes: vec![HashMap::new()], functions, returned: None, rng: env.rng.clone() };
+    let mut own = Env { scopes: vec![HashMap::new()], functions, rng: env.rng.clone(), ..Env::default() };
     for (a, v) in f.args.iter().zip(args) {
         let v = if a.ty.base == Base::Real { v.promote() } else { v };
         own.set(&a.name, v);
@@ -126,23 +137,7 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
             Ok(())
         }
         StmtKind::Assign { name, name_span, index, op, value } => {
-            let mut x = eval(value, env)?;
-            if *op != AssignOp::Set {
-                let cur = env.get(name).ok_or_else(|| rt(*name_span, format!("'{name}' is not bound")))?.clone();
-                let cur = select(&cur, index, cur.ty, env, *name_span)?;
-                let bop = match op {
-                    AssignOp::Add => BinOp::Add,
-                    AssignOp::Sub => BinOp::Sub,
-                    AssignOp::Mul => BinOp::Mul,
-                    _ => BinOp::Div,
-                };
-                let ty = super::check::binary_type(bop, cur.ty, x.ty).map_err(|m| rt(s.span, m))?;
-                x = binary(bop, cur, x, ty).map_err(|m| rt(s.span, m))?;
-            }
-            let mut target = env.get(name).ok_or_else(|| rt(*name_span, format!("'{name}' is not bound")))?.clone();
-            store(&mut target, index, x, value.span, env)?;
-            *env.get_mut(name).expect("looked up above") = target;
-            Ok(())
+            assign(Target { name, span: *name_span, index }, *op, value, s.span, env)
         }
         StmtKind::For { var, lo, hi, body, .. } => {
             let (lo, hi) = (int_of(lo, env)?, int_of(hi, env)?);
@@ -186,17 +181,62 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
     }
 }
 
+/// The left side of an assignment: a variable and its indexes.
+struct Target<'a> {
+    name: &'a str,
+    span: Span,
+    index: &'a [Index],
+}
+
+/// `name[index] op= value`, in place: the value is evaluated first, then the indexes (once),
+/// and only the selected elements are read and written.
+fn assign(t: Target, op: AssignOp, value: &Expr, stmt_span: Span, env: &mut Env) -> Result<(), Diag> {
+    let Target { name, span: name_span, index } = t;
+    let mut x = eval(value, env)?;
+    let unbound = || rt(name_span, format!("'{name}' is not bound"));
+    let target = env.get(name).ok_or_else(unbound)?;
+    let span = if op == AssignOp::Set { value.span } else { name_span };
+    let (pos, shape, ty) = index_positions(target, index, env, span)?;
+    if op != AssignOp::Set {
+        let cur = gather(target, &pos, ty, shape.clone());
+        let bop = match op {
+            AssignOp::Add => BinOp::Add,
+            AssignOp::Sub => BinOp::Sub,
+            AssignOp::Mul => BinOp::Mul,
+            _ => BinOp::Div,
+        };
+        let ty = super::check::binary_type(bop, cur.ty, x.ty).map_err(|m| rt(stmt_span, m))?;
+        x = binary(bop, cur, x, ty).map_err(|m| rt(stmt_span, m))?;
+    }
+    check_size(target, index, &pos, &shape, &x, value.span)?;
+    let target = env.get_mut(name).ok_or_else(|| rt(name_span, format!("'{name}' cannot be assigned here")))?;
+    scatter(target, &pos, &x);
+    Ok(())
+}
+
 /// Writes `x` into `target` at `index` (the whole value when empty), checking sizes.
 fn store(target: &mut Value, index: &[Index], x: Value, span: Span, env: &Env) -> Result<(), Diag> {
-    let (pos, shape) = index_positions(target, index, env, span)?;
-    let expect: usize = pos.len();
-    if x.len() != expect || index.is_empty() && x.shape != target.shape {
+    let (pos, shape, _) = index_positions(target, index, env, span)?;
+    check_size(target, index, &pos, &shape, &x, span)?;
+    scatter(target, &pos, &x);
+    Ok(())
+}
+
+/// Whether `x` fits the slot at `pos` (of `shape`) of `target`.
+fn check_size(
+    target: &Value,
+    index: &[Index],
+    pos: &[usize],
+    shape: &[usize],
+    x: &Value,
+    span: Span,
+) -> Result<(), Diag> {
+    if x.len() != pos.len() || index.is_empty() && x.shape != target.shape {
         return Err(rt(
             span,
             format!("size mismatch: assigning a value of size {:?} to a slot of size {shape:?}", x.shape),
         ));
     }
-    scatter(target, &pos, &x);
     Ok(())
 }
 
@@ -267,10 +307,11 @@ pub fn check_bounds(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<(),
     }
 }
 
-/// Flat positions selected by `index` in `v`, and the shape of the selection.
-fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<(Vec<usize>, Vec<usize>), Diag> {
+/// Flat positions selected by `index` in `v`, and the selection's shape and type.
+fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<(Vec<usize>, Vec<usize>, SType), Diag> {
     let mut axes = Vec::new();
     let mut shape = Vec::new();
+    let mut multi = Vec::new();
     for (d, idx) in index.iter().enumerate() {
         let n = *v.shape.get(d).ok_or_else(|| rt(span, "too many indexes"))?;
         let check = |i: i64, s: Span| {
@@ -283,11 +324,15 @@ fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<
             Index::One(e) => {
                 let x = eval(e, env)?;
                 match (&x.data, x.shape.is_empty()) {
-                    (Data::Int(is), true) => axes.push(vec![check(is[0], e.span)?]),
+                    (Data::Int(is), true) => {
+                        axes.push(vec![check(is[0], e.span)?]);
+                        multi.push(false);
+                    }
                     (Data::Int(is), false) => {
                         let sel = is.iter().map(|&i| check(i, e.span)).collect::<Result<Vec<_>, _>>()?;
                         shape.push(sel.len());
                         axes.push(sel);
+                        multi.push(true);
                     }
                     _ => return Err(rt(e.span, "an index must be an int")),
                 }
@@ -304,18 +349,20 @@ fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<
                 let sel = (lo..=hi).map(|i| check(i, span)).collect::<Result<Vec<_>, _>>()?;
                 shape.push(sel.len());
                 axes.push(sel);
+                multi.push(true);
             }
         }
     }
     shape.extend(&v.shape[index.len().min(v.shape.len())..]);
-    Ok((positions(&v.shape, &axes), shape))
+    let ty = super::check::indexed_type(v.ty, &multi).unwrap_or(v.ty);
+    Ok((positions(&v.shape, &axes), shape, ty))
 }
 
 fn select(v: &Value, index: &[Index], ty: SType, env: &Env, span: Span) -> Result<Value, Diag> {
     if index.is_empty() {
         return Ok(v.clone());
     }
-    let (pos, shape) = index_positions(v, index, env, span)?;
+    let (pos, shape, _) = index_positions(v, index, env, span)?;
     Ok(gather(v, &pos, ty, shape))
 }
 
@@ -331,6 +378,11 @@ pub fn eval(e: &Expr, env: &Env) -> Result<Value, Diag> {
             binary(*op, x, y, e.ty).map_err(|m| rt(e.span, m))
         }
         ExprKind::Index(base, index) => {
+            // A variable is indexed where it is: no copy of the whole of it per element.
+            if let ExprKind::Var(name) = &base.kind {
+                let v = env.get(name).ok_or_else(|| rt(base.span, format!("'{name}' has no value here")))?;
+                return select(v, index, e.ty, env, e.span);
+            }
             let v = eval(base, env)?;
             select(&v, index, e.ty, env, e.span)
         }

@@ -104,7 +104,7 @@ pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<Sta
         model,
         source: source.to_string(),
         file: file_name.to_string(),
-        env: lowered.env,
+        env: lowered.env.frozen(),
         outputs: lowered.outputs,
         gq: prog.gq,
         gq_names: Vec::new(),
@@ -172,9 +172,8 @@ impl StanModel {
         self.generated_in(&mut self.generated_scope(), constrained, DrawKey::default())
     }
 
-    /// Where [`generated_in`](Self::generated_in) evaluates draw after draw: a copy of the
-    /// data environment, made once (a copy per draw costs more than the draw's evaluation on
-    /// a model with much data).
+    /// Where [`generated_in`](Self::generated_in) evaluates draw after draw: a scope of its
+    /// own over the data, which every scope shares (making one copies no data).
     pub fn generated_scope(&self) -> GeneratedScope {
         GeneratedScope(if self.gq.is_empty() { None } else { Some(self.env.clone()) })
     }

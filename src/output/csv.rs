@@ -12,9 +12,9 @@ use std::io::Write;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use crate::lang::{GeneratedScope, StanModel};
+use crate::lang::StanModel;
 use crate::model::Model;
-use crate::parallel::parallel_try_map_with;
+use crate::parallel::parallel_map;
 use crate::sampler::{Algorithm, DrawBlock, DrawSink, MetricAdaptation, RunInfo, SamplerConfig, SinkError, Stat};
 
 use super::csv_names::{cmdstan_name, column_major_order, push_real};
@@ -294,19 +294,11 @@ impl<'m> CsvWriter<'m> {
         Ok(())
     }
 
-    /// The rows of chain `c` in `block`, generated quantities evaluated in `scope` (one per
-    /// writer thread; `None` when the model is not a Stan program).
-    fn rows(
-        &self,
-        block: &DrawBlock,
-        c: usize,
-        scope: &mut Option<GeneratedScope>,
-        key: usize,
-    ) -> Result<String, String> {
+    /// The rows of chain `c` in `block`, given the values of its draws.
+    fn rows(&self, block: &DrawBlock, c: usize, values: &[Vec<f64>]) -> String {
         let mut out = String::new();
-        for k in 0..block.n_draws {
-            let (q, stats) = block.draw(k, c);
-            let values = self.values.values(q, scope, c, key + block.first_draw + k)?;
+        for (k, values) in values.iter().enumerate() {
+            let (_, stats) = block.draw(k, c);
             for (s, v) in Stat::ALL.iter().zip(stats) {
                 match s {
                     Stat::TreeDepth | Stat::NLeapfrog | Stat::Divergent if v.is_finite() => {
@@ -324,7 +316,7 @@ impl<'m> CsvWriter<'m> {
             }
             out.push('\n');
         }
-        Ok(out)
+        out
     }
 }
 
@@ -334,9 +326,8 @@ impl CsvWriter<'_> {
     fn append_block(&mut self, block: &DrawBlock, key: usize) -> Result<(), SinkError> {
         let first = self.chains.start;
         let chains = block.chains.min(self.chains.end).saturating_sub(first);
-        let this = &*self;
-        let rows = |scope: &mut _, c| this.rows(block, first + c, scope, key);
-        let texts = parallel_try_map_with(chains, || this.values.scope(), rows, "a writer thread failed")?;
+        let values = self.values.block_values(block, first..first + chains, key)?;
+        let texts = parallel_map(chains, |c| self.rows(block, first + c, &values[c]));
         self.start_files()?;
         for (file, text) in self.files.iter_mut().zip(texts) {
             file.append(&text)?;

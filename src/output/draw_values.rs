@@ -1,9 +1,13 @@
 //! The values every output format records for a draw: constrained parameters, transformed
 //! parameters and generated quantities, computed from the draw's unconstrained position.
 
+use std::ops::Range;
+
 use crate::cpu::CpuModel;
 use crate::lang::{DrawKey, GeneratedScope, StanModel};
 use crate::model::Model;
+use crate::parallel::parallel_try_map_with;
+use crate::sampler::DrawBlock;
 
 /// Turns unconstrained positions into the output values of a draw, in the order of
 /// [`names`](DrawValues::names): the model's outputs, then the generated quantities (whose
@@ -62,5 +66,29 @@ impl<'m> DrawValues<'m> {
             values.extend(gq);
         }
         Ok(values)
+    }
+
+    /// The values of every draw of `block` for `chains`: per chain, the rows of its `n_draws`
+    /// draws. Draws are evaluated on every core, each (chain, draw) a job of its own, so a
+    /// block of few chains keeps every core busy; a draw's values depend only on its position,
+    /// the seed, its chain and its draw, never on the thread. The first error in (chain, draw)
+    /// order, or one for a job that panicked.
+    /// Generated quantities draw their random numbers as draw `key + first_draw + k` (`key`:
+    /// 0 for sampling, the sampling draws' count for warmup, so the two never repeat).
+    pub fn block_values(
+        &self,
+        block: &DrawBlock,
+        chains: Range<usize>,
+        key: usize,
+    ) -> Result<Vec<Vec<Vec<f64>>>, String> {
+        let (first, n) = (chains.start, block.n_draws);
+        let jobs = chains.len() * n;
+        let value = |scope: &mut _, i: usize| {
+            let (c, k) = (first + i / n, i % n);
+            self.values(block.draw(k, c).0, scope, c, key + block.first_draw + k)
+        };
+        let mut rows =
+            parallel_try_map_with(jobs, || self.scope(), value, "a thread evaluating draws failed")?.into_iter();
+        Ok(chains.map(|_| rows.by_ref().take(n).collect()).collect())
     }
 }

@@ -41,7 +41,6 @@ use zarrs::filesystem::FilesystemStore;
 
 use crate::lang::StanModel;
 use crate::model::Model;
-use crate::parallel::parallel_try_map_with;
 use crate::sampler::{DrawBlock, DrawSink, RunInfo, SinkError, Stat};
 
 use super::csv::CsvHeader;
@@ -291,14 +290,8 @@ impl ZarrWriter<'_> {
     /// The values of every draw of `block` for chains `0..chains`: per chain, `n_draws` rows
     /// of a draw's values, computed on every core.
     fn block_values(&self, block: &DrawBlock, chains: usize) -> Result<Vec<Vec<f64>>, String> {
-        let chain_values = |scope: &mut _, c: usize| -> Result<Vec<f64>, String> {
-            let mut out = Vec::new();
-            for k in 0..block.n_draws {
-                out.extend(self.values.values(block.draw(k, c).0, scope, c, block.first_draw + k)?);
-            }
-            Ok(out)
-        };
-        parallel_try_map_with(chains, || self.values.scope(), chain_values, "a writer thread failed")
+        let rows = self.values.block_values(block, 0..chains, 0)?;
+        Ok(rows.into_iter().map(|chain| chain.concat()).collect())
     }
 
     /// Adds one block's values and statistics to the gathered draws; writes them at a

@@ -199,3 +199,28 @@ fn tiny_cpu_run_gives_finite_positive_figures_and_a_table() -> Result<()> {
     ensure!(json["rows"][0]["figures"]["warmup_split"]["adapt"].as_f64().is_some_and(|x| x > 0.0));
     Ok(())
 }
+
+/// A model with generated quantities has them evaluated for every draw of the sampling phase:
+/// the row counts them and times them as a part of the sink's time; a model without has none.
+#[test]
+fn generated_quantities_are_evaluated_and_timed() -> Result<()> {
+    let suite = suite()?;
+    let selection = Selection {
+        models: Some(vec!["logistic_regression_log_lik".into(), "logistic_regression".into()]),
+        backends: Some(vec![BenchBackend::Cpu]),
+        chains: Some(vec![2]),
+        algorithms: Some(vec![BenchAlgorithm::Nuts]),
+        warmup: Some(5),
+        draws: Some(5),
+        ..Selection::default()
+    };
+    let rows = run_suite(&suite, &suite.cases(&selection)?, |_, _| {});
+    ensure!(rows.len() == 2 && rows.iter().all(|r| r.error.is_none()), "{rows:?}");
+    let (with, without) = (rows[0].figures.as_ref().context("figures")?, rows[1].figures.as_ref().context("figures")?);
+    ensure!(with.generated_values == 10_000 && with.generated_s > 0.0, "{with:?}");
+    ensure!(with.generated_s <= with.sampling_split.sink, "{with:?}");
+    ensure!(without.generated_values == 0 && without.generated_s == 0.0, "{without:?}");
+    let json = serde_json::to_value(&rows[0])?;
+    ensure!(json["figures"]["generated_s"].as_f64() == Some(with.generated_s));
+    Ok(())
+}

@@ -33,6 +33,7 @@ mod functions;
 mod gpu_agreement;
 mod gpu_batches;
 mod gpu_big_data;
+mod gq_pointwise;
 mod gradients;
 mod inits;
 mod mams_refresh;
