@@ -15,12 +15,29 @@ pub const LANE_BLOCK: usize = 32;
 
 /// The index of word `k` of lane `lane`'s row of `stride` words.
 pub fn lane_word(lane: usize, stride: usize, k: usize) -> usize {
-    (lane / LANE_BLOCK) * stride * LANE_BLOCK + k * LANE_BLOCK + lane % LANE_BLOCK
+    lane_word_in(LANE_BLOCK, lane, stride, k)
 }
 
 /// Lanes a buffer of `lanes` interleaved rows makes room for: whole blocks.
 pub fn padded_lanes(lanes: usize) -> usize {
     lanes.next_multiple_of(LANE_BLOCK)
+}
+
+/// [`lane_word`] in blocks of `block` lanes (a kernel whose module says so: [`with_lane_block`]).
+pub fn lane_word_in(block: usize, lane: usize, stride: usize, k: usize) -> usize {
+    (lane / block) * stride * block + k * block + lane % block
+}
+
+/// The blocks of a group of `lanes` lanes: [`LANE_BLOCK`], or fewer for fewer lanes (a wide
+/// model's few chains would otherwise pay for a whole block's rows).
+pub fn lane_block_for(lanes: usize) -> usize {
+    lanes.clamp(1, LANE_BLOCK)
+}
+
+/// `module` with blocks of `block` lanes in place of [`LANE_BLOCK`].
+pub fn with_lane_block(module: &str, block: usize) -> String {
+    let default = format!("const LANE_BLOCK: u32 = {LANE_BLOCK}u;");
+    module.replacen(&default, &format!("const LANE_BLOCK: u32 = {block}u;"), 1)
 }
 
 /// The WGSL of [`LANE_BLOCK`] and [`lane_word`], which every kernel's generated part declares.
@@ -129,6 +146,17 @@ mod tests {
         assert_eq!(MemoryPolicy::for_adapter(true, 100), MemoryPolicy::Private);
         assert_eq!(MemoryPolicy::for_adapter(true, 10_000), MemoryPolicy::Storage);
         assert_eq!(MemoryPolicy::for_adapter(false, 1), MemoryPolicy::Storage);
+    }
+
+    #[test]
+    fn few_lanes_take_a_smaller_block() {
+        assert_eq!(lane_block_for(4), 4);
+        assert_eq!(lane_block_for(1_000), LANE_BLOCK);
+        let module = with_lane_block(LANE_WORD_WGSL, 4);
+        assert!(module.contains("const LANE_BLOCK: u32 = 4u;"), "{module}");
+        for lane in 0..4 {
+            assert_eq!(lane_word_in(4, lane, 10, 3), 12 + lane);
+        }
     }
 
     #[test]

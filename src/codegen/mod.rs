@@ -10,7 +10,9 @@ mod rows;
 mod unroll;
 mod wgsl;
 
-pub use interleave::{lane_word, padded_lanes, MemoryPolicy, LANE_BLOCK};
+pub use interleave::{
+    lane_block_for, lane_word, lane_word_in, padded_lanes, with_lane_block, MemoryPolicy, LANE_BLOCK,
+};
 pub use layout::KernelLayout;
 pub use plate::{blocking, plate_rows, plate_sums};
 pub use quirks::Quirks;

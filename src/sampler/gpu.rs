@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use wgpu::util::DeviceExt;
 
 use crate::codegen::{
-    lane_word, padded_lanes, plate_sums, write_function_for, CodegenError, KernelLayout, KernelShape, MemoryPolicy,
-    Quirks, Role, MATH_PRELUDE,
+    lane_block_for, lane_word_in, plate_sums, with_lane_block, write_function_for, CodegenError, KernelLayout,
+    KernelShape, MemoryPolicy, Quirks, Role, LANE_BLOCK, MATH_PRELUDE,
 };
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
@@ -91,6 +91,9 @@ pub struct KernelOptions {
     /// Loop iterations a lane may run per dispatch (`u32::MAX`: no limit): bounds whether the
     /// NUTS tree fits private memory, whose copies count.
     pub trip_budget: u32,
+    /// Lanes whose per-lane rows interleave (`codegen::LANE_BLOCK`, fewer for a group of fewer
+    /// lanes: `codegen::lane_block_for`).
+    pub lane_block: usize,
 }
 
 impl KernelOptions {
@@ -103,6 +106,7 @@ impl KernelOptions {
             policy: MemoryPolicy::Private,
             quirks: Quirks::for_adapter(true, false),
             trip_budget: u32::MAX,
+            lane_block: LANE_BLOCK,
         }
     }
 
@@ -166,7 +170,7 @@ pub fn sampler_module_for(
     shape: KernelShape,
     options: KernelOptions,
 ) -> Result<(String, KernelLayout), CodegenError> {
-    let KernelOptions { levels, factor, policy, quirks, trip_budget } = options;
+    let KernelOptions { levels, factor, policy, quirks, trip_budget, lane_block } = options;
     let (entry, wrapper) = match (factor, shape.role()) {
         (Some(form), _) => {
             debug_assert_eq!(ENTRY_LANES.matches(GRADIENT_CALL).count(), 1);
@@ -195,7 +199,7 @@ pub fn sampler_module_for(
     let wgsl = format!(
         "{MATH_PRELUDE}\n{RNG_WGSL}\n{constants}{work}\n{vectors}\n{SAMPLER_TEMPLATE}\n{entry}\n{wrapper}{generated}"
     );
-    Ok((quirks.apply(&wgsl), layout))
+    Ok((with_lane_block(&quirks.apply(&wgsl), lane_block), layout))
 }
 
 /// Whether a lane's `work` of `words` words goes in private memory: at most
@@ -251,6 +255,8 @@ pub(crate) struct GpuEngine {
     policy: MemoryPolicy,
     /// The driver workarounds the kernel carries.
     quirks: Quirks,
+    /// Lanes whose per-lane rows interleave in every buffer.
+    lane_block: usize,
     key: [u32; 2],
     /// The run's id of this engine's first chain (chain ids key the random streams).
     first_chain: usize,
@@ -301,7 +307,8 @@ impl GpuEngine {
         };
         let quirks = Quirks::for_adapter(ctx.is_software(), loop_limit.is_some());
         let policy = policy.unwrap_or(MemoryPolicy::for_adapter(ctx.is_software(), model.dim()));
-        let options = KernelOptions { levels, factor, policy, quirks, trip_budget };
+        let lane_block = lane_block_for(chains.len().min(chains_per_group.unwrap_or(usize::MAX)));
+        let options = KernelOptions { levels, factor, policy, quirks, trip_budget, lane_block };
         let compile = |shape: KernelShape, after: &[bool]| -> Result<_, SampleError> {
             let module = sampler_module_for(model, shape, options);
             let (wgsl, layout) = module.map_err(GpuError::Codegen)?;
@@ -341,6 +348,7 @@ impl GpuEngine {
             factor,
             policy,
             quirks,
+            lane_block,
             key: Philox::new(seed).key(),
             first_chain: chains.start,
             data,
@@ -387,6 +395,16 @@ impl GpuEngine {
         (d + 1 + self.factor.map_or(0, |form| form.words(d))) as u64
     }
 
+    /// Lanes a buffer of `lanes` interleaved rows makes room for: whole blocks.
+    fn padded(&self, lanes: usize) -> usize {
+        lanes.next_multiple_of(self.lane_block)
+    }
+
+    /// The index of word `k` of lane `lane`'s row of `stride` words.
+    fn word(&self, lane: usize, stride: usize, k: usize) -> usize {
+        lane_word_in(self.lane_block, lane, stride, k)
+    }
+
     fn work_stride(&self) -> usize {
         kernel_abi::work_stride(self.levels, self.dim(), vectors_in_work(self.shape, self.policy))
     }
@@ -420,6 +438,9 @@ impl GpuEngine {
         let per_workgroup = self.rows_kernel().chains_per_workgroup() as usize;
         let by_dispatch = self.ctx.max_workgroups() as usize / self.shape.groups() as usize * per_workgroup;
         let per_group = by_binding.min(by_dispatch).min(at_most).clamp(1, 1 << 20);
+        // Whole workgroups and blocks of interleaved rows, which the buffers are padded to.
+        let whole = per_workgroup.max(self.lane_block);
+        let per_group = if per_group >= whole { per_group - per_group % whole } else { per_group };
         let mut first = 0;
         while first < chains {
             let lanes = per_group.min(chains - first);
@@ -443,8 +464,8 @@ impl GpuEngine {
         // evaluate too (and must not share a chain's scratch). Every per-lane buffer holds
         // whole blocks of lane-interleaved rows.
         let per_workgroup = u64::from(self.rows_kernel().chains_per_workgroup());
-        let copies = padded_lanes(lanes.next_multiple_of(per_workgroup as usize) * self.rows()) as u64;
-        let padded = padded_lanes(lanes) as u64;
+        let copies = self.padded(lanes.next_multiple_of(per_workgroup as usize) * self.rows()) as u64;
+        let padded = self.padded(lanes) as u64;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some(label),
@@ -478,7 +499,7 @@ impl GpuEngine {
 
     /// Iterations of draws one dispatch sequence may hold for a group (one binding).
     fn max_iters(&self, lanes: usize) -> usize {
-        let per_iter = 4 * (padded_lanes(lanes) * self.draw_stride()) as u64;
+        let per_iter = 4 * (self.padded(lanes) * self.draw_stride()) as u64;
         ((self.ctx.max_binding_bytes() / per_iter.max(1)) as usize).max(1)
     }
 
@@ -661,9 +682,9 @@ impl GpuEngine {
         let mut params = self.params(&self.groups[gi], first_iteration, n, kernel.mode, kernel.max_depth);
         params.want_proposals = u32::from(kernel.want_proposals && k0 + n == block.n_iter);
         params.mams_noise = kernel.noise as f32;
-        let mut reads = vec![(B_DRAWS, n * padded_lanes(lanes) * self.draw_stride())];
+        let mut reads = vec![(B_DRAWS, n * self.padded(lanes) * self.draw_stride())];
         if params.want_proposals != 0 {
-            reads.push((B_PROPOSALS, padded_lanes(lanes) * (2 * d + 1)));
+            reads.push((B_PROPOSALS, self.padded(lanes) * (2 * d + 1)));
         }
         let mut dispatch = self.begin(gi, params, &reads);
         self.submit_round(&mut dispatch);
@@ -679,11 +700,11 @@ impl GpuEngine {
         let stats = &mut out.draws.stats[k0 * chains * Stat::COUNT..(k0 + n) * chains * Stat::COUNT];
         let proposals = &mut out.proposals;
         self.complete(d, |raw| {
-            widen_draws(raw[0], GroupSlot { first, lanes, chains, dim }, q, stats);
+            widen_draws(raw[0], GroupSlot { first, lanes, chains, dim, block: self.lane_block }, q, stats);
             if let Some(raw) = raw.get(1) {
                 let stride = 2 * dim + 1;
                 for l in 0..lanes {
-                    let (c, word) = (first + l, |k: usize| f64::from(raw[lane_word(l, stride, k)]));
+                    let (c, word) = (first + l, |k: usize| f64::from(raw[self.word(l, stride, k)]));
                     for i in 0..dim {
                         proposals.0[c * dim + i] = word(i);
                         proposals.1[c * dim + i] = word(dim + i);
@@ -742,13 +763,13 @@ impl GpuEngine {
     fn write_state(&self, gi: usize, q: &[f64], logp: &[f64], grad: &[f64]) {
         let g = &self.groups[gi];
         let (d, stride) = (self.dim(), self.work_stride());
-        let mut work = vec![0f32; padded_lanes(g.lanes) * stride];
+        let mut work = vec![0f32; self.padded(g.lanes) * stride];
         let mut lanes = Vec::with_capacity(g.lanes);
         for l in 0..g.lanes {
             let c = g.first_chain + l;
             for i in 0..d {
-                work[lane_word(l, stride, i)] = q[c * d + i] as f32;
-                work[lane_word(l, stride, d + i)] = grad[c * d + i] as f32;
+                work[self.word(l, stride, i)] = q[c * d + i] as f32;
+                work[self.word(l, stride, d + i)] = grad[c * d + i] as f32;
             }
             lanes.push(Lane::idle(logp[c] as f32));
         }
@@ -761,7 +782,7 @@ impl GpuEngine {
         if self.groups[gi].draws_capacity >= iters {
             return;
         }
-        let words = iters * padded_lanes(self.groups[gi].lanes) * self.draw_stride();
+        let words = iters * self.padded(self.groups[gi].lanes) * self.draw_stride();
         self.groups[gi].bufs[B_DRAWS] = self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("draws"),
             size: 4 * words as u64,
@@ -775,12 +796,12 @@ impl GpuEngine {
     fn write_tuning(&self, gi: usize, block: &Block) {
         let g = &self.groups[gi];
         let d = self.dim();
-        let mut t = vec![0f32; padded_lanes(g.lanes) * (d + 1)];
+        let mut t = vec![0f32; self.padded(g.lanes) * (d + 1)];
         for l in 0..g.lanes {
             let c = g.first_chain + l;
-            t[lane_word(l, d + 1, 0)] = block.step_size[c] as f32;
+            t[self.word(l, d + 1, 0)] = block.step_size[c] as f32;
             for i in 0..d {
-                t[lane_word(l, d + 1, 1 + i)] = block.inv_metric[c * d + i] as f32;
+                t[self.word(l, d + 1, 1 + i)] = block.inv_metric[c * d + i] as f32;
             }
         }
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], 0, bytemuck::cast_slice(&t));
@@ -793,11 +814,11 @@ impl GpuEngine {
         let mine = factors.chains(g.first_chain..g.first_chain + g.lanes);
         // Lane-interleaved, as the factor's wrapper reads it (factor_word, low_rank_word).
         let words = factors.form.words(d);
-        let mut t = vec![0f32; words * padded_lanes(g.lanes)];
+        let mut t = vec![0f32; words * self.padded(g.lanes)];
         for (l, chain) in mine.values.chunks_exact(words.max(1)).enumerate() {
-            chain.iter().enumerate().for_each(|(w, &v)| t[lane_word(l, words, w)] = v as f32);
+            chain.iter().enumerate().for_each(|(w, &v)| t[self.word(l, words, w)] = v as f32);
         }
-        let offset = (4 * padded_lanes(g.lanes) * (d + 1)) as u64;
+        let offset = (4 * self.padded(g.lanes) * (d + 1)) as u64;
         self.ctx.queue.write_buffer(&g.bufs[B_TUNING], offset, bytemuck::cast_slice(&t));
     }
 
@@ -946,6 +967,8 @@ struct GroupSlot {
     lanes: usize,
     chains: usize,
     dim: usize,
+    /// Lanes whose rows interleave.
+    block: usize,
 }
 
 /// Converts a group's f32 draw rows (iteration-major; within an iteration `lanes` rows of
@@ -955,12 +978,12 @@ struct GroupSlot {
 /// core takes a large share of the sampling time to convert it. The work goes out in pieces
 /// of about 256 KiB of f32, so a small read stays on the calling thread.
 fn widen_draws(raw: &[f32], slot: GroupSlot, q: &mut [f64], stats: &mut [f64]) {
-    let GroupSlot { first, lanes, chains, dim } = slot;
+    let GroupSlot { first, lanes, chains, dim, block } = slot;
     let stride = dim + Stat::COUNT;
     // Pieces of at most `rows` draws, within one iteration.
     let rows = ((1 << 16) / stride).clamp(1, lanes.max(1));
     let mut pieces = Vec::new();
-    let per_iteration = raw.chunks_exact(padded_lanes(lanes) * stride).zip(q.chunks_exact_mut(chains * dim));
+    let per_iteration = raw.chunks_exact(lanes.next_multiple_of(block) * stride).zip(q.chunks_exact_mut(chains * dim));
     for ((raw, q), stats) in per_iteration.zip(stats.chunks_exact_mut(chains * Stat::COUNT)) {
         let q = &mut q[first * dim..(first + lanes) * dim];
         let stats = &mut stats[first * Stat::COUNT..(first + lanes) * Stat::COUNT];
@@ -969,7 +992,7 @@ fn widen_draws(raw: &[f32], slot: GroupSlot, q: &mut [f64], stats: &mut [f64]) {
     }
     let convert = |(raw, l0, q, stats): (&[f32], usize, &mut [f64], &mut [f64])| {
         for (j, (q, s)) in q.chunks_exact_mut(dim.max(1)).zip(stats.chunks_exact_mut(Stat::COUNT)).enumerate() {
-            let word = |k: usize| f64::from(raw[lane_word(l0 + j, stride, k)]);
+            let word = |k: usize| f64::from(raw[lane_word_in(block, l0 + j, stride, k)]);
             q.iter_mut().take(dim).enumerate().for_each(|(i, o)| *o = word(i));
             s.iter_mut().enumerate().for_each(|(i, o)| *o = word(dim + i));
         }
@@ -988,9 +1011,9 @@ impl Engine for GpuEngine {
             self.ensure_draws(gi, 1);
             let params = self.params(&self.groups[gi], 0, 1, Mode::Eval, 0);
             let (first, lanes, stride) = (self.groups[gi].first_chain, self.groups[gi].lanes, self.draw_stride());
-            self.dispatch_and_read(gi, params, &[(B_DRAWS, padded_lanes(lanes) * stride)], |raw| {
+            self.dispatch_and_read(gi, params, &[(B_DRAWS, self.padded(lanes) * stride)], |raw| {
                 for l in 0..lanes {
-                    let (c, word) = (first + l, |k: usize| f64::from(raw[0][lane_word(l, stride, k)]));
+                    let (c, word) = (first + l, |k: usize| f64::from(raw[0][self.word(l, stride, k)]));
                     grad[c * d..(c + 1) * d].iter_mut().enumerate().for_each(|(i, o)| *o = word(i));
                     logp[c] = word(d);
                 }
@@ -1069,27 +1092,29 @@ impl Engine for GpuEngine {
 
 #[cfg(test)]
 mod tests {
-    use super::{lane_word, padded_lanes, widen_draws, GroupSlot, Stat};
+    use super::{widen_draws, GroupSlot, Stat};
+    use crate::codegen::{lane_word_in, LANE_BLOCK};
 
     /// A group of 20 000 lanes (chains 5..20 005 of 20 010) over two iterations: several pieces
     /// per iteration, converted on every core, each draw in its chain's place.
     #[test]
     fn widened_draws_land_in_their_chains_places() {
-        let (first, lanes, chains, dim, iterations) = (5, 20_000, 20_010, 1, 2);
+        let (first, lanes, chains, dim, iterations) = (5, 20_000usize, 20_010, 1, 2);
         let stride = dim + Stat::COUNT;
         let value = |k: usize, l: usize, j: usize| (k * 1_000_000 + l * 10 + j) as f32;
-        let padded = padded_lanes(lanes);
+        let block = LANE_BLOCK;
+        let padded = lanes.next_multiple_of(block);
         let mut raw = vec![f32::NAN; iterations * padded * stride];
         for k in 0..iterations {
             for l in 0..lanes {
                 for j in 0..stride {
-                    raw[k * padded * stride + lane_word(l, stride, j)] = value(k, l, j);
+                    raw[k * padded * stride + lane_word_in(block, l, stride, j)] = value(k, l, j);
                 }
             }
         }
         let mut q = vec![-1.0; iterations * chains * dim];
         let mut stats = vec![-1.0; iterations * chains * Stat::COUNT];
-        widen_draws(&raw, GroupSlot { first, lanes, chains, dim }, &mut q, &mut stats);
+        widen_draws(&raw, GroupSlot { first, lanes, chains, dim, block }, &mut q, &mut stats);
         for k in 0..iterations {
             for c in 0..chains {
                 let at = k * chains + c;
