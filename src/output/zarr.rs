@@ -80,6 +80,18 @@ impl ZarrError {
     pub(crate) fn store(path: &str, e: impl std::error::Error + Send + Sync + 'static) -> ZarrError {
         ZarrError::Store { path: path.to_string(), source: Box::new(e) }
     }
+
+    /// The error with a node's path inside the store (`/posterior/mu`) made the path of the
+    /// node in `store` (`run.zarr/posterior/mu`), so that the message names the store.
+    pub(crate) fn in_store(self, store: &str) -> ZarrError {
+        match self {
+            ZarrError::Store { path, source } if !path.starts_with(store) => {
+                let path = format!("{store} (writing {path})");
+                ZarrError::Store { path, source }
+            }
+            other => other,
+        }
+    }
 }
 
 /// The open store: its arrays that grow along `draw`, and the chunk length.
@@ -154,8 +166,8 @@ impl<'m> ZarrWriter<'m> {
 
     /// Records the run's timings in the attributes (creating the store of a run without draws).
     pub fn finish(&mut self, info: &RunInfo) -> Result<(), ZarrError> {
-        self.open(1)?;
-        self.commit(Some(info))
+        let shown = self.path.display().to_string();
+        self.open(1).and_then(|()| self.commit(Some(info))).map_err(|e| e.in_store(&shown))
     }
 
     /// Creates the store, unless that is done, replacing an earlier run's: the groups, the
@@ -329,6 +341,7 @@ impl DrawSink for ZarrWriter<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let rows = self.block_values(block, chains)?;
-        Ok(self.write_block(block, &rows)?)
+        let shown = self.path.display().to_string();
+        Ok(self.write_block(block, &rows).map_err(|e| e.in_store(&shown))?)
     }
 }
