@@ -52,7 +52,7 @@ pub fn constraint_violation(d: &Decl, v: &Value) -> Option<DataError> {
 }
 
 fn simplex(x: &[f64], at: &dyn Fn(usize) -> String) -> Option<String> {
-    if let Some(i) = x.iter().position(|v| !(*v >= 0.0)) {
+    if let Some(i) = x.iter().position(|v| v.is_nan() || *v < 0.0) {
         return Some(format!("{} = {}, but should be greater than or equal to 0", at(i), real_text(x[i])));
     }
     let sum: f64 = x.iter().sum();
@@ -60,7 +60,7 @@ fn simplex(x: &[f64], at: &dyn Fn(usize) -> String) -> Option<String> {
 }
 
 fn ordered(x: &[f64], at: &dyn Fn(usize) -> String, positive: bool) -> Option<String> {
-    if positive && !(x[0] >= 0.0) {
+    if positive && (x[0].is_nan() || x[0] < 0.0) {
         return Some(format!("{} = {}, but should be greater than or equal to 0", at(0), real_text(x[0])));
     }
     if let Some(i) = x.iter().position(|v| v.is_nan()) {
@@ -102,7 +102,7 @@ fn positive_definite(m: &[f64], k: usize) -> Option<String> {
     let mut l = vec![0.0; k * k];
     for j in 0..k {
         let pivot = m[j * k + j] - (0..j).map(|p| l[j * k + p] * l[j * k + p]).sum::<f64>();
-        if !(pivot > 0.0) {
+        if pivot.is_nan() || pivot <= 0.0 {
             return Some("it is not positive definite".to_string());
         }
         l[j * k + j] = pivot.sqrt();
@@ -126,7 +126,7 @@ fn cholesky_corr(m: &[f64], k: usize, at: &dyn Fn(usize) -> String) -> Option<St
             real_text(m[i])
         ));
     }
-    if let Some(i) = (0..k).find(|&i| !(m[i * k + i] > 0.0)) {
+    if let Some(i) = (0..k).find(|&i| m[i * k + i].is_nan() || m[i * k + i] <= 0.0) {
         return Some(format!("{} = {}, but the diagonal should be positive", at(i * k + i), real_text(m[i * k + i])));
     }
     let r = (0..k).find(|&r| {

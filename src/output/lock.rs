@@ -1,7 +1,7 @@
 //! One writer per output: an exclusive lock on a run's output (a CSV directory or a Zarr
 //! store) held for the run's whole life.
 //!
-//! The lock is an advisory `flock` on a small file: `DIR/.wgmc.lock` inside a CSV directory,
+//! The lock is an advisory `flock` (on Unix) on a small file: `DIR/.wgmc.lock` inside a CSV directory,
 //! `.NAME.wgmc.lock` beside a Zarr store `NAME` (a run replaces the store's directory, so the
 //! lock cannot live inside it). The file records its holder (process id, host, start time and
 //! command line), which a refused run names. The operating system releases the lock when its
@@ -43,7 +43,8 @@ pub enum LockError {
 /// An exclusive lock on one output, released (and its file removed) when dropped.
 #[derive(Debug)]
 pub struct OutputLock {
-    file: File,
+    /// Held open for the lock's life: its `flock` goes when it closes.
+    _file: File,
     path: PathBuf,
     /// The holder an earlier, killed run recorded in the lock file this one took over.
     stale: Option<String>,
@@ -83,21 +84,17 @@ impl OutputLock {
         for _ in 0..100 {
             let mut file =
                 OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(io)?;
-            match file.try_lock() {
-                Ok(()) => {}
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    let holder = read_holder(&mut file).unwrap_or_default();
-                    let holder = if holder.is_empty() { "it has not recorded itself yet".to_string() } else { holder };
-                    return Err(LockError::Held { output: output.display().to_string(), holder });
-                }
-                Err(std::fs::TryLockError::Error(e)) => return Err(io(e)),
+            if !try_lock(&file).map_err(io)? {
+                let holder = read_holder(&mut file).unwrap_or_default();
+                let holder = if holder.is_empty() { "it has not recorded itself yet".to_string() } else { holder };
+                return Err(LockError::Held { output: output.display().to_string(), holder });
             }
             if !same_file(&file, &path) {
                 continue;
             }
             let stale = read_holder(&mut file).ok().filter(|h| !h.is_empty());
             write_holder(&mut file).map_err(io)?;
-            return Ok(OutputLock { file, path, stale });
+            return Ok(OutputLock { _file: file, path, stale });
         }
         Err(io(std::io::Error::other("the lock file kept changing")))
     }
@@ -105,10 +102,32 @@ impl OutputLock {
 
 impl Drop for OutputLock {
     fn drop(&mut self) {
-        // Removed while still locked, so that no other run locks this file in between.
+        // Removed while still locked (the lock goes when `_file` closes, after this), so that no
+        // other run locks this file in between.
         let _ = std::fs::remove_file(&self.path);
-        let _ = self.file.unlock();
     }
+}
+
+/// Takes the exclusive `flock` of `file` if no other open file holds it: `Ok(false)` when one
+/// does.
+#[cfg(unix)]
+fn try_lock(file: &File) -> std::io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock takes a descriptor `file` owns and keeps open, and no memory.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+        return Ok(true);
+    }
+    let e = std::io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(code) if code == libc::EWOULDBLOCK => Ok(false),
+        _ => Err(e),
+    }
+}
+
+/// Elsewhere no lock is taken (the holder is still recorded).
+#[cfg(not(unix))]
+fn try_lock(_: &File) -> std::io::Result<bool> {
+    Ok(true)
 }
 
 /// The lock file's name inside a CSV run directory.
