@@ -58,7 +58,7 @@ pub use codegen::{
     UNIFORM_PLAIN, UNIFORM_TABLE,
 };
 pub use cpu::{check_data, failed_check, CpuModel, EvalError};
-pub use data::{DataError, DataSet, DataValue};
+pub use data::{DataError, DataSet, DataValue, MAX_DATA_BYTES};
 pub use error::{error_chain, Error};
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, MapFailure, ADAPTER_ENV};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
@@ -66,8 +66,8 @@ pub use lang::{compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, Stan
 pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
 pub use output::{
     arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
-    write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DrawValues, NamedSummary, RunDraws, StatKind,
-    ARVIZ_STATS, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, RHAT_WARN, SUMMARY_COLUMNS,
+    write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DrawValues, LockError, NamedSummary, OutputLock,
+    RunDraws, StatKind, ARVIZ_STATS, ESS_WARN_CHAINS, ESS_WARN_PER_CHAIN, LOCK_NAME, RHAT_WARN, SUMMARY_COLUMNS,
 };
 #[cfg(feature = "zarr")]
 pub use output::{is_zarr_store, read_zarr_run, ZarrError, ZarrWriter};

@@ -46,6 +46,26 @@ pub(crate) fn describe_char(c: char) -> String {
     }
 }
 
+/// The most characters of input text a message shows.
+pub(crate) const SHOWN_CHARS: usize = 200;
+
+/// `text` for a message: whole if it has at most `max` characters, else its first `max`
+/// characters and how many there are in all (`abc… (50000000 characters in all)`).
+pub(crate) fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}… ({} characters in all)", &text[..end], text.chars().count()),
+    }
+}
+
+/// `text` quoted for a message as Rust's `{:?}` does, cut after [`SHOWN_CHARS`] characters.
+pub(crate) fn quoted(text: &str) -> String {
+    match text.char_indices().nth(SHOWN_CHARS) {
+        None => format!("{text:?}"),
+        Some((end, _)) => format!("{:?}… ({} characters in all)", &text[..end], text.chars().count()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,5 +93,14 @@ mod tests {
         assert_eq!(describe_char('\u{7}'), "control character U+0007");
         assert_eq!(describe_char('@'), "character '@'");
         assert!(!is_invisible('\t') && !is_invisible('é') && is_invisible('\u{1b}'));
+    }
+
+    #[test]
+    fn long_text_is_clipped_with_its_length() {
+        assert_eq!(clip("abc", 3), "abc");
+        assert_eq!(clip("abcdé", 3), "abc… (5 characters in all)");
+        let long = "x".repeat(50_000);
+        let q = quoted(&long);
+        assert!(q.len() < 300 && q.ends_with("… (50000 characters in all)"), "{q}");
     }
 }

@@ -3,6 +3,7 @@ line binary (built on first use) for runs to compare with."""
 
 import os
 import pathlib
+import signal
 import subprocess
 
 import pytest
@@ -36,6 +37,16 @@ generated quantities {
   real y_rep = normal_rng(m[1, 1], sigma);
 }
 """
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_raises():
+    """Ctrl-C (SIGINT) raises KeyboardInterrupt in every test, whatever disposition the test
+    process inherited: a job started in the background (`nohup pytest &`, `(pytest &)`) gets
+    SIGINT ignored, and the Ctrl-C tests, which send this process SIGINT, would see nothing."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,9 @@
 """The Python package and the command line give the same draws for the same seed (both run
 the same kernels; the CSV text round-trips every f64)."""
 
+import signal
 import subprocess
+import time
 
 import numpy as np
 
@@ -58,3 +60,27 @@ def _model_file(tmp_path):
     path = tmp_path / "m.stan"
     path.write_text(MATRIX_MODEL)
     return path
+
+
+def test_sigterm_mid_run_leaves_whole_blocks_that_arviz_reads(cli, tmp_path):
+    """SIGTERM while the command line samples: status 130, one line saying what was kept, and
+    chain files of whole blocks that ArviZ reads."""
+    import arviz as az
+
+    out = tmp_path / "run"
+    command = [cli, "sample", EXAMPLE, "--data", EXAMPLE_DATA, "--backend", "cpu", "--chains", 2, "--warmup", 50]
+    command += ["--draws", 2_000_000, "--seed", 3, "--output", out]
+    proc = subprocess.Popen([str(x) for x in command], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    chain = out / "chain_1.csv"
+    deadline = time.monotonic() + 120
+    while not (chain.exists() and any(line[:1].isdigit() or line[:1] == "-" for line in chain.read_text().splitlines())):
+        assert time.monotonic() < deadline and proc.poll() is None, "no block of draws written"
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    files = sorted(str(f) for f in out.glob("chain_*.csv"))
+    kept = az.from_cmdstan(posterior=files).posterior.sizes["draw"]
+    assert 0 < kept < 2_000_000 and kept % 20_000 == 0
+    assert f"kept {kept} of 2000000 draws per chain".encode() in err
+

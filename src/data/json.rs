@@ -7,7 +7,7 @@ use std::fmt;
 use serde::de::{Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::{Number, Value};
 
-use crate::text::{describe_char, is_invisible};
+use crate::text::{describe_char, is_invisible, quoted};
 
 use super::{DataError, DataValue};
 
@@ -152,8 +152,9 @@ fn parse_scalar(name: &str, value: &Value) -> Result<Scalar, DataError> {
         Value::String(s) => match special_real(s) {
             Some(x) => return Ok(Scalar::Real(x)),
             None => format!(
-                "found the string {s:?}; only numbers and \"NaN\", \"Inf\", \"-Inf\", \
-                 \"Infinity\", \"-Infinity\" are allowed"
+                "found the string {}; only numbers and \"NaN\", \"Inf\", \"-Inf\", \
+                 \"Infinity\", \"-Infinity\" are allowed",
+                quoted(s)
             ),
         },
         other => format!("found {}; only numbers are allowed", json_kind(other)),

@@ -3,9 +3,10 @@
 mod json;
 
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::path::Path;
 
-use crate::text::{element_name, real_text};
+use crate::text::{clip, element_name, real_text, SHOWN_CHARS};
 
 use json::{json_error, parse_variable, TopLevel};
 
@@ -126,6 +127,17 @@ pub enum DataError {
         /// The rule it breaks (`greater than or equal to 0`).
         rule: String,
     },
+    /// A value breaks its constrained type (`simplex`, `ordered`, `cov_matrix`, ...), as Stan
+    /// checks data before sampling.
+    #[error("data variable '{name}' is not a valid {kind}: {detail}")]
+    Constraint {
+        /// Variable name.
+        name: String,
+        /// The declared type (`simplex`, `ordered vector`, ...).
+        kind: &'static str,
+        /// The first violation, naming the element 1-based (`x[2] = -0.5, but ...`).
+        detail: String,
+    },
     /// The JSON object names the variable twice.
     #[error("data variable '{name}' is given twice in the JSON data (each name may appear once)")]
     Duplicate {
@@ -148,6 +160,14 @@ pub enum DataError {
         path: String,
         /// The operating system's message.
         message: String,
+    },
+    /// The data file is larger than the limit (or has no end).
+    #[error("data file '{path}' holds more than {max} bytes, the most wgmc reads")]
+    TooLarge {
+        /// Path of the file.
+        path: String,
+        /// The limit in bytes.
+        max: u64,
     },
     /// `insert_*` was given a number of values that does not fit the shape.
     #[error("data variable '{name}' has shape {shape:?} which does not fit {len} values")]
@@ -176,10 +196,12 @@ impl DataSet {
         };
         let mut data = DataSet::new();
         for (name, value) in entries {
+            // A name in a message is cut short: data may hold keys of any length.
+            let shown = clip(&name, SHOWN_CHARS);
             if data.vars.contains_key(&name) {
-                return Err(DataError::Duplicate { name });
+                return Err(DataError::Duplicate { name: shown });
             }
-            let parsed = parse_variable(&name, &value)?;
+            let parsed = parse_variable(&shown, &value)?;
             if let Some(i) = parsed.too_large {
                 data.too_large.insert(name.clone(), i);
             }
@@ -188,11 +210,16 @@ impl DataSet {
         Ok(data)
     }
 
-    /// Reads and parses a Stan JSON file.
+    /// Reads and parses a Stan JSON file of at most [`MAX_DATA_BYTES`].
     pub fn from_json_file(path: impl AsRef<Path>) -> Result<Self, DataError> {
+        Self::from_json_file_limited(path, MAX_DATA_BYTES)
+    }
+
+    /// Reads and parses a Stan JSON file of at most `max_bytes` bytes: a larger file (or an
+    /// endless one, such as `/dev/zero`) is an error once `max_bytes` have been read.
+    pub fn from_json_file_limited(path: impl AsRef<Path>, max_bytes: u64) -> Result<Self, DataError> {
         let path = path.as_ref();
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| DataError::Io { path: path.display().to_string(), message: e.to_string() })?;
+        let text = read_limited(path, max_bytes)?;
         Self::from_json_str(&text)
     }
 
@@ -272,6 +299,25 @@ impl DataSet {
         }
         Ok(value)
     }
+}
+
+/// The largest data file [`DataSet::from_json_file`] reads: 1 GiB.
+pub const MAX_DATA_BYTES: u64 = 1 << 30;
+
+/// The text of the file at `path`, refused when it holds more than `max` bytes or is not UTF-8.
+fn read_limited(path: &Path, max: u64) -> Result<String, DataError> {
+    let io = |message: String| DataError::Io { path: path.display().to_string(), message };
+    let file = std::fs::File::open(path).map_err(|e| io(e.to_string()))?;
+    // A regular file's size is known before reading; a pipe or device is read up to the limit.
+    if file.metadata().is_ok_and(|m| m.is_file() && m.len() > max) {
+        return Err(DataError::TooLarge { path: path.display().to_string(), max });
+    }
+    let mut bytes = Vec::new();
+    file.take(max + 1).read_to_end(&mut bytes).map_err(|e| io(e.to_string()))?;
+    if bytes.len() as u64 > max {
+        return Err(DataError::TooLarge { path: path.display().to_string(), max });
+    }
+    String::from_utf8(bytes).map_err(|e| io(format!("it is not UTF-8 text ({e})")))
 }
 
 /// Checks that `shape` holds exactly `len` values (an overflowing shape never does).

@@ -3,6 +3,7 @@
 mod compute;
 mod context;
 mod eval;
+mod limits;
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ pub(crate) use compute::read_words_with;
 pub(crate) use context::Pipeline;
 pub use context::{AdapterSummary, GpuContext, ADAPTER_ENV};
 pub use eval::GpuModel;
+pub(crate) use limits::check_bindings;
 
 /// Errors of the GPU backend. Where wgpu reports why, its error is the source (shared, so
 /// that the process-wide context's error can be handed to every caller).

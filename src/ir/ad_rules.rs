@@ -120,12 +120,18 @@ pub fn taped(p: &Program) -> HashSet<VarId> {
     let mut walk = Walk { ranges: p.int_ranges.iter().map(|(&v, &r)| (v, r)).collect(), ..Walk::default() };
     walk.block(&p.body);
     let mut out = HashSet::new();
+    // Each variable's events, in order, gathered in one pass (a scan per variable would take
+    // time quadratic in the program's size).
+    let mut events: HashMap<VarId, Vec<&Event>> = HashMap::new();
+    for e in &walk.events {
+        events.entry(e.var).or_default().push(e);
+    }
     for (i, decl) in p.vars.iter().enumerate() {
         let var = VarId(i as u32);
         if !matches!(decl.kind, VarKind::Param | VarKind::Transformed | VarKind::Local) {
             continue;
         }
-        let mine: Vec<&Event> = walk.events.iter().filter(|e| e.var == var).collect();
+        let mine: Vec<&Event> = events.remove(&var).unwrap_or_default();
         let (start, scope) = match mine.iter().find(|e| e.kind == Kind::Declare) {
             Some(d) => (d.pos, d.loops.clone()),
             None => (0, Vec::new()),

@@ -1,6 +1,6 @@
 //! Statements and programs of the IR.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::check::CheckSite;
 use super::expr::Expr;
@@ -153,6 +153,9 @@ pub struct Program {
     /// Bounds on the values of int data variables (every element lies within), which size the
     /// gradient program's tape for loops whose bounds read them; binding data checks them.
     pub int_ranges: BTreeMap<VarId, (i64, i64)>,
+    /// Each name of the variable table (kept by [`Program::add_var`]), so that finding a
+    /// variable or a fresh name takes constant time, not a scan of the table.
+    pub(crate) names: HashMap<String, VarId>,
 }
 
 impl Program {
@@ -166,13 +169,17 @@ impl Program {
             n_temps: 0,
             checks: Vec::new(),
             int_ranges: BTreeMap::new(),
+            names: HashMap::new(),
         }
     }
 
     /// Adds a variable to the table. Names must be unique (the validator checks).
     pub fn add_var(&mut self, name: impl Into<String>, ty: Type, kind: VarKind) -> VarId {
-        self.vars.push(VarDecl { name: name.into(), ty, kind });
-        VarId(self.vars.len() as u32 - 1)
+        let name = name.into();
+        let id = VarId(self.vars.len() as u32);
+        self.names.entry(name.clone()).or_insert(id);
+        self.vars.push(VarDecl { name, ty, kind });
+        id
     }
 
     /// A new temporary.
@@ -188,7 +195,7 @@ impl Program {
 
     /// A name not yet in the table, built from `base`.
     pub fn fresh_name(&self, base: &str) -> String {
-        let taken = |n: &str| self.vars.iter().any(|v| v.name == n);
+        let taken = |n: &str| self.names.contains_key(n);
         if !taken(base) {
             return base.to_string();
         }
@@ -197,7 +204,7 @@ impl Program {
 
     /// The variable with this name, if any.
     pub fn find(&self, name: &str) -> Option<VarId> {
-        self.vars.iter().position(|v| v.name == name).map(|i| VarId(i as u32))
+        self.names.get(name).copied()
     }
 
     /// Variables of one kind, in table order.

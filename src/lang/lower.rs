@@ -237,6 +237,9 @@ impl Lower {
             let (name, element, value, rule) = (d.name.clone(), b.element, b.value, b.rule);
             return Err(Fail::Data(DataError::Bound { name, element, value, rule }));
         }
+        if let Some(e) = super::data_constraints::constraint_violation(d, &v) {
+            return Err(Fail::Data(e));
+        }
         self.bind_data(&d.name, v, d.ty.span)?;
         Ok(())
     }

@@ -10,6 +10,7 @@ mod categorical;
 mod check;
 mod check_fun;
 mod corr_tp;
+mod data_constraints;
 mod desugar;
 mod desugar_mat;
 mod desugar_seq;

@@ -5,10 +5,12 @@
 //! for appending and closes it, so any number of chains fits within the process's limit on open
 //! files. A run replaces an earlier one in the same directory: when it creates its chain files
 //! it removes the earlier run's `chain_<k>.csv` beyond its own chain count.
+//! A block that cannot be written whole (a full disk, say) is cut back from every chain file, so
+//! each file ends at a whole draw and every chain keeps the same draws.
 
 use std::fmt::Write as _;
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{Seek, SeekFrom, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -82,24 +84,42 @@ pub fn chain_path(dir: &Path, chain: usize) -> PathBuf {
 /// end of the run; with more, it opens a file for each write and closes it again.
 const MAX_OPEN_FILES: usize = 64;
 
-/// One chain's file: where it is, and its handle while it is kept open.
+/// One chain's file: where it is, its handle while it is kept open, and its length in bytes
+/// after the last write that succeeded (always at the end of a line).
 struct ChainFile {
     path: PathBuf,
     handle: Option<File>,
+    len: u64,
 }
 
 impl ChainFile {
-    /// Appends `text`, through the kept handle or by opening the file for this write alone.
+    /// Appends `text`, through the kept handle or by opening the file for this write alone. A
+    /// write that fails (a full disk, say) is undone: the file is cut back to its length before.
     fn append(&mut self, text: &str) -> Result<(), CsvError> {
-        let io = |e| CsvError::io(&self.path, e);
-        match &mut self.handle {
-            Some(f) => f.write_all(text.as_bytes()).map_err(io),
-            None => OpenOptions::new()
-                .append(true)
-                .open(&self.path)
-                .and_then(|mut f| f.write_all(text.as_bytes()))
-                .map_err(io),
+        let written = match &mut self.handle {
+            Some(f) => f.write_all(text.as_bytes()),
+            None => OpenOptions::new().append(true).open(&self.path).and_then(|mut f| f.write_all(text.as_bytes())),
+        };
+        match written {
+            Ok(()) => {
+                self.len += text.len() as u64;
+                Ok(())
+            }
+            Err(e) => {
+                self.cut_back(self.len);
+                Err(CsvError::io(&self.path, e))
+            }
         }
+    }
+
+    /// Cuts the file back to `len` bytes (best effort: this runs after another failure).
+    fn cut_back(&mut self, len: u64) {
+        self.len = len;
+        let _ = match &mut self.handle {
+            // The kept handle writes at its position, which goes back with the end.
+            Some(f) => f.set_len(len).and_then(|()| f.seek(SeekFrom::Start(len)).map(|_| ())),
+            None => OpenOptions::new().write(true).open(&self.path).and_then(|f| f.set_len(len)),
+        };
     }
 }
 
@@ -220,9 +240,20 @@ impl<'m> CsvWriter<'m> {
             };
             let config = config_comments(&self.header, c, self.save_warmup);
             let text = format!("{config}{}{adaptation}", self.columns);
-            let mut file = File::create(&path).map_err(|e| CsvError::io(&path, e))?;
-            file.write_all(text.as_bytes()).map_err(|e| CsvError::io(&path, e))?;
-            self.files.push(ChainFile { path, handle: keep_open.then_some(file) });
+            let created = File::create(&path).and_then(|mut f| f.write_all(text.as_bytes()).map(|()| f));
+            match created {
+                Ok(file) => {
+                    self.files.push(ChainFile { path, handle: keep_open.then_some(file), len: text.len() as u64 })
+                }
+                Err(e) => {
+                    // No file without its whole header: the run's files go again.
+                    let _ = std::fs::remove_file(&path);
+                    for f in self.files.drain(..) {
+                        let _ = std::fs::remove_file(&f.path);
+                    }
+                    return Err(CsvError::io(&path, e));
+                }
+            }
         }
         if self.chains.start == 0 {
             self.removed = remove_stale_chains(&self.dir, self.header.config.chains)?;
@@ -329,8 +360,15 @@ impl CsvWriter<'_> {
         let values = self.values.block_values(block, first..first + chains, key)?;
         let texts = parallel_map(chains, |c| self.rows(block, first + c, &values[c]));
         self.start_files()?;
+        // A block is in every chain file or in none: a failed write cuts every file back.
+        let before: Vec<u64> = self.files.iter().map(|f| f.len).collect();
         for (file, text) in self.files.iter_mut().zip(texts) {
-            file.append(&text)?;
+            if let Err(e) = file.append(&text) {
+                for (f, &len) in self.files.iter_mut().zip(&before) {
+                    f.cut_back(len);
+                }
+                return Err(e.into());
+            }
         }
         Ok(())
     }

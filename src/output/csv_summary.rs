@@ -2,6 +2,8 @@
 
 use std::path::Path;
 
+use crate::text::{clip, SHOWN_CHARS};
+
 use super::csv::CsvError;
 use super::csv_names::real_text;
 use super::csv_read::{NamedSummary, RunDraws};
@@ -81,7 +83,7 @@ pub const ESS_WARN_CHAINS: usize = 4;
 
 /// `names` for a message: the first five, then how many more.
 fn name_list(names: &[&str]) -> String {
-    let mut text = names.iter().take(5).copied().collect::<Vec<_>>().join(", ");
+    let mut text = names.iter().take(5).map(|n| clip(n, SHOWN_CHARS)).collect::<Vec<_>>().join(", ");
     if names.len() > 5 {
         text.push_str(&format!(" and {} more", names.len() - 5));
     }
@@ -187,16 +189,18 @@ pub fn divergence_warnings(run: &RunDraws) -> Vec<String> {
 /// The table `wgmc sample` and `wgmc summary` print: a line about the draws, one row per
 /// quantity, then divergences, backend and times.
 pub fn summary_table(run: &RunDraws, rows: &[NamedSummary]) -> String {
-    let width = rows.iter().map(|r| r.name.len()).chain([4]).max().unwrap_or(4);
+    // Names of any length (a program may declare one of a million characters) are cut short.
+    let names: Vec<String> = rows.iter().map(|r| clip(&r.name, SHOWN_CHARS)).collect();
+    let width = names.iter().map(|n| n.chars().count()).chain([4]).max().unwrap_or(4);
     let mut out = format!("{} chains × {} draws\n", run.chains, run.draws);
     out.push_str(&format!("{:<width$}", SUMMARY_COLUMNS[0]));
     for c in &SUMMARY_COLUMNS[1..] {
         out.push_str(&format!(" {c:>10}"));
     }
     out.push('\n');
-    for row in rows {
+    for (row, name) in rows.iter().zip(&names) {
         let f = fields(row);
-        out.push_str(&format!("{:<width$}", row.name));
+        out.push_str(&format!("{name:<width$}"));
         for v in &f[..6] {
             out.push_str(&format!(" {:>10}", short(*v)));
         }

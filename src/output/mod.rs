@@ -7,6 +7,7 @@ mod csv_names;
 mod csv_read;
 mod csv_summary;
 mod draw_values;
+mod lock;
 #[cfg(feature = "zarr")]
 mod zarr;
 #[cfg(feature = "zarr")]
@@ -25,6 +26,7 @@ pub use csv_summary::{
     RHAT_WARN, SUMMARY_COLUMNS,
 };
 pub use draw_values::DrawValues;
+pub use lock::{LockError, OutputLock, LOCK_NAME};
 #[cfg(feature = "zarr")]
 pub use zarr::{ZarrError, ZarrWriter};
 #[cfg(feature = "zarr")]

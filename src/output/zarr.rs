@@ -82,6 +82,18 @@ impl ZarrError {
     pub(crate) fn store(path: &str, e: impl std::error::Error + Send + Sync + 'static) -> ZarrError {
         ZarrError::Store { path: path.to_string(), source: Box::new(e) }
     }
+
+    /// The error with a node's path inside the store (`/posterior/mu`) made the path of the
+    /// node in `store` (`run.zarr/posterior/mu`), so that the message names the store.
+    pub(crate) fn in_store(self, store: &str) -> ZarrError {
+        match self {
+            ZarrError::Store { path, source } if !path.starts_with(store) => {
+                let path = format!("{store} (writing {path})");
+                ZarrError::Store { path, source }
+            }
+            other => other,
+        }
+    }
 }
 
 /// Bytes of one chunk (about): a variable's chunks hold this many bytes of draws of every
@@ -186,9 +198,9 @@ impl<'m> ZarrWriter<'m> {
     /// Writes the gathered draws and records the run's timings in the attributes (creating
     /// the store of a run without draws).
     pub fn finish(&mut self, info: &RunInfo) -> Result<(), ZarrError> {
-        self.flush()?;
-        self.open()?;
-        self.commit(Some(info))
+        let shown = self.path.display().to_string();
+        let written = self.flush().and_then(|()| self.open()).and_then(|()| self.commit(Some(info)));
+        written.map_err(|e| e.in_store(&shown))
     }
 
     /// Draws per chunk of an array with `elements` values per chain and draw: about
@@ -387,7 +399,8 @@ impl DrawSink for ZarrWriter<'_> {
     fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
         let chains = block.chains.min(self.header.config.chains);
         let rows = self.block_values(block, chains)?;
-        Ok(self.gather(block, rows)?)
+        let shown = self.path.display().to_string();
+        Ok(self.gather(block, rows).map_err(|e| e.in_store(&shown))?)
     }
 }
 

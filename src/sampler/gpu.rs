@@ -444,7 +444,7 @@ impl GpuEngine {
         let mut first = 0;
         while first < chains {
             let lanes = per_group.min(chains - first);
-            let bufs = self.group_buffers(lanes, 1);
+            let bufs = self.group_buffers(lanes, 1)?;
             self.groups.push(Group {
                 first_chain: first,
                 lanes,
@@ -457,7 +457,7 @@ impl GpuEngine {
         Ok(())
     }
 
-    fn group_buffers(&self, lanes: usize, draws_iters: usize) -> Vec<wgpu::Buffer> {
+    fn group_buffers(&self, lanes: usize, draws_iters: usize) -> Result<Vec<wgpu::Buffer>, GpuError> {
         let d = self.dim() as u64;
         let n = lanes as u64;
         // Scratch for every lane a dispatch runs: the last workgroup's lanes past the chains
@@ -466,6 +466,16 @@ impl GpuEngine {
         let per_workgroup = u64::from(self.rows_kernel().chains_per_workgroup());
         let copies = self.padded(lanes.next_multiple_of(per_workgroup as usize) * self.rows()) as u64;
         let padded = self.padded(lanes) as u64;
+        // Checked before any is created: wgpu's validation error would end the process.
+        let words = [
+            ("scratch", copies * self.layout.scratch_per_lane as u64),
+            ("work", padded * self.work_stride() as u64),
+            ("tuning", padded * self.tune_words()),
+            ("draws", draws_iters as u64 * padded * self.draw_stride() as u64),
+            ("proposals", padded * (2 * d + 1)),
+        ];
+        let holds = format!("{lanes} chain(s) of a model of {d} parameters");
+        crate::gpu::check_bindings(&self.ctx, &holds, &words.map(|(name, w)| (name, 4 * w)))?;
         let make = |label: &str, words: u64, usage| {
             self.ctx.device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some(label),
@@ -494,7 +504,7 @@ impl GpuEngine {
             let sums = self.plate_sums.max(1) as u64;
             bufs.push(make("partials", n * u64::from(self.shape.groups()) * sums, storage()));
         }
-        bufs
+        Ok(bufs)
     }
 
     /// Iterations of draws one dispatch sequence may hold for a group (one binding).

@@ -93,7 +93,8 @@ fn interrupt_keeps_the_blocks_written_to_the_store() {
     assert_eq!(result.status.code(), Some(130), "{stderr}");
     let n = draws().unwrap();
     assert!(n < 2_000_000 && n.is_multiple_of(20_000), "{n} draws: whole blocks only");
-    assert!(stderr.contains(&format!("{n} draws per chain were written")), "{stderr}");
+    assert!(stderr.contains(&format!("kept {n} of 2000000 draws per chain")), "{stderr}");
+    assert!(!dir.join(".run.zarr.wgmc.lock").exists(), "the lock beside the store is released");
     let summary = wgmc(&["summary", store.to_str().unwrap()]);
     let stdout = text(&summary.stdout);
     assert!(summary.status.success(), "{}", text(&summary.stderr));

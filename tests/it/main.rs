@@ -21,6 +21,8 @@ mod cholesky_corr;
 mod cli;
 #[cfg(feature = "cli")]
 mod cli_output;
+#[cfg(feature = "cli")]
+mod cli_robust;
 mod constraints;
 mod corr_tp;
 mod data_loading;
@@ -46,6 +48,7 @@ mod posteriordb;
 mod posteriordb_language;
 mod posteriordb_ode;
 mod rng;
+mod robustness;
 mod sampler_memory;
 mod sampler_posteriors;
 mod samplers;

@@ -3,10 +3,12 @@
 //! `sample` writes CmdStan-compatible `chain_<k>.csv` files block by block into the output
 //! directory, then `summary/summary.csv`, and prints the summary table; with `--format zarr`
 //! (or an `--output` ending in `.zarr`) it writes a Zarr v3 store in ArviZ's layout instead.
-//! A run replaces an earlier one at the same path. Ctrl-C during sampling stops the run after
-//! the current block: every block finished before it stays in the output (`wgmc summary PATH`
-//! summarizes them) and the exit status is 130. Ctrl-C during warmup, or a second Ctrl-C,
-//! quits at once (no draws exist yet in the first case).
+//! A run replaces an earlier one at the same path, and holds a lock on it for its whole life: a
+//! second run into the same output is refused at once, naming the holder (see `docs/robustness.md`).
+//! Ctrl-C (SIGINT), SIGTERM or SIGHUP, once or more, stops the run after the block in hand (or
+//! the warmup iteration in hand): every block finished before it stays in the output (`wgmc
+//! summary PATH` summarizes them), one line says how many draws were kept, and the exit status
+//! is 130. No handler quits the process itself, so no file is left torn.
 //!
 //! `bench` runs a benchmark suite (`benches/suite.json`: models × backends × chain counts ×
 //! algorithms), prints a Markdown table headed by the GPU adapter, and writes JSON on request.
@@ -20,6 +22,7 @@ use std::sync::Arc;
 
 mod adapt_args;
 mod init_args;
+mod input;
 mod job;
 mod output;
 mod progress;
@@ -33,8 +36,8 @@ use progress::ProgressLine;
 use wgmc::bench::{adapter_description, run_suite, BenchAlgorithm, BenchBackend, BenchReport, Selection, Suite};
 use wgmc::{
     compile_stan, draw_warnings, rank_chains, summary_table, write_summary_csv, Algorithm, BackendRequest, CsvHeader,
-    DataSet, Devices, DrawBlock, DrawSink, Layout, MemoryPolicy, Metric, MetricEstimate, NamedSummary, RunDraws,
-    RunInfo, SampleError, Sampler, SamplerConfig, SinkError, StanModel,
+    DataSet, Devices, Layout, MemoryPolicy, Metric, MetricEstimate, NamedSummary, OutputLock, RunDraws, RunInfo,
+    SampleError, Sampler, SamplerConfig, StanModel,
 };
 
 #[derive(Parser)]
@@ -295,36 +298,6 @@ enum BackendArg {
     Auto,
 }
 
-/// Ctrl-C state shared with the handler: whether sampling has begun, and the run's stop flag.
-#[derive(Default)]
-struct Interrupt {
-    sampling: AtomicBool,
-    requested: Arc<AtomicBool>,
-}
-
-/// The writer, telling the Ctrl-C handler when warmup has ended: from then on Ctrl-C stops
-/// the run after the current block instead of quitting.
-struct Watched<'a, 'm> {
-    inner: &'a mut Writer<'m>,
-    interrupt: &'a Interrupt,
-}
-
-impl DrawSink for Watched<'_, '_> {
-    fn warmup_done(&mut self, info: &RunInfo) -> Result<(), SinkError> {
-        self.inner.warmup_done(info)?;
-        self.interrupt.sampling.store(true, Ordering::SeqCst);
-        Ok(())
-    }
-
-    fn warmup_block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
-        self.inner.warmup_block(block)
-    }
-
-    fn block(&mut self, block: &DrawBlock) -> Result<(), SinkError> {
-        self.inner.block(block)
-    }
-}
-
 /// An error that every rank of the job knows of (it came out of a step they took together):
 /// rank 0 prints it, the others end quietly.
 #[derive(Debug)]
@@ -492,8 +465,7 @@ struct Prepared {
 }
 
 fn prepare(args: &SampleArgs, seed: u64, job: &Job) -> Result<Prepared> {
-    let source = std::fs::read_to_string(&args.model)
-        .with_context(|| format!("cannot read model file '{}'", args.model.display()))?;
+    let source = input::read_model(&args.model)?;
     let data = match &args.data {
         Some(path) => DataSet::from_json_file(path)?,
         None => DataSet::new(),
@@ -534,24 +506,28 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
         eprintln!("wgmc: {} chains{over}, seed {}, output in {}", config.chains, config.seed, output.display());
     }
     let mine = ranks.map(|(r, n)| rank_chains(config.chains, n)[r].clone());
+    // One writer per output: rank 0 locks it for the job, for the run's whole life.
+    let lock = agree(job, job.is_leader().then(|| lock_output(format, &output)).transpose())?;
+    if let Some(holder) = lock.as_ref().and_then(OutputLock::stale_holder) {
+        eprintln!("wgmc: note: took over the lock of an earlier run that ended without releasing it ({holder})");
+    }
     let created = Writer::create(format, &output, &stan, &header, mine).and_then(|w| w.with_warmup(args.save_warmup));
     let mut writer = agree(job, created)?;
-    let interrupt = Arc::new(Interrupt::default());
-    install_handler(Arc::clone(&interrupt));
-    let line = job.is_leader().then(|| ProgressLine::new(config.draws));
+    let stop = Arc::new(AtomicBool::new(false));
+    install_handler(Arc::clone(&stop));
+    let (total, line) = (config.draws, job.is_leader().then(|| ProgressLine::new(config.draws)));
     let result = {
-        let mut sampler = Sampler::new(stan.model()).config(config).stop_flag(Arc::clone(&interrupt.requested));
+        let mut sampler = Sampler::new(stan.model()).config(config).stop_flag(Arc::clone(&stop));
         if let Some(x) = job.exchange() {
             sampler = sampler.exchange(x);
         }
-        let mut sink = Watched { inner: &mut writer, interrupt: &interrupt };
         sampler
             .progress(|p| {
                 if let Some(line) = &line {
                     line.show(p);
                 }
             })
-            .run_with(&mut sink)
+            .run_with(&mut writer)
     };
     if let Some(line) = &line {
         line.finish();
@@ -563,11 +539,7 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
         Ok(info) => info,
         Err(SampleError::Interrupted { draws }) => {
             if job.is_leader() {
-                eprintln!(
-                    "wgmc: interrupted: {draws} draws per chain were written to {} before the stop (`wgmc summary {}` summarizes them)",
-                    output.display(),
-                    output.display()
-                );
+                eprintln!("{}", interrupted_message(draws, total, &output));
             }
             return Ok(ExitCode::from(130));
         }
@@ -644,18 +616,30 @@ fn warn_about(run: &RunDraws, rows: &[NamedSummary]) {
     }
 }
 
-/// Ctrl-C: during sampling, stop the run after the current block (every rank after the same
-/// one); during warmup, or the second time, quit at once.
-fn install_handler(interrupt: Arc<Interrupt>) {
-    let result = ctrlc::set_handler(move || {
-        let sampling = interrupt.sampling.load(Ordering::SeqCst);
-        if interrupt.requested.swap(true, Ordering::SeqCst) || !sampling {
-            eprintln!("\nwgmc: interrupted{}", if sampling { "" } else { " during warmup: no draws were written" });
-            std::process::exit(130);
-        }
-        eprintln!("\nwgmc: stopping after the current block of draws (Ctrl-C again to quit at once)");
-    });
+/// The one line an interrupted run prints: how many draws per chain it kept, and where.
+fn interrupted_message(draws: usize, total: usize, output: &Path) -> String {
+    let shown = output.display();
+    if draws == 0 {
+        return "wgmc: interrupted during warmup: no draws were kept (none are written before warmup ends)".to_string();
+    }
+    format!("wgmc: interrupted: kept {draws} of {total} draws per chain in {shown} (`wgmc summary {shown}` summarizes them)")
+}
+
+/// The lock on the output at `path`: its directory's, or beside a Zarr store.
+fn lock_output(format: Format, path: &Path) -> Result<OutputLock> {
+    Ok(match format {
+        Format::Csv => OutputLock::csv_dir(path)?,
+        Format::Zarr => OutputLock::store(path)?,
+    })
+}
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP raise the run's stop flag, however often they come:
+/// the sampler ends after the warmup iteration or block of draws in hand, and the main thread
+/// writes what is finished. The handler is installed whatever the signals' inherited
+/// disposition (a job started in the background gets SIGINT ignored).
+fn install_handler(stop: Arc<AtomicBool>) {
+    let result = ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst));
     if let Err(e) = result {
-        eprintln!("wgmc: warning: cannot catch Ctrl-C ({e}); an interrupt will lose the block in progress");
+        eprintln!("wgmc: warning: cannot catch Ctrl-C or SIGTERM ({e}); a signal will end the run at once");
     }
 }
