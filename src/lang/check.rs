@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Program, Shape, Stmt, StmtKind, UnOp};
+use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Printable, Program, Shape, Stmt, StmtKind, UnOp};
 use super::builtins::{self, call_type, dist_args, Builtin, DistKind};
 use super::check_fun::{FunCtx, FunSig};
 use super::diag::{Diag, Span};
@@ -215,6 +215,14 @@ impl Checker {
                 r
             }
             StmtKind::Return(value) => self.return_stmt(value, s.span),
+            StmtKind::Print { args, .. } => {
+                for a in args {
+                    if let Printable::Expr(e) = a {
+                        self.expr(e)?;
+                    }
+                }
+                Ok(())
+            }
             StmtKind::Call(e) => {
                 let ExprKind::Call { name, args, bar } = &mut e.kind else { unreachable!("parsed as a call") };
                 match self.udf_call(name, args, *bar, e.span)? {

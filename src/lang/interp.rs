@@ -180,6 +180,7 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
             Ok(())
         }
         StmtKind::Call(e) => eval_call(e, env).map(|_| ()),
+        StmtKind::Print { kind, args } => super::print::run(*kind, args, s.span, env),
         StmtKind::Tilde { .. } | StmtKind::Target(_) => {
             Err(Diag::unsupported(s.span, "target outside the model block"))
         }

@@ -10,7 +10,7 @@ use crate::ir::{
 };
 use crate::model::BoundData;
 
-use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
+use super::ast::{AssignOp, Decl, PrintKind, Program, Shape, Stmt, StmtKind};
 use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::corr_tp;
@@ -499,6 +499,14 @@ impl Lower {
                 r
             }
             StmtKind::Return(value) => self.lower_return(value, s.span, out),
+            // The density runs in kernels, where nothing can be printed: `print` in the
+            // model or transformed parameters writes nothing (see docs/stan-subset.md).
+            StmtKind::Print { kind: PrintKind::Print, .. } => Ok(()),
+            // Stan rejects the proposal: the log density is −inf where the statement runs.
+            StmtKind::Print { .. } => {
+                out.push(IrStmt::Target(IrExpr::Real(f64::NEG_INFINITY)));
+                Ok(())
+            }
             StmtKind::Call(e) => {
                 let super::ast::ExprKind::Call { name, args, .. } = &e.kind else {
                     return Err(Diag::ty(e.span, "expected a call"));

@@ -33,6 +33,7 @@ mod ode_lower;
 mod parse_expr;
 mod parse_fun;
 mod parser;
+mod print;
 mod simplex_tp;
 mod special;
 mod split;

@@ -61,6 +61,7 @@ mod stan_host_functions;
 mod stan_models;
 mod stan_ode;
 mod stan_parse;
+mod stan_print;
 mod stan_sequences;
 mod uniform_table;
 mod validation;
