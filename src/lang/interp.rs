@@ -400,7 +400,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
                 Reduction::Sum => Value::real(x.iter().sum()),
                 Reduction::Mean if x.is_empty() => return Err("mean of an empty container".into()),
                 Reduction::Mean => Value::real(x.iter().sum::<f64>() / n),
-                Reduction::Sd if x.len() < 2 => return Err("sd needs at least 2 elements".into()),
+                Reduction::Sd if x.is_empty() => return Err("sd of an empty container".into()),
+                // Stan: the standard deviation of one element is 0.
+                Reduction::Sd if x.len() == 1 => Value::real(0.0),
                 Reduction::Sd => {
                     let m = x.iter().sum::<f64>() / n;
                     Value::real((x.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / (n - 1.0)).sqrt())

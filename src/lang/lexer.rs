@@ -152,7 +152,10 @@ fn number(src: &str, start: usize) -> Result<(Tok, usize), Diag> {
     } else {
         // Stan's ints are 32-bit: a literal beyond 2^31 - 1 is refused, as stanc does.
         let n: i32 = text.parse().map_err(|_| {
-            Diag::syntax(span, format!("integer literal {text} is too large (Stan's ints are 32-bit, at most 2147483647)"))
+            Diag::syntax(
+                span,
+                format!("integer literal {text} is too large (Stan's ints are 32-bit, at most 2147483647)"),
+            )
         })?;
         Ok((Tok::Int(i64::from(n)), i))
     }

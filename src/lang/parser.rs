@@ -1,6 +1,8 @@
 //! The Stan parser, blocks, declarations and statements; expressions are in `parse_expr`.
 
-use super::ast::{AssignOp, Decl, DeclType, Expr, ExprKind, PrintKind, Printable, Program, Shape, Stmt, StmtKind};
+use super::ast::{
+    AssignOp, Decl, DeclType, Expr, ExprKind, Index, PrintKind, Printable, Program, Shape, Stmt, StmtKind,
+};
 use super::diag::{Diag, Span};
 use super::lexer::{lex, Tok, Token};
 
@@ -353,7 +355,7 @@ impl Parser {
             let save = self.pos;
             let name = name.clone();
             let name_span = self.next().span;
-            let index = if self.eat("[") { self.indexes()? } else { Vec::new() };
+            let index = self.assign_indexes()?;
             let op = match &self.peek().tok {
                 Tok::Sym("=") => Some(AssignOp::Set),
                 Tok::Sym("+=") => Some(AssignOp::Add),
@@ -395,6 +397,21 @@ impl Parser {
         }
         let t = self.peek();
         Err(Diag::syntax(t.span, format!("expected '=', '~' or ';' after an expression, found {}", t.tok.describe())))
+    }
+
+    /// The indexes of an assignment's left side: `x[i, j]`, or chained, `x[i][j]`, which
+    /// means `x[i, j]` when every index before the last group is a single index (a range
+    /// before a chained index selects from the slice, not supported yet).
+    fn assign_indexes(&mut self) -> Result<Vec<Index>, Diag> {
+        let mut index = Vec::new();
+        while self.is_sym("[") {
+            let open = self.next().span;
+            if index.iter().any(|i| matches!(i, Index::Range(..))) {
+                return Err(Diag::unsupported(open, "a chained index after a range on the left of an assignment"));
+            }
+            index.extend(self.indexes()?);
+        }
+        Ok(index)
     }
 
     /// `print(...);`, `reject(...);` or `fatal_error(...);` (at its keyword).

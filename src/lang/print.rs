@@ -144,11 +144,7 @@ mod tests {
 
     #[test]
     fn containers_print_in_nested_brackets_row_by_row() {
-        let m = Value {
-            ty: SType::MATRIX,
-            shape: vec![2, 3],
-            data: Data::Real(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.5]),
-        };
+        let m = Value { ty: SType::MATRIX, shape: vec![2, 3], data: Data::Real(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.5]) };
         assert_eq!(value_text(&m), "[[1,2,3],[4,5,6.5]]");
         assert_eq!(value_text(&Value::int(7)), "7");
     }
