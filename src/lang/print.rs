@@ -71,7 +71,7 @@ pub fn real_text(x: f64) -> String {
     let sci = format!("{x:.5e}");
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
-    if !(-5..6).contains(&exp) {
+    if !(-4..6).contains(&exp) {
         let sign = if exp < 0 { '-' } else { '+' };
         return format!("{}e{sign}{:02}", trim(mantissa), exp.abs());
     }
