@@ -407,6 +407,8 @@ impl Lowerer {
         match r {
             Reduction::Sum => self.sum(a, pre, &|v| v),
             Reduction::Mean => Expr::binary(BinOp::Div, self.sum(a, pre, &|v| v), Expr::Real(n)),
+            // Stan: the standard deviation of one element is 0.
+            Reduction::Sd if n < 2.0 => Expr::Real(0.0),
             Reduction::Sd => {
                 let mean = self.new_local("mean__", Type::REAL);
                 let total = self.sum(a, pre, &|v| v);

@@ -32,8 +32,8 @@ pub fn infer(p: &Program, e: &Expr) -> Result<Type, String> {
             if t.shape == Shape::Scalar {
                 return Err(format!("{} needs a vector or matrix, got {t}", r.name()));
             }
-            if *r == super::Reduction::Sd && t.shape.len() < 2 {
-                return Err(format!("sd needs at least 2 elements, got {t}"));
+            if *r == super::Reduction::Sd && matches!(t.shape.len(), 0) {
+                return Err(format!("sd needs at least 1 element, got {t}"));
             }
             Ok(Type::REAL)
         }

@@ -248,6 +248,42 @@ pub enum StmtKind {
     Return(Option<Expr>),
     /// A call of a void function as a statement.
     Call(Expr),
+    /// `print(...)`, `reject(...)` or `fatal_error(...)`: strings and expressions.
+    Print {
+        kind: PrintKind,
+        args: Vec<Printable>,
+    },
+}
+
+/// Which of the printing statements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrintKind {
+    /// `print`: writes its arguments and goes on.
+    Print,
+    /// `reject`: rejects the current proposal (an error outside the model's density).
+    Reject,
+    /// `fatal_error`: stops the run.
+    FatalError,
+}
+
+impl PrintKind {
+    /// The statement's keyword.
+    pub fn word(self) -> &'static str {
+        match self {
+            PrintKind::Print => "print",
+            PrintKind::Reject => "reject",
+            PrintKind::FatalError => "fatal_error",
+        }
+    }
+}
+
+/// An argument of `print`, `reject` or `fatal_error`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Printable {
+    /// A string literal, as written (without quotes).
+    Str(String),
+    /// An expression, printed as Stan prints values.
+    Expr(Expr),
 }
 
 impl Program {
@@ -283,7 +319,8 @@ impl Stmt {
             | StmtKind::Tilde { .. }
             | StmtKind::Target(_)
             | StmtKind::Return(_)
-            | StmtKind::Call(_) => {}
+            | StmtKind::Call(_)
+            | StmtKind::Print { .. } => {}
         }
     }
 }

@@ -4,10 +4,13 @@
 //! −inf (`check_nonnegative` terms on `x − lower` and `upper − x`, zero derivative), so the
 //! proposal is rejected and an initial point is refused.
 //!
+//! A real transformed parameter that is NaN at the end of the block rejects the point too
+//! (`check_not_nan`), as in Stan.
+//!
 //! A bound is a scalar (as for parameters), evaluated once after the block's last statement,
 //! like Stan's generated check.
 
-use crate::ir::{BinOp, Expr as IrExpr, Func, Shape, Stmt as IrStmt, VarId};
+use crate::ir::{BinOp, Elem, Expr as IrExpr, Func, Shape, Stmt as IrStmt, VarId};
 
 use super::ast::Decl;
 use super::diag::Diag;
@@ -33,6 +36,30 @@ impl Lower {
             };
             bounds.push((held, is_lower));
         }
+        out.extend(self.each_element(var, shape, |x| {
+            let mut body = Vec::new();
+            for (b, is_lower) in &bounds {
+                let (hi, lo) = if *is_lower { (x.clone(), b.clone()) } else { (b.clone(), x.clone()) };
+                let gap = IrExpr::binary(BinOp::Sub, hi, lo);
+                body.push(IrStmt::Target(IrExpr::Call(Func::CheckNonnegative, vec![gap])));
+            }
+            body
+        }));
+        Ok(out)
+    }
+
+    /// Statements rejecting the point when an element of the real transformed parameter `var`
+    /// is NaN, as Stan does at the end of the block (an element left unassigned included).
+    pub fn not_nan_checks(&mut self, var: VarId) -> Vec<IrStmt> {
+        let ty = self.prog.var(var).ty;
+        if ty.elem != Elem::Real {
+            return Vec::new();
+        }
+        self.each_element(var, ty.shape, |x| vec![IrStmt::Target(IrExpr::Call(Func::CheckNotNan, vec![x]))])
+    }
+
+    /// `body(element)` for every element of `var` (of `shape`), in loops.
+    fn each_element(&mut self, var: VarId, shape: Shape, body: impl Fn(IrExpr) -> Vec<IrStmt>) -> Vec<IrStmt> {
         let (rows, cols) = match shape {
             Shape::Scalar => (None, None),
             Shape::Vector(n) => (None, Some(n)),
@@ -40,20 +67,14 @@ impl Lower {
         };
         let (row, col) = (rows.map(|_| self.counter()), cols.map(|_| self.counter()));
         let index: Vec<IrExpr> = row.into_iter().chain(col).map(IrExpr::Var).collect();
-        let at = |v: VarId| if index.is_empty() { IrExpr::Var(v) } else { IrExpr::Index(v, index.clone()) };
-        let mut body = Vec::new();
-        for (b, is_lower) in bounds {
-            let (hi, lo) = if is_lower { (at(var), b) } else { (b, at(var)) };
-            let gap = IrExpr::binary(BinOp::Sub, hi, lo);
-            body.push(IrStmt::Target(IrExpr::Call(Func::CheckNonnegative, vec![gap])));
-        }
+        let at = if index.is_empty() { IrExpr::Var(var) } else { IrExpr::Index(var, index) };
+        let body = body(at);
         let loop_over = |var: Option<VarId>, n: Option<usize>, body: Vec<IrStmt>| match (var, n) {
             (Some(v), Some(n)) => {
                 vec![IrStmt::For { var: v, lo: IrExpr::Int(0), hi: IrExpr::Int(n as i64), reverse: false, body }]
             }
             _ => body,
         };
-        out.extend(loop_over(row, rows, loop_over(col, cols, body)));
-        Ok(out)
+        loop_over(row, rows, loop_over(col, cols, body))
     }
 }

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Program, Shape, Stmt, StmtKind, UnOp};
+use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, Index, Printable, Program, Shape, Stmt, StmtKind, UnOp};
 use super::builtins::{self, call_type, dist_args, Builtin, DistKind};
 use super::check_fun::{FunCtx, FunSig};
 use super::diag::{Diag, Span};
@@ -104,6 +104,9 @@ impl Checker {
     fn declare(&mut self, name: &str, span: Span, var: Var) -> Result<(), Diag> {
         if self.lookup(name).is_some() {
             return Err(Diag::ty(span, format!("variable '{name}' is already declared")));
+        }
+        if name.ends_with("__") {
+            return Err(Diag::ty(span, format!("identifier '{name}' ends in '__', which Stan reserves")));
         }
         if is_keyword(name) {
             return Err(Diag::ty(span, format!("'{name}' is a reserved name and cannot be a variable")));
@@ -215,6 +218,14 @@ impl Checker {
                 r
             }
             StmtKind::Return(value) => self.return_stmt(value, s.span),
+            StmtKind::Print { args, .. } => {
+                for a in args {
+                    if let Printable::Expr(e) = a {
+                        self.expr(e)?;
+                    }
+                }
+                Ok(())
+            }
             StmtKind::Call(e) => {
                 let ExprKind::Call { name, args, bar } = &mut e.kind else { unreachable!("parsed as a call") };
                 match self.udf_call(name, args, *bar, e.span)? {
@@ -262,11 +273,20 @@ impl Checker {
                 return Err(Diag::ty(e.span, format!("a size must be int, got {t}")));
             }
         }
+        let is_int = d.ty.shape == Shape::Int;
         for e in d.ty.lower.iter_mut().chain(d.ty.upper.iter_mut()) {
             let t = self.expr(e)?;
             if !t.is_scalar() {
                 return Err(Diag::unsupported(e.span, format!("bounds of type {t} (only scalar bounds)")));
             }
+            if is_int && !t.is_int() {
+                return Err(Diag::ty(e.span, format!("the bounds of an int must be int, got {t}")));
+            }
+        }
+        if is_int && top && matches!(self.block, Block::Params | Block::TParams) {
+            let block = if self.block == Block::Params { "parameters" } else { "transformed parameters" };
+            let m = format!("(transformed) parameters cannot be integers: '{}' is an int in {block}", d.name);
+            return Err(Diag::ty(d.ty.span, m));
         }
         let ty = decl_stype(d);
         if let Some(init) = &mut d.init {
@@ -338,6 +358,7 @@ impl Checker {
                     e.ty = t;
                     return Ok(t);
                 }
+                self.where_callable(name, name_span)?;
                 if let Some(ret) = self.udf_call(name, args, *bar, span)? {
                     let t = ret.ok_or_else(|| Diag::ty(name_span, format!("void function '{name}' has no value")))?;
                     e.ty = t;

@@ -47,6 +47,10 @@ impl Checker {
                 span: f.name_span,
             };
             suffix_rules(f)?;
+            let names = std::iter::once((&f.name, f.name_span)).chain(f.args.iter().map(|a| (&a.name, a.span)));
+            if let Some((name, span)) = names.into_iter().find(|(n, _)| n.ends_with("__")) {
+                return Err(Diag::ty(span, format!("identifier '{name}' ends in '__', which Stan reserves")));
+            }
             if builtins::resolve(&f.name, f.args.len()).is_some()
                 || builtins::dist(&f.name).is_some()
                 || super::ode::ode_fn(&f.name).is_some()
@@ -156,7 +160,7 @@ impl Checker {
 
     /// `_rng` functions run on the host (transformed data, generated quantities), `_lp`
     /// functions where `target` exists (transformed parameters, model).
-    fn where_callable(&self, name: &str, span: Span) -> Result<(), Diag> {
+    pub(super) fn where_callable(&self, name: &str, span: Span) -> Result<(), Diag> {
         let inside = |suffix: &str| self.fun.as_ref().is_some_and(|f| f.name.ends_with(suffix));
         if name.ends_with("_rng") && !inside("_rng") && !matches!(self.block, Block::TData | Block::Gq) {
             return Err(Diag::ty(

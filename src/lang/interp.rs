@@ -175,6 +175,7 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
             Ok(())
         }
         StmtKind::Call(e) => eval_call(e, env).map(|_| ()),
+        StmtKind::Print { kind, args } => super::print::run(*kind, args, s.span, env),
         StmtKind::Tilde { .. } | StmtKind::Target(_) => {
             Err(Diag::unsupported(s.span, "target outside the model block"))
         }
@@ -451,7 +452,9 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
                 Reduction::Sum => Value::real(x.iter().sum()),
                 Reduction::Mean if x.is_empty() => return Err("mean of an empty container".into()),
                 Reduction::Mean => Value::real(x.iter().sum::<f64>() / n),
-                Reduction::Sd if x.len() < 2 => return Err("sd needs at least 2 elements".into()),
+                Reduction::Sd if x.is_empty() => return Err("sd of an empty container".into()),
+                // Stan: the standard deviation of one element is 0.
+                Reduction::Sd if x.len() == 1 => Value::real(0.0),
                 Reduction::Sd => {
                     let m = x.iter().sum::<f64>() / n;
                     Value::real((x.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / (n - 1.0)).sqrt())

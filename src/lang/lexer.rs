@@ -15,6 +15,8 @@ pub enum Tok {
     Real(f64),
     /// Punctuation or an operator, as written.
     Sym(&'static str),
+    /// A string literal (in `print`, `reject` and `fatal_error`), without its quotes.
+    Str(String),
     /// End of input.
     Eof,
 }
@@ -74,13 +76,37 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diag> {
             let ch = src[i..].chars().next().unwrap_or('?');
             let span = Span { start: i, end: i + ch.len_utf8() };
             if ch == '"' {
-                return Err(Diag::unsupported(span, "string literals"));
+                let (text, end) = string(src, i)?;
+                out.push(Token { tok: Tok::Str(text), span: Span { start: i, end } });
+                i = end;
+                continue;
             }
             return Err(Diag::syntax(span, format!("unexpected {}", describe_char(ch))));
         }
     }
     out.push(Token { tok: Tok::Eof, span: Span { start: b.len(), end: b.len() } });
     Ok(out)
+}
+
+/// A string literal starting at the quote at `start`: its text (escapes kept as written, as
+/// Stan prints them) and its end. Stan's strings hold printable ASCII on one line.
+fn string(src: &str, start: usize) -> Result<(String, usize), Diag> {
+    let b = src.as_bytes();
+    let mut i = start + 1;
+    while i < b.len() {
+        match b[i] {
+            b'"' => return Ok((src[start + 1..i].to_string(), i + 1)),
+            b'\\' if b.get(i + 1).is_some_and(|c| (b' '..=b'~').contains(c)) => i += 2,
+            b'\n' | b'\r' => break,
+            c if !(b' '..=b'~').contains(&c) && c != b'\t' => {
+                let ch = src[i..].chars().next().unwrap_or('?');
+                let span = Span { start: i, end: i + ch.len_utf8() };
+                return Err(Diag::syntax(span, format!("unexpected {} in a string literal", describe_char(ch))));
+            }
+            _ => i += 1,
+        }
+    }
+    Err(Diag::syntax(Span { start, end: i }, "unterminated string literal"))
 }
 
 /// A number literal starting at `i`: its token and end.
@@ -124,8 +150,14 @@ fn number(src: &str, start: usize) -> Result<(Tok, usize), Diag> {
         let x: f64 = text.parse().map_err(|_| Diag::syntax(span, format!("invalid number '{text}'")))?;
         Ok((Tok::Real(x), i))
     } else {
-        let n: i64 = text.parse().map_err(|_| Diag::syntax(span, format!("integer literal {text} is too large")))?;
-        Ok((Tok::Int(n), i))
+        // Stan's ints are 32-bit: a literal beyond 2^31 - 1 is refused, as stanc does.
+        let n: i32 = text.parse().map_err(|_| {
+            Diag::syntax(
+                span,
+                format!("integer literal {text} is too large (Stan's ints are 32-bit, at most 2147483647)"),
+            )
+        })?;
+        Ok((Tok::Int(i64::from(n)), i))
     }
 }
 
@@ -137,6 +169,7 @@ impl Tok {
             Tok::Int(n) => format!("'{n}'"),
             Tok::Real(x) => format!("'{x}'"),
             Tok::Sym(s) => format!("'{s}'"),
+            Tok::Str(s) => format!("the string \"{}\"", s.chars().take(40).collect::<String>()),
             Tok::Eof => "end of input".to_string(),
         }
     }

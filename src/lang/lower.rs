@@ -10,7 +10,7 @@ use crate::ir::{
 };
 use crate::model::BoundData;
 
-use super::ast::{AssignOp, Decl, Program, Shape, Stmt, StmtKind};
+use super::ast::{AssignOp, Decl, PrintKind, Program, Shape, Stmt, StmtKind};
 use super::builtins::{self, DistKind};
 use super::check::decl_stype;
 use super::corr_tp;
@@ -138,13 +138,19 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
         }
     }
     let mut body = Vec::new();
+    let mut tps = Vec::new();
     for s in &p.tparams {
         if let StmtKind::Decl(d) = &s.kind {
-            let (_, shape) = l.declare(d, VarKind::Transformed, &mut body)?;
+            let (var, shape) = l.declare(d, VarKind::Transformed, &mut body)?;
+            tps.push(var);
             outputs.push((d.name.clone(), decl_stype(d), shape));
         } else {
             l.stmt(s, &mut body)?;
         }
+    }
+    for var in tps {
+        let checks = l.not_nan_checks(var);
+        body.extend(checks);
     }
     for var in l.simplex_tps.clone() {
         let checks = l.simplex_checks(var);
@@ -266,13 +272,18 @@ impl Lower {
         let st = decl_stype(d);
         let ty = self.ir_type_at(st, &shape, d.ty.span)?;
         let mut pre = Vec::new();
-        let mut bound = |l: &mut Lower, e: &Option<super::ast::Expr>| -> Result<Option<ir::Expr>, Diag> {
+        // A bound of data that is infinite on its own side (`lower = -inf`) is no bound, as in
+        // Stan.
+        let mut bound = |l: &mut Lower, e: &Option<super::ast::Expr>, none: f64| -> Result<Option<ir::Expr>, Diag> {
             let Some(e) = e else { return Ok(None) };
+            if l.is_data(e) && e.ty.is_scalar() && interp::eval(e, &l.env)?.as_real() == none {
+                return Ok(None);
+            }
             let x = l.expr(e, &mut pre)?;
             Ok(Some(l.to_real(x)))
         };
-        let lower = bound(self, &d.ty.lower)?;
-        let upper = bound(self, &d.ty.upper)?;
+        let lower = bound(self, &d.ty.lower, f64::NEG_INFINITY)?;
+        let upper = bound(self, &d.ty.upper, f64::INFINITY)?;
         if !pre.is_empty() {
             return Err(Diag::unsupported(d.ty.span, "parameter bounds that need intermediate values").into());
         }
@@ -502,6 +513,14 @@ impl Lower {
                 r
             }
             StmtKind::Return(value) => self.lower_return(value, s.span, out),
+            // The density runs in kernels, where nothing can be printed: `print` in the
+            // model or transformed parameters writes nothing (see docs/stan-subset.md).
+            StmtKind::Print { kind: PrintKind::Print, .. } => Ok(()),
+            // Stan rejects the proposal: the log density is −inf where the statement runs.
+            StmtKind::Print { .. } => {
+                out.push(IrStmt::Target(IrExpr::Real(f64::NEG_INFINITY)));
+                Ok(())
+            }
             StmtKind::Call(e) => {
                 let super::ast::ExprKind::Call { name, args, .. } = &e.kind else {
                     return Err(Diag::ty(e.span, "expected a call"));

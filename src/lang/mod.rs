@@ -34,6 +34,7 @@ mod ode_lower;
 mod parse_expr;
 mod parse_fun;
 mod parser;
+mod print;
 mod simplex_tp;
 mod special;
 mod split;
@@ -112,6 +113,15 @@ pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<Sta
     };
     stan.gq_names = stan.gq_shapes()?.iter().flat_map(|(d, shape)| element_names(&d.name, shape)).collect();
     Ok(stan)
+}
+
+/// Parses and type-checks Stan `source` (named `file_name` in messages) without data: the
+/// checks stanc makes. Errors of kind [`ErrorKind::Unsupported`] are valid Stan that wgmc does
+/// not handle yet; rules that need data (sizes, bounds) are checked by [`compile_stan`].
+pub fn check_stan(source: &str, file_name: &str) -> Result<(), LangError> {
+    let render = |d: &diag::Diag| LangError::at(d, source, file_name);
+    let mut prog = parser::parse(source).map_err(|d| render(&d))?;
+    check::check(&mut prog).map_err(|d| render(&d))
 }
 
 /// Names of the elements of a value, Stan style: `x`, `x[1]`, `x[1,2]` (row-major).

@@ -1,6 +1,8 @@
 //! The Stan parser, blocks, declarations and statements; expressions are in `parse_expr`.
 
-use super::ast::{AssignOp, Decl, DeclType, Expr, ExprKind, Program, Shape, Stmt, StmtKind};
+use super::ast::{
+    AssignOp, Decl, DeclType, Expr, ExprKind, Index, PrintKind, Printable, Program, Shape, Stmt, StmtKind,
+};
 use super::diag::{Diag, Span};
 use super::lexer::{lex, Tok, Token};
 
@@ -339,7 +341,10 @@ impl Parser {
                     self.expect(";")?;
                     return Ok(done(self, StmtKind::Return(value)));
                 }
-                "while" | "break" | "continue" | "print" | "reject" | "fatal_error" | "profile" => {
+                "print" | "reject" | "fatal_error" if matches!(self.peek_at(1), Tok::Sym("(")) => {
+                    return self.print_stmt(start);
+                }
+                "while" | "break" | "continue" | "profile" => {
                     return Err(Diag::unsupported(start, format!("'{word}' statements")));
                 }
                 _ => {}
@@ -350,7 +355,7 @@ impl Parser {
             let save = self.pos;
             let name = name.clone();
             let name_span = self.next().span;
-            let index = if self.eat("[") { self.indexes()? } else { Vec::new() };
+            let index = self.assign_indexes()?;
             let op = match &self.peek().tok {
                 Tok::Sym("=") => Some(AssignOp::Set),
                 Tok::Sym("+=") => Some(AssignOp::Add),
@@ -392,6 +397,53 @@ impl Parser {
         }
         let t = self.peek();
         Err(Diag::syntax(t.span, format!("expected '=', '~' or ';' after an expression, found {}", t.tok.describe())))
+    }
+
+    /// The indexes of an assignment's left side: `x[i, j]`, or chained, `x[i][j]`, which
+    /// means `x[i, j]` when every index before the last group is a single index (a range
+    /// before a chained index selects from the slice, not supported yet).
+    fn assign_indexes(&mut self) -> Result<Vec<Index>, Diag> {
+        let mut index = Vec::new();
+        while self.is_sym("[") {
+            let open = self.next().span;
+            if index.iter().any(|i| matches!(i, Index::Range(..))) {
+                return Err(Diag::unsupported(open, "a chained index after a range on the left of an assignment"));
+            }
+            index.extend(self.indexes()?);
+        }
+        Ok(index)
+    }
+
+    /// `print(...);`, `reject(...);` or `fatal_error(...);` (at its keyword).
+    fn print_stmt(&mut self, start: Span) -> Result<Stmt, Diag> {
+        let kind = match self.next().tok {
+            Tok::Ident(w) if w == "print" => PrintKind::Print,
+            Tok::Ident(w) if w == "reject" => PrintKind::Reject,
+            _ => PrintKind::FatalError,
+        };
+        self.expect("(")?;
+        let mut args = Vec::new();
+        if !self.is_sym(")") {
+            loop {
+                if let Tok::Str(text) = &self.peek().tok {
+                    args.push(Printable::Str(text.clone()));
+                    self.next();
+                } else {
+                    args.push(Printable::Expr(self.expr()?));
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        self.expect(")")?;
+        if args.is_empty() {
+            let at = Span { start: start.start, end: self.prev_end() };
+            return Err(Diag::syntax(at, format!("{} needs at least one argument", kind.word())));
+        }
+        self.expect(";")?;
+        let span = Span { start: start.start, end: self.prev_end() };
+        Ok(Stmt { kind: StmtKind::Print { kind, args }, span })
     }
 
     fn for_stmt(&mut self, start: Span) -> Result<Stmt, Diag> {

@@ -6,7 +6,7 @@
 //! behind `if (expr == value)`. Statements that declare a name are not split (the name must
 //! stay visible after them): the enclosing block is.
 
-use super::ast::{BinOp, Decl, DeclType, Expr, ExprKind, Index, Stmt, StmtKind};
+use super::ast::{BinOp, Decl, DeclType, Expr, ExprKind, Index, Printable, Stmt, StmtKind};
 use super::diag::Diag;
 use super::interp;
 use super::lower::Lower;
@@ -223,6 +223,16 @@ fn replace_stmt(s: &Stmt, e: &Expr, with: &Expr) -> Stmt {
         StmtKind::Block(b) => StmtKind::Block(b.iter().map(|x| replace_stmt(x, e, with)).collect()),
         StmtKind::Return(x) => StmtKind::Return(ro(x)),
         StmtKind::Call(x) => StmtKind::Call(r(x)),
+        StmtKind::Print { kind, args } => StmtKind::Print {
+            kind: *kind,
+            args: args
+                .iter()
+                .map(|a| match a {
+                    Printable::Expr(x) => Printable::Expr(r(x)),
+                    other => other.clone(),
+                })
+                .collect(),
+        },
     };
     Stmt { kind, span: s.span }
 }

@@ -4,6 +4,7 @@
 mod adapt;
 mod dense;
 mod engine;
+mod fixed_param;
 mod gpu;
 mod inits;
 mod kernel_abi;

@@ -60,9 +60,6 @@ pub(super) fn check(config: &SamplerConfig, dim: usize) -> Result<(), SampleErro
     if config.chains == 0 {
         return bad("at least one chain is needed");
     }
-    if dim == 0 {
-        return bad("the model has no parameters to sample");
-    }
     if config.chains > u32::MAX as usize || config.warmup + config.draws >= stepsize::SEARCH_ITERATIONS as usize {
         return bad("too many chains or iterations");
     }
@@ -368,6 +365,14 @@ pub(crate) fn run(
     let stop_asked = || stop.is_some_and(|s| s.load(Ordering::SeqCst));
     check(config, model.dim())?;
     check_data(model)?;
+    if model.dim() == 0 {
+        let mut report = |phase, done, total, start: Instant| {
+            if let Some(f) = progress.as_mut() {
+                f(&Progress { phase, done, total, elapsed: start.elapsed() });
+            }
+        };
+        return super::fixed_param::run(config, sink, &mut report, &stop_asked);
+    }
     let (mut engine, compile_time) = process_engine(model, config, exchange)?;
     let mut info = RunInfo {
         backend: engine.description(),
