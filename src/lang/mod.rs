@@ -133,6 +133,13 @@ fn element_names(name: &str, shape: &[usize]) -> Vec<String> {
 }
 
 impl StanModel {
+    /// A model built by another front end (no Stan source, no generated quantities), named
+    /// `file_name` in messages and run records.
+    pub fn from_model(model: Model, file_name: &str) -> StanModel {
+        let (source, file, env) = (String::new(), file_name.to_string(), Env::new());
+        StanModel { model, source, file, env, outputs: Vec::new(), gq: Vec::new(), gq_names: Vec::new() }
+    }
+
     /// The model (log density, gradient, constraints).
     pub fn model(&self) -> &Model {
         &self.model
