@@ -78,3 +78,20 @@ def test_from_jax_takes_a_pytree_position_and_closes_over_data():
     np.testing.assert_allclose(lp, [float(v) for v, _ in ref], rtol=1e-10)
     np.testing.assert_allclose(grad, [np.asarray(g) for _, g in ref], rtol=1e-10, atol=1e-10)
     assert set(compiled.constrain(p[0])) == {"mu", "log_sigma"}
+
+
+# GPU (f32) against the CPU reference (f64), as for Stan programs (tests/test_model.py): the
+# largest error over the batch relative to the largest magnitude in it.
+GPU_REL = 1e-4
+
+
+@pytest.mark.parametrize("name", ["eight_schools_noncentered", "logistic_regression", "radon", "mixture"])
+def test_gpu_matches_the_cpu_reference(name):
+    model, args, kwargs = ZOO[name]
+    cpu = wgmc.from_numpyro(model, *args, backend="cpu", **kwargs)
+    gpu = wgmc.from_numpyro(model, *args, backend="gpu", **kwargs)
+    assert "GPU" in gpu.backend
+    p = points(cpu.dim)
+    (lc, gc), (lg, gg) = cpu.log_density_gradient(p), gpu.log_density_gradient(p)
+    assert np.max(np.abs(lg - lc)) <= GPU_REL * np.max(np.abs(lc))
+    assert np.max(np.abs(gg - gc)) <= GPU_REL * np.max(np.abs(gc))

@@ -160,11 +160,12 @@ def from_jax(logdensity_fn, example_position, *, backend="auto"):
     native = compile_jaxpr(closed, flat.size, False, file_of(logdensity_fn), backend)
 
     def constrain(a):
-        if a.ndim == 1:
-            return unravel(a)
-        return jax.vmap(unravel)(a)
+        with jax.enable_x64(True):
+            out = unravel(a) if a.ndim == 1 else jax.vmap(unravel)(a)
+            return jax.tree_util.tree_map(np.asarray, out)
 
     def unconstrain(values):
-        return ravel_pytree(values)[0]
+        with jax.enable_x64(True):
+            return ravel_pytree(values)[0]
 
     return JaxModel(native, constrain, unconstrain)
