@@ -2,7 +2,7 @@
 //! program) into the model interchange (`wgmc::model_from_interchange`), with its data arrays
 //! passed as NumPy arrays, compiled into the same `Model` as a Stan program.
 
-use numpy::{PyReadonlyArray1};
+use numpy::PyReadonlyArray1;
 use pyo3::prelude::*;
 use wgmc::StanModel;
 

@@ -19,7 +19,9 @@
 use serde_json::Value;
 
 use super::{BoundData, Model};
-use crate::ir::{BinOp, Constraint, Elem, Expr, Func, IrError, ParamDecl, Program, Shape, Stmt, Type, UnOp, VarId, VarKind};
+use crate::ir::{
+    BinOp, Constraint, Elem, Expr, Func, IrError, ParamDecl, Program, Shape, Stmt, Type, UnOp, VarId, VarKind,
+};
 use crate::Error;
 
 const BINOPS: [BinOp; 15] = [
@@ -203,7 +205,10 @@ impl Reader {
             "real" => Expr::ToReal(boxed(&o[0])?),
             "f" => {
                 let name = o[0].as_str().unwrap_or_default();
-                let f = Func::ALL.iter().find(|f| f.name() == name).ok_or_else(|| bad(at, format!("no function '{name}'")))?;
+                let f = Func::ALL
+                    .iter()
+                    .find(|f| f.name() == name)
+                    .ok_or_else(|| bad(at, format!("no function '{name}'")))?;
                 let args = self.exprs(&o[1], at)?;
                 if args.len() != f.arity() {
                     return Err(bad(at, format!("'{name}' takes {} arguments, got {}", f.arity(), args.len())));
@@ -212,7 +217,8 @@ impl Reader {
             }
             _ => {
                 let sym = o[0].as_str().unwrap_or_default();
-                let op = BINOPS.iter().find(|b| b.symbol() == sym).ok_or_else(|| bad(at, format!("no operator '{sym}'")))?;
+                let op =
+                    BINOPS.iter().find(|b| b.symbol() == sym).ok_or_else(|| bad(at, format!("no operator '{sym}'")))?;
                 Expr::Binary(*op, boxed(&o[1])?, boxed(&o[2])?)
             }
         })
