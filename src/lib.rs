@@ -63,7 +63,7 @@ pub use error::{error_chain, Error};
 pub use gpu::{AdapterSummary, GpuContext, GpuError, GpuModel, MapFailure, ADAPTER_ENV};
 pub use ir::{Constraint, Dist, Expr, Func, Type};
 pub use lang::{check_stan, compile_stan, DrawKey, ErrorKind, GeneratedScope, LangError, StanModel};
-pub use model::{lpdf, BindError, BoundData, Model, ModelBuilder, ModelError};
+pub use model::{lpdf, model_from_interchange, BindError, BoundData, Model, ModelBuilder, ModelError};
 pub use output::{
     arviz_variables, chain_path, cmdstan_name, draw_warnings, read_run, stan_name, stan_variables, summary_table,
     write_summary_csv, ArvizVariable, CsvError, CsvHeader, CsvWriter, DrawValues, LockError, NamedSummary, OutputLock,

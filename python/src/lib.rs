@@ -3,6 +3,7 @@
 //! layer (`wgmc/`) turns them into ArviZ data; errors are raised as the exception classes of
 //! `wgmc._errors`, with the same located messages as the command line.
 
+mod interchange;
 mod model;
 mod sample;
 mod warnings;
@@ -79,6 +80,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<model::Model>()?;
     m.add_function(wrap_pyfunction!(model::compile, m)?)?;
+    m.add_function(wrap_pyfunction!(interchange::compile_interchange, m)?)?;
     m.add_function(wrap_pyfunction!(sample::sample, m)?)?;
     m.add_function(wrap_pyfunction!(stan_variables, m)?)?;
     m.add_function(wrap_pyfunction!(arviz_variables, m)?)?;

@@ -52,6 +52,11 @@ pub fn compile(py: Python<'_>, code: &str, file_name: &str, data_json: Option<&s
 }
 
 impl Model {
+    /// A compiled model of another front end's `stan` model.
+    pub(crate) fn from_stan(stan: StanModel, file_name: &str, backend: BackendRequest) -> Model {
+        Model { stan, file_name: file_name.to_string(), backend, evaluator: Mutex::new(None), cpu: OnceLock::new() }
+    }
+
     fn cpu(&self) -> &CpuModel {
         self.cpu.get_or_init(|| CpuModel::new(self.stan.model()))
     }

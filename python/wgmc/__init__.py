@@ -26,6 +26,9 @@ __all__ = [
     "SamplingError",
     "OutputError",
     "Interrupted",
+    "from_jax",
+    "from_numpyro",
+    "from_pymc",
 ]
 
 _ALGORITHMS = ("nuts", "hmc", "chees", "mams")
@@ -430,3 +433,8 @@ def sample(
             where += f" and in the store {output}"
         raise Interrupted(f"wgmc: interrupted: {where}", result=result, draws=done)
     return result
+
+
+from ._jax import from_jax  # noqa: E402  (JAX, NumPyro and PyMC stay optional: imported on use)
+from ._numpyro import from_numpyro  # noqa: E402
+from ._pymc import from_pymc  # noqa: E402

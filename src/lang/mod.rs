@@ -144,6 +144,15 @@ fn element_names(name: &str, shape: &[usize]) -> Vec<String> {
 }
 
 impl StanModel {
+    /// A model built by another front end (no Stan source, no generated quantities), named
+    /// `file_name` in messages and run records.
+    pub fn from_model(model: Model, file_name: &str) -> StanModel {
+        let (source, file, env) = (String::new(), file_name.to_string(), Env::new());
+        // One output of every constrained value, so the length check of `generated_in` holds.
+        let outputs = vec![(String::new(), types::SType::VECTOR, vec![model.output_names().len()])];
+        StanModel { model, source, file, env, outputs, gq: Vec::new(), gq_names: Vec::new() }
+    }
+
     /// The model (log density, gradient, constraints).
     pub fn model(&self) -> &Model {
         &self.model

@@ -2,10 +2,12 @@
 
 mod builder;
 mod data;
+mod interchange;
 mod ops;
 
 pub use builder::{lpdf, ModelBuilder};
 pub use data::{BindError, BoundData};
+pub use interchange::model_from_interchange;
 
 use crate::ir::{self, Constraint, Form, IrError, Program, Shape, VarKind};
 use crate::Error;

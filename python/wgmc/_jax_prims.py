@@ -1,0 +1,320 @@
+"""The primitives of the jaxpr translator: for each JAX primitive, a rule turning its input
+array values (``_jax_ir.Arr``) into its outputs. Elementwise primitives compose element
+rules (no statement of their own); reductions, contractions and selections add the
+statements they need to the block that evaluates the element."""
+
+import itertools
+import math
+
+import numpy as np
+
+from ._jax_ir import Arr, TranslationError, bin, call, const, flat, iadd, neg, real, unflat
+
+#: Reductions and contractions over at most this many elements are written out as one
+#: expression; longer ones as a loop.
+UNROLL = 8
+
+RULES = {}
+
+
+def rule(*names):
+    def register(f):
+        for n in names:
+            RULES[n] = f
+        return f
+
+    return register
+
+
+def sub_index(a, idx):
+    """The index of ``a`` at output index ``idx``: dimensions of size 1 (and missing leading
+    ones, a rank-0 operand included) broadcast."""
+    lead = len(idx) - len(a.shape)
+    return [["i", 0] if n == 1 else idx[lead + d] for d, n in enumerate(a.shape)]
+
+
+def out_shape(ins):
+    """The broadcast shape of the operands."""
+    rank = max(len(a.shape) for a in ins)
+    shape = [1] * rank
+    for a in ins:
+        for d, n in enumerate(a.shape):
+            k = rank - len(a.shape) + d
+            if n != 1:
+                if shape[k] not in (1, n):
+                    raise TranslationError(f"shapes {[x.shape for x in ins]} do not broadcast")
+                shape[k] = n
+    return tuple(shape)
+
+
+def elementwise(em, ins, kind, make, operand_kind="real"):
+    """An elementwise result ``make(exprs)`` of the operands' elements (reals unless
+    ``operand_kind`` is ``raw``)."""
+
+    def elem(idx, pre):
+        if operand_kind == "real":
+            es = [em.as_real(a, sub_index(a, idx), pre) for a in ins]
+        else:
+            es = [em.elem(a, sub_index(a, idx), pre) for a in ins]
+        return make(*es)
+
+    return Arr(out_shape(ins), kind, elem=elem)
+
+
+UNARY = {
+    "exp": lambda x: call("exp", x),
+    "log": lambda x: call("log", x),
+    "log1p": lambda x: call("log1p", x),
+    "expm1": lambda x: call("expm1", x),
+    "sqrt": lambda x: call("sqrt", x),
+    "rsqrt": lambda x: bin("/", real(1.0), call("sqrt", x)),
+    "abs": lambda x: call("fabs", x),
+    "sign": lambda x: call("sign", x),
+    "logistic": lambda x: call("inv_logit", x),
+    "lgamma": lambda x: call("lgamma", x),
+    "digamma": lambda x: call("digamma", x),
+    "tanh": lambda x: call("tanh", x),
+    "square": lambda x: call("square", x),
+    "exp2": lambda x: call("exp", bin("*", real(math.log(2.0)), x)),
+    "erf": lambda x: bin("-", bin("*", real(2.0), call("Phi", bin("*", real(math.sqrt(2.0)), x))), real(1.0)),
+    "erfc": lambda x: bin("*", real(2.0), call("Phi", bin("*", real(-math.sqrt(2.0)), x))),
+}
+BINARY = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+
+
+def unary(name):
+    return lambda em, eqn, x: [elementwise(em, [x], "real", UNARY[name])]
+
+
+for _n in UNARY:
+    RULES[_n] = unary(_n)
+
+
+@rule(*BINARY)
+def arith(em, eqn, a, b):
+    op = BINARY[eqn.primitive.name]
+    if a.kind == "real" or b.kind == "real":
+        return [elementwise(em, [a, b], "real", lambda x, y: bin(op, x, y))]
+    return [elementwise(em, [a, b], "int", lambda x, y: bin(op, x, y), "raw")]
+
+
+@rule(*COMPARE)
+def compare(em, eqn, a, b):
+    op = COMPARE[eqn.primitive.name]
+    return [elementwise(em, [a, b], "bool", lambda x, y: bin(op, x, y), "raw")]
+
+
+@rule("and", "or", "xor", "not")
+def logic(em, eqn, *ins):
+    if any(a.kind != "bool" for a in ins):
+        raise TranslationError(f"bitwise '{eqn.primitive.name}' on integers is not supported")
+    op = {"and": "&&", "or": "||", "xor": "!="}.get(eqn.primitive.name)
+    make = (lambda x: ["not", x]) if op is None else (lambda x, y: bin(op, x, y))
+    return [elementwise(em, list(ins), "bool", make, "raw")]
+
+
+@rule("neg")
+def negate(em, eqn, x):
+    return [elementwise(em, [x], x.kind if x.kind != "bool" else "int", neg, "raw")]
+
+
+@rule("is_finite")
+def is_finite(em, eqn, x):
+    return [elementwise(em, [x], "bool", lambda e: bin("==", bin("-", e, e), real(0.0)))]
+
+
+@rule("integer_pow")
+def integer_pow(em, eqn, x):
+    y = eqn.params["y"]
+
+    def make(e):
+        if y == 2:
+            return call("square", e)
+        p = call("pow", e, real(abs(y))) if abs(y) != 1 else e
+        return bin("/", real(1.0), p) if y < 0 else p
+
+    return [elementwise(em, [x], "real", make)]
+
+
+@rule("pow")
+def power(em, eqn, a, b):
+    return [elementwise(em, [a, b], "real", lambda x, y: call("pow", x, y))]
+
+
+@rule("stop_gradient", "copy", "copy_p", "optimization_barrier", "reduce_precision")
+def identity(em, eqn, *ins):
+    return list(ins)
+
+
+def select(em, pred, cases, idx, pre, kind):
+    """Element ``idx`` of ``select_n(pred, *cases)`` as a local set by an ``if``: only the
+    chosen case is evaluated."""
+    c = em.elem(pred, sub_index(pred, idx), pre)
+    if pred.kind != "bool":
+        c = bin("!=", c, ["i", 0])
+    t = em.var("sel", "local", "real" if kind == "real" else "int", [])
+    then, els = [], []
+    take = em.as_real if kind == "real" else em.elem
+    then.append(["set", t, [], take(cases[1], sub_index(cases[1], idx), then)])
+    els.append(["set", t, [], take(cases[0], sub_index(cases[0], idx), els)])
+    pre += [["decl", t], ["if", c, then, els]]
+    return ["v", t]
+
+
+def all_neg_inf(a):
+    return a.known and a.kind == "real" and bool(np.all(np.isneginf(a.value)))
+
+
+@rule("select_n")
+def select_n(em, eqn, pred, *cases):
+    if len(cases) != 2:
+        raise TranslationError("select_n with more than two cases is not supported")
+    kind = "real" if any(c.kind == "real" for c in cases) else cases[0].kind
+    shape = out_shape([pred, *cases])
+    if pred.known and pred.value.size and np.all(pred.value == pred.value.flat[0]):
+        return [cases[int(bool(pred.value.flat[0]))]]
+    for k in (0, 1):
+        if all_neg_inf(cases[k]):
+            other = cases[1 - k]
+
+            def elem(idx, pre, other=other, k=k):
+                c = em.elem(pred, sub_index(pred, idx), pre)
+                ok = c if k == 0 else ["not", c]
+                return bin("+", em.as_real(other, sub_index(other, idx), pre), call("check_positive", ["real", ok]))
+
+            return [Arr(shape, "real", elem=elem)]
+    return [Arr(shape, kind, elem=lambda idx, pre: select(em, pred, cases, idx, pre, kind))]
+
+
+@rule("max", "min")
+def extremum(em, eqn, a, b):
+    op = ">" if eqn.primitive.name == "max" else "<"
+    kind = "real" if "real" in (a.kind, b.kind) else a.kind
+
+    def elem(idx, pre):
+        x, y = em.elem(a, sub_index(a, idx), pre), em.elem(b, sub_index(b, idx), pre)
+        pa = Arr((), a.kind, elem=lambda i, p: x)
+        pb = Arr((), b.kind, elem=lambda i, p: y)
+        cond = Arr((), "bool", elem=lambda i, p: bin(op, x, y))
+        return select(em, cond, [pb, pa], [], pre, kind)
+
+    return [Arr(out_shape([a, b]), kind, elem=elem)]
+
+
+@rule("convert_element_type")
+def convert(em, eqn, x):
+    from ._jax_ir import kind_of
+
+    kind = kind_of(eqn.params["new_dtype"])
+    if kind == x.kind or (kind == "int" and x.kind == "bool"):
+        return [Arr(x.shape, kind, elem=lambda idx, pre: em.elem(x, idx, pre))]
+    if kind == "real":
+        return [Arr(x.shape, kind, elem=lambda idx, pre: em.as_real(x, idx, pre))]
+    if kind == "bool":
+        return [elementwise(em, [x], "bool", lambda e: bin("!=", e, const(0, x.kind)), "raw")]
+    raise TranslationError(f"converting {x.kind} values to {kind} depends on the parameters and is not supported")
+
+
+def combine(op, terms, kind, em, pre):
+    """``terms`` (expressions) combined by ``op``: ``+``, ``max``, ``min``, ``&&``, ``||``."""
+    out = terms[0]
+    for t in terms[1:]:
+        if op in ("max", "min"):
+            x, y = out, t
+            cond = Arr((), "bool", elem=lambda i, p, x=x, y=y: bin(">" if op == "max" else "<", x, y))
+            pa, pb = Arr((), kind, elem=lambda i, p, x=x: x), Arr((), kind, elem=lambda i, p, y=y: y)
+            out = select(em, cond, [pb, pa], [], pre, kind)
+        else:
+            out = bin(op, out, t)
+    return out
+
+
+def reduction(em, x, axes, op, kind):
+    axes = tuple(sorted(axes))
+    keep = [d for d in range(len(x.shape)) if d not in axes]
+    red_shape = [x.shape[d] for d in axes]
+    n = math.prod(red_shape)
+    if n == 0:
+        raise TranslationError("a reduction over no elements is not supported")
+
+    def full(out_idx, red_idx):
+        idx = [None] * len(x.shape)
+        for d, i in zip(keep, out_idx):
+            idx[d] = i
+        for d, i in zip(axes, red_idx):
+            idx[d] = i
+        return idx
+
+    take = em.as_real if kind == "real" else em.elem
+
+    def elem(out_idx, pre):
+        if n <= UNROLL:
+            terms = [take(x, full(out_idx, [["i", k] for k in r]), pre) for r in itertools.product(*map(range, red_shape))]
+            return combine(op, terms, kind, em, pre)
+        acc = em.var("acc", "local", "real" if kind == "real" else "int", [])
+        if op == "+":
+            pre += [["decl", acc], ["set", acc, [], const(0, kind)]]
+            em.loops(red_shape, pre, lambda r, block: block.append(["add", acc, [], take(x, full(out_idx, r), block)]))
+        else:
+            # Starts at the first element; combining it with itself again changes nothing.
+            pre += [["decl", acc], ["set", acc, [], take(x, full(out_idx, [["i", 0]] * len(axes)), pre)]]
+
+            def body(r, block):
+                e = take(x, full(out_idx, r), block)
+                block.append(["set", acc, [], combine(op, [["v", acc], e], kind, em, block)])
+
+            em.loops(red_shape, pre, body)
+        return ["v", acc]
+
+    return Arr([x.shape[d] for d in keep], kind, elem=elem)
+
+
+@rule("reduce_sum", "reduce_max", "reduce_min", "reduce_and", "reduce_or", "argmax")
+def reduce(em, eqn, x):
+    name = eqn.primitive.name
+    if not eqn.params.get("axes"):
+        return [x]
+    op = {"reduce_sum": "+", "reduce_max": "max", "reduce_min": "min", "reduce_and": "&&", "reduce_or": "||"}.get(name)
+    if op is None:
+        raise TranslationError(f"'{name}' is not supported")
+    kind = x.kind if x.kind != "bool" or op in ("&&", "||") else "int"
+    return [reduction(em, x, eqn.params["axes"], op, kind)]
+
+
+@rule("dot_general")
+def dot_general(em, eqn, a, b):
+    (lc, rc), (lb, rb) = eqn.params["dimension_numbers"]
+    lfree = [d for d in range(len(a.shape)) if d not in lc and d not in lb]
+    rfree = [d for d in range(len(b.shape)) if d not in rc and d not in rb]
+    shape = [a.shape[d] for d in lb] + [a.shape[d] for d in lfree] + [b.shape[d] for d in rfree]
+    cshape = [a.shape[d] for d in lc]
+    n = math.prod(cshape)
+
+    def indices(out_idx, cidx):
+        nb = len(lb)
+        ai, bi = [None] * len(a.shape), [None] * len(b.shape)
+        for k, (dl, dr) in enumerate(zip(lb, rb)):
+            ai[dl] = bi[dr] = out_idx[k]
+        for k, d in enumerate(lfree):
+            ai[d] = out_idx[nb + k]
+        for k, d in enumerate(rfree):
+            bi[d] = out_idx[nb + len(lfree) + k]
+        for k, (dl, dr) in enumerate(zip(lc, rc)):
+            ai[dl] = bi[dr] = cidx[k]
+        return ai, bi
+
+    def term(out_idx, cidx, pre):
+        ai, bi = indices(out_idx, cidx)
+        return bin("*", em.as_real(a, ai, pre), em.as_real(b, bi, pre))
+
+    def elem(out_idx, pre):
+        if n <= UNROLL:
+            terms = [term(out_idx, [["i", k] for k in c], pre) for c in itertools.product(*map(range, cshape))]
+            return combine("+", terms, "real", em, pre) if terms else real(0.0)
+        acc = em.var("dot", "local", "real", [])
+        pre += [["decl", acc], ["set", acc, [], real(0.0)]]
+        em.loops(cshape, pre, lambda cidx, block: block.append(["add", acc, [], term(out_idx, cidx, block)]))
+        return ["v", acc]
+
+    return [Arr(shape, "real", elem=elem)]

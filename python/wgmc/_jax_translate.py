@@ -1,0 +1,155 @@
+"""The jaxpr walker: translates a closed jaxpr of a log density (or of a potential energy)
+of one flat parameter vector into the model interchange. Equations whose inputs are all
+known (data, literals) are evaluated here, once, with JAX itself; calls (``jit``,
+``custom_jvp_call``, ``custom_vjp_call``, ``remat``, ``closed_call``) and ``cond`` with a known
+branch are inlined; every other equation goes through its rule in ``_jax_prims`` /
+``_jax_shapes``. An equation without a rule is a ``ModelError`` naming the primitive and the
+line of the user's code that made it."""
+
+from collections import Counter
+
+import numpy as np
+
+from . import _jax_linalg, _jax_shapes  # noqa: F401  (register their rules)
+from ._errors import ModelError
+from ._jax_ir import MATERIALIZE_BELOW, Arr, Emitter, TranslationError, known, neg, trivial
+from ._jax_prims import RULES
+
+CALLS = {
+    "pjit": "jaxpr",
+    "jit": "jaxpr",
+    "closed_call": "call_jaxpr",
+    "core_call": "call_jaxpr",
+    "custom_jvp_call": "call_jaxpr",
+    "custom_vjp_call": "call_jaxpr",
+    "custom_vjp_call_jaxpr": "fun_jaxpr",
+    "remat": "jaxpr",
+    "checkpoint": "jaxpr",
+    "custom_lin": None,
+}
+
+
+def where(eqn):
+    """The user's file and line that made ``eqn``, as JAX records it."""
+    try:
+        from jax._src import source_info_util
+
+        frame = source_info_util.user_frame(eqn.source_info.traceback)
+        if frame is not None:
+            return f"{frame.file_name}:{frame.start_line}"
+        return source_info_util.summarize(eqn.source_info)
+    except Exception:  # noqa: BLE001  (the location is a courtesy; the error stands without it)
+        return "an unknown line"
+
+
+def split_closed(j):
+    """``(jaxpr, consts)`` of a closed or open jaxpr."""
+    if hasattr(j, "jaxpr") and hasattr(j, "consts"):
+        return j.jaxpr, list(j.consts)
+    return j, []
+
+
+def live(jaxpr):
+    """The equations of ``jaxpr`` whose outputs are used (effects are ignored: a log density
+    has none that matter)."""
+    used = {v for v in jaxpr.outvars if not hasattr(v, "val")}
+    keep = []
+    for eqn in reversed(jaxpr.eqns):
+        if any(v in used for v in eqn.outvars):
+            keep.append(eqn)
+            used.update(v for v in eqn.invars if not hasattr(v, "val"))
+    return keep[::-1]
+
+
+class Walker:
+    def __init__(self, em):
+        self.em = em
+
+    def run(self, jaxpr, consts, args):
+        env = {}
+
+        def read(v):
+            if hasattr(v, "val"):  # a Literal
+                return known(np.asarray(v.val))
+            return env[v]
+
+        for v, c in zip(jaxpr.constvars, consts):
+            env[v] = known(np.asarray(c))
+        for v, a in zip(jaxpr.invars, args):
+            env[v] = a
+        eqns = live(jaxpr)
+        uses = Counter(v for e in eqns for v in e.invars if not hasattr(v, "val"))
+        uses.update(v for v in jaxpr.outvars if not hasattr(v, "val"))
+        for eqn in eqns:
+            ins = [read(v) for v in eqn.invars]
+            try:
+                outs = self.eqn(eqn, ins)
+            except TranslationError as e:
+                raise ModelError(f"cannot translate '{eqn.primitive.name}' at {where(eqn)}: {e}") from None
+            for v, o in zip(eqn.outvars, outs):
+                env[v] = self.settle(o, uses[v])
+        return [read(v) for v in jaxpr.outvars]
+
+    def eqn(self, eqn, ins):
+        name = eqn.primitive.name
+        if ins and all(a.known for a in ins) or (not ins and name not in CALLS):
+            folded = self.fold(eqn, ins)
+            if folded is not None:
+                return folded
+        if name in CALLS and CALLS[name] is not None:
+            sub, consts = split_closed(eqn.params[CALLS[name]])
+            return self.run(sub, consts, ins)
+        if name == "cond":
+            return self.cond(eqn, ins)
+        rule = RULES.get(name)
+        if rule is None:
+            raise TranslationError(f"the primitive '{name}' is not supported")
+        return rule(self.em, eqn, *ins)
+
+    def fold(self, eqn, ins):
+        """The outputs of ``eqn`` on known inputs, evaluated now (None if JAX cannot)."""
+        try:
+            out = eqn.primitive.bind(*[a.value for a in ins], **eqn.params)
+        except Exception:  # noqa: BLE001  (translated symbolically instead)
+            return None
+        outs = out if eqn.primitive.multiple_results else [out]
+        return [known(np.asarray(o)) for o in outs]
+
+    def settle(self, a, uses):
+        """A small value computed from parameters and used more than once is stored, at the
+        top level, unless its elements are plain reads."""
+        if a.known or a.size >= MATERIALIZE_BELOW or (uses < 2 and a.shape != ()):
+            return a
+        scratch = []
+        if trivial(a._elem([["i", 0]] * len(a.shape), scratch)) and not scratch:
+            return a
+        return self.em.store(a, self.em.body)
+
+    def cond(self, eqn, ins):
+        index, ops = ins[0], ins[1:]
+        branches = eqn.params["branches"]
+        if index.known:
+            k = int(np.clip(int(index.value), 0, len(branches) - 1))
+            sub, consts = split_closed(branches[k])
+            return self.run(sub, consts, ops)
+        raise TranslationError("a cond whose branch depends on the parameters is not supported")
+
+
+def translate(closed_jaxpr, dim, negate):
+    """The interchange program and data arrays of ``closed_jaxpr``, a function of one flat
+    parameter vector of length ``dim`` returning the log density (``negate``: its negative)."""
+    em = Emitter()
+    theta = em.var("theta", "param", "real", [dim])
+    param = Arr((dim,), "real", elem=lambda idx, pre: ["ix", theta, [idx[0]]])
+    jaxpr, consts = split_closed(closed_jaxpr)
+    if len(jaxpr.invars) != 1:
+        raise ModelError("the log density must take one argument")
+    outs = Walker(em).run(jaxpr, consts, [param])
+    if len(outs) != 1:
+        raise ModelError("the log density must return one value")
+    (out,) = outs
+    if out.shape != ():
+        raise ModelError(f"the log density must return a scalar, not an array of shape {out.shape}")
+    e = em.as_real(out, [], em.body)
+    em.body.append(["target", neg(e) if negate else e])
+    return em.program(), em.reals, em.ints
