@@ -138,6 +138,8 @@ def program(name, args, ret, variant):
         var = f"a{k}"
         names.append(var)
         as_param = variant != "data" and not t.data and t.base not in ("int",) and not t.base.startswith("complex")
+        if variant == "mixed" and (name, k) in CONSTRAINED:
+            as_param = False
         if as_param:
             decl = CONSTRAINED.get((name, k), t.decl())
             params.append(f"  {decl} {var};")
@@ -154,7 +156,7 @@ def program(name, args, ret, variant):
         params.append("  real dummy_;")
     blocks = [f"transformed data {{\n" + "\n".join(data) + ("\n" if data else "")]
     model = "  dummy_ ~ std_normal();\n" if "  real dummy_;" in params else ""
-    if variant == "model":
+    if variant in ("model", "mixed"):
         model += f"  target += {value};\n"
     elif variant == "data":
         blocks[0] += f"  real r_ = {value};\n"
@@ -167,9 +169,13 @@ def program(name, args, ret, variant):
 
 
 def variants(name):
+    """Where to call `name`: the model block (and, for arguments a program would declare as
+    constrained parameters, with those arguments as data instead), transformed data,
+    generated quantities."""
     if name.endswith("_rng"):
         return ["gq", "data"]
-    return ["model", "data", "gq"]
+    mixed = ["mixed"] if any(n == name for n, _ in CONSTRAINED) else []
+    return ["model"] + mixed + ["data", "gq"]
 
 
 def main():
@@ -219,11 +225,12 @@ def summarise(sigs, results):
         rs = by.get(name, [])
         ok = [r for r in rs if r["ok"]]
         where = []
-        if any(r["variant"] == "model" and r["gpu"] for r in ok):
+        in_model = [r for r in ok if r["variant"] in ("model", "mixed")]
+        if any(r["gpu"] for r in in_model):
             where.append("CPU, GPU")
-        elif any(r["variant"] == "model" for r in ok):
+        elif in_model:
             where.append("CPU (f64 only)")
-        host = sorted({r["variant"] for r in ok if r["variant"] != "model"})
+        host = sorted({r["variant"] for r in ok if r["variant"] not in ("model", "mixed")})
         if host and not where:
             where.append("host f64: " + ", ".join({"data": "transformed data", "gq": "generated quantities"}[h] for h in host))
         err = next((r for r in rs if not r["ok"]), None)
@@ -266,7 +273,8 @@ def write(args, sigs, results, version):
         "",
         "A name is supported when wgmc's Stan front end compiles a program calling it with one of its",
         f"signatures (up to {PER_NAME} per name, simplest first, sizes {SIZE}): in the model block with",
-        "parameters as arguments (`CPU, GPU`: the model's GPU kernel is generated too; `CPU (f64 only)`:",
+        "parameters as arguments, covariance and Cholesky-factor arguments also tried as data",
+        "(`CPU, GPU`: the model's GPU kernel is generated too; `CPU (f64 only)`:",
         "the model runs on the f64 CPU backend only), or only where the host evaluates it in f64",
         "(transformed data, generated quantities). A distribution is supported when its `_lpdf`/`_lpmf`",
         "is (its `_rng` for one without a density).",
