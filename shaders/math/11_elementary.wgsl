@@ -119,7 +119,7 @@ fn wg_atan2(y: f32, x: f32) -> f32 {
         a = wgm_atan_pos(abs(y) / abs(x));
     }
     if (wgm_signbit(x)) {
-        a = (WGM_PI - a) - WGM_PI_LO;
+        a = (WGM_PI - a) + WGM_PI_LO;
     }
     return select(a, -a, wgm_signbit(y));
 }
