@@ -2,7 +2,8 @@
 //! (`{"name", "signature", "variant", "source"}`, one small Stan program each, written by
 //! `tools/coverage/stan_coverage.py` from stanc's signature list), compiles each program with
 //! [`compile_stan`], and, for a model that compiles, generates its GPU kernel too unless the
-//! model runs in f64 only. Prints one JSON line per case:
+//! model runs in f64 only; a panic of the compiler is recorded as such. Prints one JSON line
+//! per case:
 //! `{"name", "signature", "variant", "ok", "gpu", "kind", "message"}`.
 //!
 //! Run with `cargo run --release --example stan_coverage -- CASES.json > RESULTS.jsonl`.
@@ -17,13 +18,16 @@ fn main() -> Result<()> {
     let data = DataSet::new();
     for case in &cases {
         let source = case["source"].as_str().context("a case without source")?;
-        let outcome = match compile_stan(source, "case.stan", &data) {
-            Ok(stan) => {
+        let compiled =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_stan(source, "case.stan", &data)));
+        let outcome = match compiled {
+            Err(_) => json!({"ok": false, "gpu": false, "kind": "Panic", "message": "the compiler panicked"}),
+            Ok(Ok(stan)) => {
                 let model = stan.model();
                 let gpu = model.f64_reason().is_none() && eval_module(model.gradient_program()).is_ok();
                 json!({"ok": true, "gpu": gpu, "kind": "", "message": ""})
             }
-            Err(e) => {
+            Ok(Err(e)) => {
                 let (kind, message) = match &e {
                     LangError::Source { kind, message, .. } => (format!("{kind:?}"), message.clone()),
                     other => ("Other".to_string(), wgmc::error_chain(other)),
