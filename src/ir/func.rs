@@ -74,8 +74,8 @@ funcs! {
     Sinh => "sinh", 1, "wg_sinh", |x| x[0].sinh();
     Cosh => "cosh", 1, "wg_cosh", |x| x[0].cosh();
     Asinh => "asinh", 1, "wg_asinh", |x| x[0].asinh();
-    Acosh => "acosh", 1, "wg_acosh", |x| x[0].acosh();
-    Atanh => "atanh", 1, "wg_atanh", |x| x[0].atanh();
+    Acosh => "acosh", 1, "wg_acosh", |x| math::acosh(x[0]);
+    Atanh => "atanh", 1, "wg_atanh", |x| math::atanh(x[0]);
     Log2 => "log2", 1, "wg_log2", |x| x[0].log2();
     Exp2 => "exp2", 1, "wg_exp2", |x| x[0].exp2();
     Log1m => "log1m", 1, "wg_log1m", |x| (-x[0]).ln_1p();

@@ -100,6 +100,9 @@ pub fn erf(x: f64) -> f64 {
     if x.is_nan() {
         return f64::NAN;
     }
+    if x.is_infinite() {
+        return x.signum();
+    }
     if x.abs() < 0.5 {
         let z = x * x;
         let (mut term, mut sum, mut n) = (x, x, 0.0);
@@ -119,6 +122,8 @@ pub fn erfc(x: f64) -> f64 {
         f64::NAN
     } else if x < 0.5 {
         1.0 - erf(x)
+    } else if x.is_infinite() {
+        0.0
     } else {
         erfc_upper(x)
     }
@@ -224,4 +229,21 @@ pub fn trigamma(x: f64) -> f64 {
     let w = 1.0 / (y * y);
     let series = 1.0 / y + w / 2.0 + w / y * (1.0 / 6.0 - w * (1.0 / 30.0 - w * (1.0 / 42.0 - w / 30.0)));
     sum + series
+}
+
+/// acosh(x) = log1p(t + sqrt(2t + t²)) with t = x − 1 (exact) below 2, where std's form
+/// cancels; std's beyond.
+pub fn acosh(x: f64) -> f64 {
+    if x < 2.0 {
+        let t = x - 1.0;
+        (t + (t * (2.0 + t)).sqrt()).ln_1p()
+    } else {
+        x.acosh()
+    }
+}
+
+/// atanh(x) = log1p(2x / (1 − x)) / 2 with x's sign: no cancellation near ±1.
+pub fn atanh(x: f64) -> f64 {
+    let a = x.abs();
+    (0.5 * (2.0 * a / (1.0 - a)).ln_1p()).copysign(x)
 }
