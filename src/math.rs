@@ -15,6 +15,9 @@
 
 use std::f64::consts::{LN_2, PI};
 
+mod elementary;
+pub use elementary::*;
+
 /// ln(sqrt(2 pi)).
 const LN_SQRT_2PI: f64 = 0.918_938_533_204_672_8;
 /// 1 / sqrt(2 pi).
@@ -196,7 +199,6 @@ pub fn log1m_exp(a: f64) -> f64 {
 }
 
 /// log(exp(a) - exp(b)) for a >= b (NaN for a < b, -inf for a == b finite).
-#[allow(dead_code)] // Stan's log_diff_exp; not called by the interpreter yet.
 pub fn log_diff_exp(a: f64, b: f64) -> f64 {
     if a.is_nan() || b.is_nan() {
         return f64::NAN;

@@ -35,6 +35,7 @@ macro_rules! math_files {
             include_str!("../../shaders/math/08_logistic.wgsl"),
             include_str!("../../shaders/math/09_normal.wgsl"),
             include_str!("../../shaders/math/10_normal_derivs.wgsl"),
+            include_str!("../../shaders/math/11_elementary.wgsl"),
             $($extra),*
         )
     };

@@ -111,6 +111,29 @@ pub fn rules(dist: Dist) -> &'static [ArgRule] {
         // An infinite outcome or location makes −|z| −inf, a scale that is not positive and
         // finite makes −log σ NaN or −inf: every rule is implied on parameters.
         Dist::Logistic => table![implied(0, Finite), implied(1, Finite), implied(2, PositiveFinite)],
+        Dist::DoubleExponential => table![rule(0, Finite), rule(1, Finite), rule(2, PositiveFinite)],
+        // An outcome below y_min is outside the support: the density gives −inf (Stan's log(0)).
+        Dist::Pareto => table![rule(0, NotNan), rule(1, PositiveFinite), rule(2, PositiveFinite)],
+        Dist::ParetoType2 => {
+            table![rule(0, NotNan), rule(1, Finite), rule(2, PositiveFinite), rule(3, PositiveFinite)]
+        }
+        Dist::Gumbel => table![rule(0, NotNan), rule(1, Finite), rule(2, Positive)],
+        Dist::Frechet => table![rule(0, Positive), rule(1, PositiveFinite), rule(2, PositiveFinite)],
+        Dist::Rayleigh => table![rule(0, Nonnegative), rule(1, Positive)],
+        Dist::Loglogistic => table![rule(0, Nonnegative), rule(1, PositiveFinite), rule(2, PositiveFinite)],
+        Dist::ChiSquare => table![rule(0, Nonnegative), rule(1, PositiveFinite)],
+        Dist::InvChiSquare => table![rule(0, Positive), rule(1, PositiveFinite)],
+        Dist::ScaledInvChiSquare => table![rule(0, Positive), rule(1, PositiveFinite), rule(2, PositiveFinite)],
+        Dist::SkewNormal => table![rule(0, NotNan), rule(1, Finite), rule(2, Positive), rule(3, Finite)],
+        Dist::SkewDoubleExponential => {
+            table![rule(0, Finite), rule(1, Finite), rule(2, PositiveFinite), rule(3, UnitInterval)]
+        }
+        Dist::BetaProportion => table![rule(0, UnitInterval), rule(1, UnitInterval), rule(2, PositiveFinite)],
+        Dist::NegBinomial => table![rule(0, Nonnegative), rule(1, PositiveFinite), rule(2, PositiveFinite)],
+        Dist::NegBinomial2Log => table![rule(0, Nonnegative), rule(1, Finite), rule(2, PositiveFinite)],
+        Dist::BetaBinomial => {
+            table![versus(0, Bounded, 1), rule(1, Nonnegative), rule(2, PositiveFinite), rule(3, PositiveFinite)]
+        }
     }
 }
 
@@ -132,7 +155,21 @@ pub fn arg_names(dist: Dist) -> &'static [&'static str] {
         Dist::PoissonLog => &["n", "alpha"],
         Dist::NegBinomial2 => &["n", "mu", "phi"],
         Dist::Weibull => &["y", "alpha", "sigma"],
-        Dist::Logistic => &["y", "mu", "sigma"],
+        Dist::Logistic | Dist::DoubleExponential => &["y", "mu", "sigma"],
+        Dist::Pareto => &["y", "y_min", "alpha"],
+        Dist::ParetoType2 => &["y", "mu", "lambda", "alpha"],
+        Dist::Gumbel => &["y", "mu", "beta"],
+        Dist::Frechet => &["y", "alpha", "sigma"],
+        Dist::Rayleigh => &["y", "sigma"],
+        Dist::Loglogistic => &["y", "alpha", "beta"],
+        Dist::ChiSquare | Dist::InvChiSquare => &["y", "nu"],
+        Dist::ScaledInvChiSquare => &["y", "nu", "s"],
+        Dist::SkewNormal => &["y", "xi", "omega", "alpha"],
+        Dist::SkewDoubleExponential => &["y", "mu", "sigma", "tau"],
+        Dist::BetaProportion => &["theta", "mu", "kappa"],
+        Dist::NegBinomial => &["n", "alpha", "beta"],
+        Dist::NegBinomial2Log => &["n", "eta", "phi"],
+        Dist::BetaBinomial => &["n", "N", "alpha", "beta"],
     }
 }
 

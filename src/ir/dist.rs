@@ -8,6 +8,7 @@ use super::func::Func;
 
 const HALF_LOG_TWO_PI: f64 = 0.918_938_533_204_672_8;
 const LOG_PI: f64 = 1.144_729_885_849_400_2;
+const LN_2: f64 = std::f64::consts::LN_2;
 
 /// A scalar log density term and the arguments (by position) it depends on.
 struct Term {
@@ -218,5 +219,149 @@ fn terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             let tail = f1(Func::Log1p, f1(Func::Exp, mul(c(-1.0), z.clone())));
             vec![t(&[0, 1, 2], sub(mul(c(-1.0), z), mul(c(2.0), tail))), t(&[2], mul(c(-1.0), f1(Func::Log, x(2))))]
         }
+        _ => more_terms(dist, a),
+    }
+}
+
+fn ln(e: Expr) -> Expr {
+    f1(Func::Log, e)
+}
+fn neg(e: Expr) -> Expr {
+    mul(c(-1.0), e)
+}
+fn call2(f: Func, a: Expr, b: Expr) -> Expr {
+    Expr::Call(f, vec![a, b])
+}
+
+/// The densities added after the first table (Stan Functions Reference formulas).
+fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
+    let x = |k: usize| a[k].clone();
+    match dist {
+        Dist::DoubleExponential => {
+            let z = div(f1(Func::Fabs, sub(x(0), x(1))), x(2));
+            vec![t(&[], c(-LN_2)), t(&[2], neg(ln(x(2)))), t(&[0, 1, 2], neg(z))]
+        }
+        // Outside the support (y < y_min) Stan returns log(0).
+        Dist::Pareto => vec![
+            t(&[2], ln(x(2))),
+            t(&[1, 2], mul(x(2), ln(x(1)))),
+            t(&[0, 2], neg(mul(add(x(2), c(1.0)), ln(x(0))))),
+            t(&[0, 1], log_indicator(le(&a[1], &a[0]))),
+        ],
+        Dist::ParetoType2 => {
+            let tail = f1(Func::Log1p, div(sub(x(0), x(1)), x(2)));
+            vec![
+                t(&[3], ln(x(3))),
+                t(&[2], neg(ln(x(2)))),
+                t(&[0, 1, 2, 3], neg(mul(add(x(3), c(1.0)), tail))),
+                t(&[0, 1], log_indicator(le(&a[1], &a[0]))),
+            ]
+        }
+        Dist::Gumbel => {
+            let z = div(sub(x(0), x(1)), x(2));
+            vec![t(&[2], neg(ln(x(2)))), t(&[0, 1, 2], neg(add(z.clone(), f1(Func::Exp, neg(z)))))]
+        }
+        Dist::Frechet => vec![
+            t(&[1], ln(x(1))),
+            t(&[1, 2], mul(x(1), ln(x(2)))),
+            t(&[0, 1], neg(mul(add(x(1), c(1.0)), ln(x(0))))),
+            t(&[0, 1, 2], neg(call2(Func::Pow, div(x(0), x(2)), neg(x(1))))),
+        ],
+        Dist::Rayleigh => vec![
+            t(&[0], ln(x(0))),
+            t(&[1], mul(c(-2.0), ln(x(1)))),
+            t(&[0, 1], mul(c(-0.5), f1(Func::Square, div(x(0), x(1))))),
+        ],
+        // log β + (β − 1) log y − β log α − 2 log1p((y/α)^β).
+        Dist::Loglogistic => vec![
+            t(&[2], ln(x(2))),
+            t(&[0, 2], mul(sub(x(2), c(1.0)), ln(x(0)))),
+            t(&[1, 2], neg(mul(x(2), ln(x(1))))),
+            t(&[0, 1, 2], mul(c(-2.0), f1(Func::Log1p, call2(Func::Pow, div(x(0), x(1)), x(2))))),
+        ],
+        Dist::ChiSquare => {
+            let half = mul(c(0.5), x(1));
+            vec![
+                t(&[1], sub(neg(mul(half.clone(), c(LN_2))), lgamma(half.clone()))),
+                t(&[0, 1], mul(sub(half, c(1.0)), ln(x(0)))),
+                t(&[0], mul(c(-0.5), x(0))),
+            ]
+        }
+        Dist::InvChiSquare => {
+            let half = mul(c(0.5), x(1));
+            vec![
+                t(&[1], sub(neg(mul(half.clone(), c(LN_2))), lgamma(half.clone()))),
+                t(&[0, 1], neg(mul(add(half, c(1.0)), ln(x(0))))),
+                t(&[0], div(c(-0.5), x(0))),
+            ]
+        }
+        Dist::ScaledInvChiSquare => {
+            let half = mul(c(0.5), x(1));
+            vec![
+                t(&[1], sub(mul(half.clone(), ln(half.clone())), lgamma(half.clone()))),
+                t(&[1, 2], mul(x(1), ln(x(2)))),
+                t(&[0, 1], neg(mul(add(half.clone(), c(1.0)), ln(x(0))))),
+                t(&[0, 1, 2], neg(div(mul(half, f1(Func::Square, x(2))), x(0)))),
+            ]
+        }
+        Dist::SkewNormal => {
+            let z = div(sub(x(0), x(1)), x(2));
+            vec![
+                t(&[], c(LN_2 - HALF_LOG_TWO_PI)),
+                t(&[2], neg(ln(x(2)))),
+                t(&[0, 1, 2], mul(c(-0.5), f1(Func::Square, z.clone()))),
+                t(&[0, 1, 2, 3], f1(Func::StdNormalLcdf, mul(x(3), z))),
+            ]
+        }
+        // −2 |y − μ| w / σ with w = 1 − τ below μ and τ above.
+        Dist::SkewDoubleExponential => {
+            // [y < μ] = 1 − step(y − μ), through the function table (zero derivative).
+            let below = sub(c(1.0), f1(Func::Step, sub(x(0), x(1))));
+            let w = add(x(3), mul(below, sub(c(1.0), mul(c(2.0), x(3)))));
+            let dev = f1(Func::Fabs, sub(x(0), x(1)));
+            vec![
+                t(&[], c(LN_2)),
+                t(&[3], add(ln(x(3)), f1(Func::Log1p, neg(x(3))))),
+                t(&[2], neg(ln(x(2)))),
+                t(&[0, 1, 2, 3], div(mul(c(-2.0), mul(dev, w)), x(2))),
+            ]
+        }
+        Dist::BetaProportion => {
+            let (p, q) = (mul(x(1), x(2)), mul(sub(c(1.0), x(1)), x(2)));
+            vec![
+                t(&[1, 2], sub(sub(lgamma(x(2)), lgamma(p.clone())), lgamma(q.clone()))),
+                t(&[0, 1, 2], add(mul(sub(p, c(1.0)), ln(x(0))), mul(sub(q, c(1.0)), f1(Func::Log1p, neg(x(0)))))),
+            ]
+        }
+        Dist::NegBinomial => {
+            let n = real(&a[0]);
+            vec![
+                t(&[0, 1], call2(Func::LgammaRatio, x(1), n.clone())),
+                t(&[0], neg(lgamma(add(n.clone(), c(1.0))))),
+                t(&[1, 2], mul(x(1), ln(x(2)))),
+                t(&[0, 1, 2], neg(mul(add(x(1), n), f1(Func::Log1p, x(2))))),
+            ]
+        }
+        // neg_binomial_2 with log(μ + φ) = log_sum_exp(η, log φ).
+        Dist::NegBinomial2Log => {
+            let (n, eta, phi) = (real(&a[0]), x(1), x(2));
+            let lse = call2(Func::LogSumExp2, eta.clone(), ln(phi.clone()));
+            vec![
+                t(&[0, 2], call2(Func::LgammaRatio, phi.clone(), n.clone())),
+                t(&[0], neg(lgamma(add(n.clone(), c(1.0))))),
+                t(&[0, 1, 2], mul(n, sub(eta, lse.clone()))),
+                t(&[1, 2], mul(phi.clone(), sub(ln(phi), lse))),
+            ]
+        }
+        Dist::BetaBinomial => {
+            let (n, trials) = (real(&a[0]), real(&a[1]));
+            let post = call2(Func::Lbeta, add(n.clone(), x(2)), add(sub(trials.clone(), n.clone()), x(3)));
+            vec![
+                t(&[0, 1], log_choose(&n, &trials)),
+                t(&[0, 1, 2, 3], post),
+                t(&[2, 3], neg(call2(Func::Lbeta, x(2), x(3)))),
+            ]
+        }
+        other => unreachable!("{} is in the first table", other.name()),
     }
 }

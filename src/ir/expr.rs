@@ -178,6 +178,38 @@ pub enum Dist {
     Weibull,
     /// `logistic(y | mu, sigma)`, mu a location, sigma a scale
     Logistic,
+    /// `double_exponential(y | mu, sigma)` (Laplace), sigma a scale
+    DoubleExponential,
+    /// `pareto(y | y_min, alpha)`
+    Pareto,
+    /// `pareto_type_2(y | mu, lambda, alpha)` (Lomax shifted by mu)
+    ParetoType2,
+    /// `gumbel(y | mu, beta)`, beta a scale
+    Gumbel,
+    /// `frechet(y | alpha, sigma)`, alpha a shape, sigma a scale
+    Frechet,
+    /// `rayleigh(y | sigma)`
+    Rayleigh,
+    /// `loglogistic(y | alpha, beta)`, alpha a scale, beta a shape
+    Loglogistic,
+    /// `chi_square(y | nu)`
+    ChiSquare,
+    /// `inv_chi_square(y | nu)`
+    InvChiSquare,
+    /// `scaled_inv_chi_square(y | nu, s)`
+    ScaledInvChiSquare,
+    /// `skew_normal(y | xi, omega, alpha)`
+    SkewNormal,
+    /// `skew_double_exponential(y | mu, sigma, tau)`
+    SkewDoubleExponential,
+    /// `beta_proportion(theta | mu, kappa)`: beta(mu kappa, (1 − mu) kappa)
+    BetaProportion,
+    /// `neg_binomial(n | alpha, beta)`, alpha a shape, beta an inverse scale
+    NegBinomial,
+    /// `neg_binomial_2_log(n | eta, phi)`: neg_binomial_2 with mean exp(eta)
+    NegBinomial2Log,
+    /// `beta_binomial(n | N, alpha, beta)`
+    BetaBinomial,
 }
 
 impl Dist {
@@ -203,6 +235,22 @@ impl Dist {
             Dist::NegBinomial2 => "neg_binomial_2",
             Dist::Weibull => "weibull",
             Dist::Logistic => "logistic",
+            Dist::DoubleExponential => "double_exponential",
+            Dist::Pareto => "pareto",
+            Dist::ParetoType2 => "pareto_type_2",
+            Dist::Gumbel => "gumbel",
+            Dist::Frechet => "frechet",
+            Dist::Rayleigh => "rayleigh",
+            Dist::Loglogistic => "loglogistic",
+            Dist::ChiSquare => "chi_square",
+            Dist::InvChiSquare => "inv_chi_square",
+            Dist::ScaledInvChiSquare => "scaled_inv_chi_square",
+            Dist::SkewNormal => "skew_normal",
+            Dist::SkewDoubleExponential => "skew_double_exponential",
+            Dist::BetaProportion => "beta_proportion",
+            Dist::NegBinomial => "neg_binomial",
+            Dist::NegBinomial2Log => "neg_binomial_2_log",
+            Dist::BetaBinomial => "beta_binomial",
         }
     }
 
@@ -211,7 +259,9 @@ impl Dist {
         match self {
             Dist::StdNormal => 1,
             Dist::Exponential | Dist::Bernoulli | Dist::BernoulliLogit | Dist::Poisson | Dist::PoissonLog => 2,
-            Dist::StudentT => 4,
+            Dist::Rayleigh | Dist::ChiSquare | Dist::InvChiSquare => 2,
+            Dist::StudentT | Dist::ParetoType2 | Dist::SkewNormal | Dist::SkewDoubleExponential => 4,
+            Dist::BetaBinomial => 4,
             _ => 3,
         }
     }
@@ -227,13 +277,16 @@ impl Dist {
                 | Dist::Poisson
                 | Dist::PoissonLog
                 | Dist::NegBinomial2
+                | Dist::NegBinomial
+                | Dist::NegBinomial2Log
+                | Dist::BetaBinomial
         )
     }
 
     /// Which arguments must be ints (outcome of a pmf, trial count of the binomial).
     pub fn int_args(&self) -> &'static [usize] {
         match self {
-            Dist::Binomial | Dist::BinomialLogit => &[0, 1],
+            Dist::Binomial | Dist::BinomialLogit | Dist::BetaBinomial => &[0, 1],
             d if d.is_discrete() => &[0],
             _ => &[],
         }
@@ -260,6 +313,22 @@ impl Dist {
         Dist::NegBinomial2,
         Dist::Weibull,
         Dist::Logistic,
+        Dist::DoubleExponential,
+        Dist::Pareto,
+        Dist::ParetoType2,
+        Dist::Gumbel,
+        Dist::Frechet,
+        Dist::Rayleigh,
+        Dist::Loglogistic,
+        Dist::ChiSquare,
+        Dist::InvChiSquare,
+        Dist::ScaledInvChiSquare,
+        Dist::SkewNormal,
+        Dist::SkewDoubleExponential,
+        Dist::BetaProportion,
+        Dist::NegBinomial,
+        Dist::NegBinomial2Log,
+        Dist::BetaBinomial,
     ];
 }
 

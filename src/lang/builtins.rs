@@ -87,6 +87,8 @@ pub enum Builtin {
     /// a row vector one row: `dims(vector[3])` is `{3, 1}`).
     Dims,
     Constant(f64),
+    /// `int_step(x)`: the int 1 for x > 0, 0 otherwise (NaN included).
+    IntStep,
     /// `dist_lpdf`/`_lpmf` (`propto` for `_lupdf`/`_lupmf`).
     Lpdf(DistKind, bool),
     /// A function only the host evaluates (reductions without an IR form, `_rng`).
@@ -176,6 +178,8 @@ pub fn resolve(name: &str, nargs: usize) -> Option<Builtin> {
         ("dims", 1) => Builtin::Dims,
         ("abs", 1) => Builtin::Func(Func::Fabs),
         ("lmultiply", 2) => Builtin::Func(Func::MultiplyLog),
+        ("int_step", 1) => Builtin::IntStep,
+        ("std_normal_qf", 1) => Builtin::Func(Func::InvPhi),
         ("pi", 0) => Builtin::Constant(std::f64::consts::PI),
         ("e", 0) => Builtin::Constant(std::f64::consts::E),
         ("sqrt2", 0) => Builtin::Constant(std::f64::consts::SQRT_2),
@@ -319,6 +323,10 @@ pub fn call_type(b: Builtin, name: &str, args: &[SType]) -> Result<SType, String
         },
         Builtin::Dims => Ok(SType::array(Base::Int, 1)),
         Builtin::Constant(_) => Ok(SType::REAL),
+        Builtin::IntStep => match args[0].is_scalar() {
+            true => Ok(SType::INT),
+            false => bad(0, "a scalar"),
+        },
         Builtin::Host(h) => host_fns::result_type(h, args),
         Builtin::Lpdf(d, _) => {
             dist_args(d, name, args)?;

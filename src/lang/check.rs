@@ -160,8 +160,7 @@ impl Checker {
                     *args = all;
                     return Ok(());
                 }
-                let d = builtins::dist(dist)
-                    .ok_or_else(|| Diag::ty(*dist_span, format!("unknown distribution '{dist}'")))?;
+                let d = builtins::dist(dist).ok_or_else(|| unknown_dist(dist, *dist_span))?;
                 let mut types = vec![self.expr(lhs)?];
                 for a in args.iter_mut() {
                     types.push(self.expr(a)?);
@@ -329,6 +328,11 @@ impl Checker {
 
     pub(super) fn expr(&mut self, e: &mut Expr) -> Result<SType, Diag> {
         let span = e.span;
+        if let ExprKind::Call { name, args, .. } = &mut e.kind {
+            if let Some(kind) = super::operators::operator_form(name, args) {
+                e.kind = kind;
+            }
+        }
         let t = match &mut e.kind {
             ExprKind::Int(_) => SType::INT,
             ExprKind::Real(_) => SType::REAL,
@@ -423,6 +427,14 @@ impl Checker {
     fn exprs(&mut self, items: &mut [Expr]) -> Result<Vec<SType>, Diag> {
         items.iter_mut().map(|e| self.expr(e)).collect()
     }
+}
+
+/// A distribution this front end lacks: not supported yet where Stan has it, unknown otherwise.
+fn unknown_dist(dist: &str, span: Span) -> Diag {
+    if super::stan_names::is_stan_distribution(dist) {
+        return Diag::unsupported(span, format!("the distribution '{dist}'"));
+    }
+    Diag::ty(span, format!("unknown distribution '{dist}'"))
 }
 
 fn unknown_call(name: &str, n: usize, span: Span) -> Diag {

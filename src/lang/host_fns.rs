@@ -48,6 +48,73 @@ host_fns! {
     NormalRng => "normal_rng", 2;
     MultiNormalRng => "multi_normal_rng", 2;
     LognormalRng => "lognormal_rng", 2;
+    IsInf => "is_inf", 1;
+    IsNan => "is_nan", 1;
+    Choose => "choose", 2;
+    ToInt => "to_int", 1;
+    FallingFactorial => "falling_factorial", 2;
+    RisingFactorial => "rising_factorial", 2;
+    Fmod => "fmod", 2;
+    Ldexp => "ldexp", 2;
+    Tgamma => "tgamma", 1;
+    Trigamma => "trigamma", 1;
+    StdNormalLogQf => "std_normal_log_qf", 1;
+    OnesVector => "ones_vector", 1;
+    ZerosVector => "zeros_vector", 1;
+    LinspacedVector => "linspaced_vector", 3;
+    OneHotVector => "one_hot_vector", 2;
+    UniformSimplex => "uniform_simplex", 1;
+    OnesRowVector => "ones_row_vector", 1;
+    ZerosRowVector => "zeros_row_vector", 1;
+    LinspacedRowVector => "linspaced_row_vector", 3;
+    OneHotRowVector => "one_hot_row_vector", 2;
+    RepRowVector => "rep_row_vector", 2;
+    OnesArray => "ones_array", 1;
+    ZerosArray => "zeros_array", 1;
+    LinspacedArray => "linspaced_array", 3;
+    OneHotArray => "one_hot_array", 2;
+    OnesIntArray => "ones_int_array", 1;
+    ZerosIntArray => "zeros_int_array", 1;
+    LinspacedIntArray => "linspaced_int_array", 3;
+    OneHotIntArray => "one_hot_int_array", 2;
+    IdentityMatrix => "identity_matrix", 1;
+    Head => "head", 2;
+    Tail => "tail", 2;
+    Reverse => "reverse", 1;
+    SortAsc => "sort_asc", 1;
+    SortDesc => "sort_desc", 1;
+    Variance => "variance", 1;
+    SortIndicesAsc => "sort_indices_asc", 1;
+    SortIndicesDesc => "sort_indices_desc", 1;
+    Rank => "rank", 2;
+    StdNormalRng => "std_normal_rng", 0;
+    UniformRng => "uniform_rng", 2;
+    ExponentialRng => "exponential_rng", 1;
+    CauchyRng => "cauchy_rng", 2;
+    LogisticRng => "logistic_rng", 2;
+    DoubleExponentialRng => "double_exponential_rng", 2;
+    GumbelRng => "gumbel_rng", 2;
+    WeibullRng => "weibull_rng", 2;
+    FrechetRng => "frechet_rng", 2;
+    RayleighRng => "rayleigh_rng", 1;
+    ParetoRng => "pareto_rng", 2;
+    ParetoType2Rng => "pareto_type_2_rng", 3;
+    LoglogisticRng => "loglogistic_rng", 2;
+    GammaRng => "gamma_rng", 2;
+    InvGammaRng => "inv_gamma_rng", 2;
+    ChiSquareRng => "chi_square_rng", 1;
+    InvChiSquareRng => "inv_chi_square_rng", 1;
+    ScaledInvChiSquareRng => "scaled_inv_chi_square_rng", 2;
+    StudentTRng => "student_t_rng", 3;
+    BetaRng => "beta_rng", 2;
+    BetaProportionRng => "beta_proportion_rng", 2;
+    SkewNormalRng => "skew_normal_rng", 3;
+    ExpModNormalRng => "exp_mod_normal_rng", 3;
+    NegBinomialRng => "neg_binomial_rng", 2;
+    NegBinomial2Rng => "neg_binomial_2_rng", 2;
+    NegBinomial2LogRng => "neg_binomial_2_log_rng", 2;
+    BetaBinomialRng => "beta_binomial_rng", 3;
+    DiscreteRangeRng => "discrete_range_rng", 2;
 }
 
 /// The host function called `name` with `nargs` arguments.
@@ -69,18 +136,29 @@ pub fn result_type(h: HostFn, args: &[SType]) -> Result<SType, String> {
             None if args.iter().all(|t| t.is_int()) => Ok(SType::INT),
             None => Ok(SType::REAL),
         },
+        _ if super::host_misc::handles(h) => super::host_misc::result_type(h, args),
         HostFn::CategoricalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
         HostFn::CategoricalRng => Ok(SType::INT),
         HostFn::MultiNormalRng if args[0] != SType::VECTOR => bad(0, "a vector"),
         HostFn::MultiNormalRng if args[1] != SType::MATRIX => bad(1, "a matrix"),
         HostFn::MultiNormalRng => Ok(SType::VECTOR),
-        HostFn::BinomialRng if !args[0].is_int() => bad(0, "an int"),
+        HostFn::BinomialRng | HostFn::BetaBinomialRng if !args[0].is_int() => bad(0, "an int"),
+        HostFn::DiscreteRangeRng => match (0..2).find(|&k| !args[k].is_int()) {
+            Some(k) => bad(k, "an int"),
+            None => Ok(SType::INT),
+        },
         _ => match args.iter().position(|t| !t.is_scalar()) {
             Some(k) => bad(k, "a scalar"),
             None if matches!(h, HostFn::NormalRng | HostFn::LognormalRng) => Ok(SType::REAL),
+            None if is_new_rng(h) && !super::host_rng::is_discrete(h) => Ok(SType::REAL),
             None => Ok(SType::INT),
         },
     }
+}
+
+/// Whether `h` is drawn by [`super::host_rng`].
+fn is_new_rng(h: HostFn) -> bool {
+    HostFn::ALL.iter().position(|&x| x == h) >= HostFn::ALL.iter().position(|&x| x == HostFn::StdNormalRng)
 }
 
 /// A stream of uniform draws (SplitMix64): deterministic for a seed, no dependency. Its state
@@ -176,6 +254,16 @@ pub fn eval(h: HostFn, a: &[Value], rng: &HostRng) -> Result<Value, String> {
         HostFn::NormalRng => Value::real(finite(h, x(0))? + scale(h, x(1))? * rng.normal()),
         HostFn::LognormalRng => Value::real((finite(h, x(0))? + scale(h, x(1))? * rng.normal()).exp()),
         HostFn::MultiNormalRng => multi_normal(&a[0], &a[1], rng)?,
+        _ if super::host_misc::handles(h) => super::host_misc::eval(h, a)?,
+        _ => {
+            let xs: Vec<f64> = a.iter().map(|v| v.as_real()).collect();
+            let v = super::host_rng::draw(h, &xs, rng)?;
+            if super::host_rng::is_discrete(h) {
+                Value::int(v as i64)
+            } else {
+                Value::real(v)
+            }
+        }
     })
 }
 

@@ -519,6 +519,7 @@ fn call(b: Builtin, a: Vec<Value>, ty: SType) -> Result<Value, String> {
         Builtin::Dims => host_mat::dims(a[0].ty, &a[0].shape),
         Builtin::Size => Value::int(a[0].shape.first().copied().unwrap_or(1) as i64),
         Builtin::Constant(c) => Value::real(c),
+        Builtin::IntStep => Value::int(i64::from(scalars[0] > 0.0)),
         Builtin::Cdf(true, kind) => {
             Value::real(special::student_t(kind, scalars[0], scalars[1], scalars[2], scalars[3]))
         }

@@ -303,6 +303,15 @@ impl Lower {
                 IrExpr::Var(self.data_var(&v, e.span)?)
             }
             Builtin::Constant(c) => IrExpr::Real(c),
+            // An int of a parameter has no derivative the gradient pass can take.
+            Builtin::IntStep if !self.is_data(&args[0]) => {
+                return Err(Diag::unsupported(e.span, "int_step of a parameter"));
+            }
+            // x > 0 as an int truth value: 0 for NaN, as Stan's.
+            Builtin::IntStep => {
+                let x = lowered(self, 0)?;
+                IrExpr::binary(IrBin::Gt, x, IrExpr::Int(0))
+            }
             Builtin::Host(HostFn::Prod) if args[0].ty.base != Base::Int => self.prod(&args[0], pre)?,
             Builtin::Cdf(..) | Builtin::Host(_) => {
                 return Err(Diag::unsupported(e.span, format!("{name} with arguments that are not data")));

@@ -79,7 +79,18 @@ fn valid_args(d: Dist) -> Vec<f64> {
         Dist::PoissonLog => vec![3.0, 0.4],
         Dist::NegBinomial2 => vec![3.0, 2.5, 4.0],
         Dist::Weibull => vec![0.7, 1.5, 1.2],
-        Dist::Logistic => vec![0.3, 0.1, 1.2],
+        Dist::Logistic | Dist::DoubleExponential | Dist::Gumbel => vec![0.3, 0.1, 1.2],
+        Dist::Pareto => vec![1.5, 0.7, 2.0],
+        Dist::ParetoType2 => vec![1.5, 0.1, 1.2, 2.0],
+        Dist::Frechet | Dist::Loglogistic => vec![0.7, 1.5, 1.2],
+        Dist::Rayleigh | Dist::ChiSquare | Dist::InvChiSquare => vec![0.7, 1.5],
+        Dist::ScaledInvChiSquare => vec![0.7, 3.0, 1.2],
+        Dist::SkewNormal => vec![0.3, 0.1, 1.2, 2.0],
+        Dist::SkewDoubleExponential => vec![0.3, 0.1, 1.2, 0.3],
+        Dist::BetaProportion => vec![0.3, 0.4, 5.0],
+        Dist::NegBinomial => vec![3.0, 2.5, 0.5],
+        Dist::NegBinomial2Log => vec![3.0, 0.4, 4.0],
+        Dist::BetaBinomial => vec![3.0, 7.0, 2.0, 3.0],
     }
 }
 

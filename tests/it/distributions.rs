@@ -311,6 +311,30 @@ fn specs() -> Vec<Spec> {
             // A shape of e⁸ would raise y/σ = 4 to a power that overflows f64 (log density
             // −1e1794): shapes stay in (0.1, 5).
             Dist::Weibull => spec(d, positive(), vec![p(Between(0.1, 5.0)), p(Positive)]),
+            Dist::DoubleExponential | Dist::Gumbel => spec(d, real(), vec![p(Real), p(Positive)]),
+            // y_min below every outcome (and below the support of an outcome parameter).
+            Dist::Pareto => spec(
+                d,
+                Outcome::Real(vec![0.7, 1.9, 0.15, 3.4, 1.0], Above(0.1)),
+                vec![p(Between(0.01, 0.1)), p(Positive)],
+            ),
+            Dist::ParetoType2 => spec(d, positive(), vec![p(Below(0.0)), p(Positive), p(Positive)]),
+            // Shapes in (0.1, 5), as for the Weibull: (y/σ)^±α must not overflow.
+            Dist::Frechet | Dist::Loglogistic => spec(d, positive(), vec![p(Between(0.1, 5.0)), p(Between(0.1, 5.0))]),
+            Dist::Rayleigh | Dist::ChiSquare | Dist::InvChiSquare => spec(d, positive(), vec![p(Positive)]),
+            Dist::ScaledInvChiSquare => spec(d, positive(), vec![p(Positive), p(Positive)]),
+            Dist::SkewNormal => spec(d, real(), vec![p(Real), p(Positive), p(Between(-5.0, 5.0))]),
+            Dist::SkewDoubleExponential => spec(d, real(), vec![p(Real), p(Positive), p(Unit)]),
+            Dist::BetaProportion => {
+                spec(d, Outcome::Real(vec![0.3, 0.05, 0.97, 0.5, 0.71], Unit), vec![p(Unit), p(Positive)])
+            }
+            Dist::NegBinomial => spec(d, counts(), vec![p(Positive), p(Positive)]),
+            Dist::NegBinomial2Log => spec(d, counts(), vec![p(Real), p(Positive)]),
+            Dist::BetaBinomial => spec(
+                d,
+                Outcome::Int(vec![3, 0, 10, 7, 1]),
+                vec![Arg::Int(vec![10, 10, 10, 12, 5]), p(Positive), p(Positive)],
+            ),
         })
         .collect();
     let truncated_specs = vec![
@@ -440,8 +464,16 @@ fn dropped_constant(dist: Dist) -> f64 {
         Dist::Cauchy => -log_pi,
         Dist::StudentT => -0.5 * log_pi,
         Dist::Lognormal => -half_log_two_pi - 0.7f64.ln(),
-        Dist::Binomial | Dist::BinomialLogit => 120.0f64.ln(),
-        Dist::Poisson | Dist::PoissonLog | Dist::NegBinomial2 => -6.0f64.ln(),
+        Dist::Binomial | Dist::BinomialLogit | Dist::BetaBinomial => 120.0f64.ln(),
+        Dist::Poisson | Dist::PoissonLog | Dist::NegBinomial2 | Dist::NegBinomial | Dist::NegBinomial2Log => {
+            -6.0f64.ln()
+        }
+        Dist::DoubleExponential => -std::f64::consts::LN_2,
+        Dist::Rayleigh => 0.7f64.ln(),
+        Dist::ChiSquare => -0.35,
+        Dist::InvChiSquare => -0.5 / 0.7,
+        Dist::SkewNormal => std::f64::consts::LN_2 - half_log_two_pi,
+        Dist::SkewDoubleExponential => std::f64::consts::LN_2,
         Dist::Exponential
         | Dist::Gamma
         | Dist::InvGamma
@@ -450,7 +482,14 @@ fn dropped_constant(dist: Dist) -> f64 {
         | Dist::Bernoulli
         | Dist::BernoulliLogit
         | Dist::Weibull
-        | Dist::Logistic => 0.0,
+        | Dist::Logistic
+        | Dist::Pareto
+        | Dist::ParetoType2
+        | Dist::Gumbel
+        | Dist::Frechet
+        | Dist::Loglogistic
+        | Dist::ScaledInvChiSquare
+        | Dist::BetaProportion => 0.0,
     }
 }
 

@@ -62,6 +62,10 @@ enum Domain {
     Between(f64, f64),
     /// Above the previous argument (`log_diff_Phi(a, b)` needs `a < b`).
     AbovePrevious,
+    /// Below the previous argument (`log_diff_exp(a, b)` needs `b < a`).
+    BelowPrevious,
+    /// Between 0 and the previous argument (`lchoose(n, k)` needs `0 < k < n`).
+    UnderPrevious,
 }
 
 impl Domain {
@@ -73,6 +77,8 @@ impl Domain {
             Domain::Above(l) => Constraint::Lower(l.into()),
             Domain::Between(l, u) => Constraint::LowerUpper(l.into(), u.into()),
             Domain::AbovePrevious => Constraint::Lower(previous.expect("a previous argument")),
+            Domain::BelowPrevious => Constraint::Upper(previous.expect("a previous argument")),
+            Domain::UnderPrevious => Constraint::LowerUpper(0.0.into(), previous.expect("a previous argument")),
         }
     }
 
@@ -85,6 +91,8 @@ impl Domain {
             Domain::Above(l) => l + u.exp(),
             Domain::Between(l, h) => l + (h - l) / (1.0 + (-u).exp()),
             Domain::AbovePrevious => previous + u.exp(),
+            Domain::BelowPrevious => previous - u.exp(),
+            Domain::UnderPrevious => previous / (1.0 + (-u).exp()),
         }
     }
 }
@@ -93,7 +101,20 @@ impl Domain {
 fn domains(f: Func) -> Vec<Domain> {
     use Domain::*;
     match f {
-        Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma | Func::Digamma => vec![Positive],
+        Func::Log | Func::Log10 | Func::Sqrt | Func::Lgamma | Func::Digamma | Func::Log2 => vec![Positive],
+        Func::Cbrt | Func::Inv | Func::InvSqrt | Func::InvSquare => vec![Positive],
+        Func::Tan => vec![Between(-1.2, 1.2)],
+        Func::Asin | Func::Acos | Func::Atanh => vec![Between(-0.9, 0.9)],
+        Func::Acosh => vec![Above(1.0)],
+        Func::Log1m => vec![Between(-3.0, 1.0)],
+        Func::InvPhi => vec![Between(0.0, 1.0)],
+        Func::Atan2 | Func::Fmax | Func::Fmin | Func::Fdim | Func::Hypot => vec![Real, Real],
+        Func::Fma => vec![Real, Real, Real],
+        Func::LogDiffExp | Func::LogInvLogitDiff => vec![Real, BelowPrevious],
+        Func::Lbeta | Func::LogRisingFactorial => vec![Positive, Positive],
+        Func::Lchoose | Func::LogFallingFactorial => vec![Positive, UnderPrevious],
+        // A nonzero outcome (the −log ŷ branch); the other is checked at special points.
+        Func::BinaryLogLoss => vec![Between(0.5, 1.0), Between(0.0, 1.0)],
         Func::Logit => vec![Between(0.0, 1.0)],
         Func::MultiplyLog => vec![Real, Positive],
         Func::Log1p => vec![Above(-1.0)],
@@ -125,7 +146,24 @@ fn domains(f: Func) -> Vec<Domain> {
         | Func::Sign
         | Func::InvLogit
         | Func::LogInvLogit
-        | Func::Log1mInvLogit => vec![Real],
+        | Func::Log1mInvLogit
+        | Func::Sin
+        | Func::Cos
+        | Func::Atan
+        | Func::Sinh
+        | Func::Cosh
+        | Func::Asinh
+        | Func::Exp2
+        | Func::Log1pExp
+        | Func::InvCloglog
+        | Func::PhiApprox
+        | Func::Erf
+        | Func::Erfc
+        | Func::Step
+        | Func::Floor
+        | Func::Ceil
+        | Func::Round
+        | Func::Trunc => vec![Real],
     }
 }
 
@@ -150,6 +188,20 @@ fn std_normal_cdf(x: f64) -> f64 {
         sum += term;
     }
     0.5 + (-0.5 * x * x).exp() / (2.0 * std::f64::consts::PI).sqrt() * sum
+}
+
+/// Φ⁻¹(p) by bisection on the series CDF above (moderate p only).
+fn inverse_std_normal_cdf(p: f64) -> f64 {
+    let (mut lo, mut hi) = (-9.0, 9.0);
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if std_normal_cdf(mid) < p {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    0.5 * (lo + hi)
 }
 
 /// The standard normal density.
@@ -211,6 +263,68 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         Func::Log10 => x[0].ln() / std::f64::consts::LN_10,
         Func::Tanh => (2.0 * x[0]).exp_m1() / ((2.0 * x[0]).exp_m1() + 2.0),
         Func::MultiplyLog => x[0] * x[1].ln(),
+        Func::Sin => 2.0 * (x[0] / 2.0).sin() * (x[0] / 2.0).cos(),
+        Func::Cos => 1.0 - 2.0 * (x[0] / 2.0).sin().powi(2),
+        Func::Tan => x[0].sin() / x[0].cos(),
+        Func::Asin => (x[0] / (1.0 - x[0] * x[0]).sqrt()).atan(),
+        Func::Acos => std::f64::consts::FRAC_PI_2 - (x[0] / (1.0 - x[0] * x[0]).sqrt()).atan(),
+        Func::Atan => (x[0] / (1.0 + x[0] * x[0]).sqrt()).asin(),
+        Func::Atan2 => 2.0 * (x[0] / ((x[0] * x[0] + x[1] * x[1]).sqrt() + x[1])).atan(),
+        Func::Sinh => (x[0].exp() - (-x[0]).exp()) / 2.0,
+        Func::Cosh => (x[0].exp() + (-x[0]).exp()) / 2.0,
+        Func::Asinh => (x[0] + (x[0] * x[0] + 1.0).sqrt()).ln(),
+        Func::Acosh => (x[0] + (x[0] * x[0] - 1.0).sqrt()).ln(),
+        Func::Atanh => 0.5 * ((1.0 + x[0]) / (1.0 - x[0])).ln(),
+        Func::Log2 => x[0].ln() / std::f64::consts::LN_2,
+        Func::Exp2 => (x[0] * std::f64::consts::LN_2).exp(),
+        Func::Log1m => (1.0 - x[0]).ln(),
+        Func::Log1pExp => (1.0 + x[0].exp()).ln(),
+        Func::LogDiffExp => (x[0].exp() - x[1].exp()).ln(),
+        Func::Cbrt => x[0].powf(1.0 / 3.0),
+        Func::Inv => x[0].powi(-1),
+        Func::InvSqrt => x[0].powf(-0.5),
+        Func::InvSquare => x[0].powi(-2),
+        Func::InvCloglog => 1.0 - (-x[0].exp()).exp(),
+        Func::PhiApprox => 1.0 / (1.0 + (-(0.07056 * x[0].powi(3) + 1.5976 * x[0])).exp()),
+        Func::InvPhi => inverse_std_normal_cdf(x[0]),
+        Func::Erf => 2.0 * std_normal_cdf(x[0] * std::f64::consts::SQRT_2) - 1.0,
+        Func::Erfc => 2.0 * std_normal_cdf(-x[0] * std::f64::consts::SQRT_2),
+        Func::Fma => x[0] * x[1] + x[2],
+        Func::Fmax => {
+            if x[0] > x[1] {
+                x[0]
+            } else {
+                x[1]
+            }
+        }
+        Func::Fmin => {
+            if x[0] < x[1] {
+                x[0]
+            } else {
+                x[1]
+            }
+        }
+        Func::Fdim => {
+            if x[0] > x[1] {
+                x[0] - x[1]
+            } else {
+                0.0
+            }
+        }
+        Func::Hypot => (x[0] * x[0] + x[1] * x[1]).sqrt(),
+        Func::Step => f64::from(u8::from(x[0] >= 0.0)),
+        Func::Floor => (x[0] as i64 - i64::from(x[0] < 0.0 && x[0] != (x[0] as i64) as f64)) as f64,
+        Func::Ceil => (x[0] as i64 + i64::from(x[0] > 0.0 && x[0] != (x[0] as i64) as f64)) as f64,
+        Func::Trunc => (x[0] as i64) as f64,
+        Func::Round => ((x[0].abs() + 0.5) as i64) as f64 * x[0].signum(),
+        Func::Lbeta => common::ln_gamma(x[0]) + common::ln_gamma(x[1]) - common::ln_gamma(x[0] + x[1]),
+        Func::Lchoose => {
+            common::ln_gamma(x[0] + 1.0) - common::ln_gamma(x[1] + 1.0) - common::ln_gamma(x[0] - x[1] + 1.0)
+        }
+        Func::LogFallingFactorial => common::ln_gamma(x[0] + 1.0) - common::ln_gamma(x[0] - x[1] + 1.0),
+        Func::LogRisingFactorial => common::ln_gamma(x[0] + x[1]) - common::ln_gamma(x[0]),
+        Func::LogInvLogitDiff => (1.0 / (1.0 + (-x[0]).exp()) - 1.0 / (1.0 + (-x[1]).exp())).ln(),
+        Func::BinaryLogLoss => -(if x[0] != 0.0 { x[1] } else { 1.0 - x[1] }).ln(),
         Func::Phi => std_normal_cdf(x[0]),
         Func::StdNormalLcdf => log_std_normal_cdf(x[0]),
         Func::StdNormalLccdf => log_std_normal_cdf(-x[0]),
@@ -310,6 +424,43 @@ fn values_at_special_points() {
         (Func::MultiplyLog, &[0.0, 2.0], 0.0),
         (Func::MultiplyLog, &[2.0, 0.0], f64::NEG_INFINITY),
         (Func::Lgamma, &[2.0], 0.0),
+        (Func::Step, &[0.0], 1.0),
+        (Func::Step, &[-0.5], 0.0),
+        (Func::Round, &[2.5], 3.0),
+        (Func::Round, &[-2.5], -3.0),
+        (Func::Round, &[0.499_999_999_999_999_94], 0.0),
+        (Func::Trunc, &[-2.7], -2.0),
+        (Func::Floor, &[-2.5], -3.0),
+        (Func::Ceil, &[-2.5], -2.0),
+        (Func::Fmax, &[f64::NAN, 1.0], 1.0),
+        (Func::Fmin, &[1.0, f64::NAN], 1.0),
+        (Func::Fdim, &[1.0, 3.0], 0.0),
+        (Func::Fdim, &[3.0, 1.0], 2.0),
+        (Func::Hypot, &[f64::INFINITY, f64::NAN], f64::INFINITY),
+        (Func::Hypot, &[3e300, 4e300], 5e300),
+        (Func::InvPhi, &[0.0], f64::NEG_INFINITY),
+        (Func::InvPhi, &[1.0], f64::INFINITY),
+        (Func::InvPhi, &[0.5], 0.0),
+        (Func::InvPhi, &[1.5], f64::NAN),
+        (Func::Atan2, &[0.0, -1.0], std::f64::consts::PI),
+        (Func::Atan2, &[-0.0, -1.0], -std::f64::consts::PI),
+        (Func::LogDiffExp, &[5.0, f64::NEG_INFINITY], 5.0),
+        (Func::LogDiffExp, &[1.0, 1.0], f64::NEG_INFINITY),
+        (Func::LogDiffExp, &[1.0, 2.0], f64::NAN),
+        (Func::BinaryLogLoss, &[0.0, 0.25], 0.287_682_072_451_780_9),
+        (Func::BinaryLogLoss, &[1.0, 0.25], std::f64::consts::LN_2 * 2.0),
+        (Func::Lchoose, &[5.0, 0.0], 0.0),
+        (Func::Lchoose, &[5.0, 5.0], 0.0),
+        (Func::Acosh, &[1.0], 0.0),
+        (Func::Atanh, &[1.0], f64::INFINITY),
+        (Func::Asin, &[2.0], f64::NAN),
+        (Func::Log1m, &[1.0], f64::NEG_INFINITY),
+        (Func::Exp2, &[10.0], 1024.0),
+        (Func::Log2, &[1024.0], 10.0),
+        (Func::Cbrt, &[-27.0], -3.0),
+        (Func::Erf, &[f64::INFINITY], 1.0),
+        (Func::Erfc, &[f64::NEG_INFINITY], 2.0),
+        (Func::InvCloglog, &[f64::NEG_INFINITY], 0.0),
     ];
     for &(f, x, want) in cases {
         let got = call_at(f, x);
@@ -328,6 +479,35 @@ fn special_func(name: &str) -> Option<Func> {
         "inv_logit" => Func::InvLogit,
         "log_inv_logit" => Func::LogInvLogit,
         "log1m_inv_logit" => Func::Log1mInvLogit,
+        "log_diff_exp" => Func::LogDiffExp,
+        "sin" => Func::Sin,
+        "cos" => Func::Cos,
+        "tan" => Func::Tan,
+        "asin" => Func::Asin,
+        "acos" => Func::Acos,
+        "atan" => Func::Atan,
+        "atan2" => Func::Atan2,
+        "sinh" => Func::Sinh,
+        "cosh" => Func::Cosh,
+        "asinh" => Func::Asinh,
+        "acosh" => Func::Acosh,
+        "atanh" => Func::Atanh,
+        "log2" => Func::Log2,
+        "exp2" => Func::Exp2,
+        "log1m" => Func::Log1m,
+        "log1p_exp" => Func::Log1pExp,
+        "cbrt" => Func::Cbrt,
+        "inv_cloglog" => Func::InvCloglog,
+        "Phi_approx" => Func::PhiApprox,
+        "inv_Phi" => Func::InvPhi,
+        "erf" => Func::Erf,
+        "erfc" => Func::Erfc,
+        "hypot" => Func::Hypot,
+        "lbeta" => Func::Lbeta,
+        "lchoose" => Func::Lchoose,
+        "log_falling_factorial" => Func::LogFallingFactorial,
+        "log_rising_factorial" => Func::LogRisingFactorial,
+        "log_inv_logit_diff" => Func::LogInvLogitDiff,
         "phi" => Func::Phi,
         "log_phi" => Func::StdNormalLcdf,
         "log_phi_c" => Func::StdNormalLccdf,
@@ -335,7 +515,7 @@ fn special_func(name: &str) -> Option<Func> {
         "log_phi_deriv" => Func::StdNormalLcdfDeriv,
         "log_diff_phi_deriv_a" => Func::LogDiffPhiDerivA,
         "log_diff_phi_deriv_b" => Func::LogDiffPhiDerivB,
-        "log_diff_exp" | "log_std_normal_pdf" => return None,
+        "log_std_normal_pdf" => return None,
         other => panic!("special_reference.json names an unknown function {other:?}"),
     };
     Some(f)
@@ -517,9 +697,19 @@ fn normal_cdf_gradients_match_reference_in_the_tails() {
     assert!(failures.is_empty(), "{} of {count} gradients off:\n{}", failures.len(), failures.join("\n"));
 }
 
-/// Where the sign of an argument flips the derivative: keep `fabs` and `sign` away from it.
+/// Where the derivative jumps (the sign of an argument for `fabs` and `sign`, equal arguments
+/// for `fmax`, `fmin` and `fdim`, the origin for `hypot`, the steps of `step` and of the
+/// rounding functions): keep finite differences away from it.
 fn away_from_kink(f: Func, x: &[f64]) -> bool {
-    !matches!(f, Func::Fabs | Func::Sign) || x.iter().all(|v| v.abs() > 0.1)
+    let off_grid = |v: f64, shift: f64| (v + shift - (v + shift).round()).abs() > 0.1;
+    match f {
+        Func::Fabs | Func::Sign | Func::Step => x.iter().all(|v| v.abs() > 0.1),
+        Func::Fmax | Func::Fmin | Func::Fdim => (x[0] - x[1]).abs() > 0.1,
+        Func::Hypot => x[0].abs() + x[1].abs() > 0.1,
+        Func::Floor | Func::Ceil | Func::Trunc => x.iter().all(|&v| off_grid(v, 0.0)),
+        Func::Round => x.iter().all(|&v| off_grid(v, 0.5)),
+        _ => true,
+    }
 }
 
 /// An unconstrained coordinate in [-3, 3].

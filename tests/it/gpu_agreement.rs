@@ -155,6 +155,14 @@ fn dist_model(dist: Dist) -> Model {
     let reals: Vec<f64> = match dist {
         Dist::Beta => vec![0.1, 0.35, 0.5, 0.72, 0.97],
         Dist::Exponential | Dist::Gamma | Dist::InvGamma | Dist::Lognormal => vec![0.05, 0.8, 1.5, 3.0, 12.0],
+        Dist::Pareto
+        | Dist::ParetoType2
+        | Dist::Frechet
+        | Dist::Loglogistic
+        | Dist::Rayleigh
+        | Dist::ChiSquare
+        | Dist::InvChiSquare
+        | Dist::ScaledInvChiSquare => vec![0.05, 0.8, 1.5, 3.0, 12.0],
         _ => vec![-2.5, -0.4, 0.0, 1.3, 4.2],
     };
     data.insert_real("y", vec![5], reals).unwrap();
@@ -181,7 +189,53 @@ fn dist_model(dist: Dist) -> Model {
             vec![e(y), e(nu), e(mu), e(pos(&mut b, "sigma"))]
         }
         Dist::Exponential => vec![e(y), e(pos(&mut b, "rate"))],
-        Dist::Gamma | Dist::InvGamma | Dist::Beta | Dist::Weibull => {
+        Dist::DoubleExponential | Dist::Gumbel | Dist::SkewNormal => {
+            let mu = b.param("mu", Type::REAL);
+            let mut v = vec![e(y), e(mu), e(pos(&mut b, "sigma"))];
+            if dist == Dist::SkewNormal {
+                v.push(e(b.param("alpha", Type::REAL)));
+            }
+            v
+        }
+        Dist::SkewDoubleExponential => {
+            let mu = b.param("mu", Type::REAL);
+            let sigma = pos(&mut b, "sigma");
+            vec![e(y), e(mu), e(sigma), e(b.param_constrained("tau", Type::REAL, unit()))]
+        }
+        Dist::Pareto => {
+            let y_min = b.param_constrained("y_min", Type::REAL, Constraint::LowerUpper(0.0.into(), 0.05.into()));
+            vec![e(y), e(y_min), e(pos(&mut b, "alpha"))]
+        }
+        Dist::ParetoType2 => {
+            let mu = b.param_constrained("mu", Type::REAL, Constraint::Upper(0.0.into()));
+            let lambda = pos(&mut b, "lambda");
+            vec![e(y), e(mu), e(lambda), e(pos(&mut b, "alpha"))]
+        }
+        Dist::Rayleigh | Dist::ChiSquare | Dist::InvChiSquare => vec![e(y), e(pos(&mut b, "a"))],
+        Dist::BetaProportion => {
+            let theta = b.param_constrained("theta", Type::vector(5), unit());
+            let mu = b.param_constrained("mu", Type::REAL, unit());
+            vec![e(theta), e(mu), e(pos(&mut b, "kappa"))]
+        }
+        Dist::NegBinomial => {
+            let a = pos(&mut b, "a");
+            vec![e(n), e(a), e(pos(&mut b, "b"))]
+        }
+        Dist::NegBinomial2Log => {
+            let eta = b.param("eta", Type::REAL);
+            vec![e(n), e(eta), e(pos(&mut b, "phi"))]
+        }
+        Dist::BetaBinomial => {
+            let a = pos(&mut b, "a");
+            vec![e(n), e(trials), e(a), e(pos(&mut b, "b"))]
+        }
+        Dist::Gamma
+        | Dist::InvGamma
+        | Dist::Beta
+        | Dist::Weibull
+        | Dist::Frechet
+        | Dist::Loglogistic
+        | Dist::ScaledInvChiSquare => {
             let a = pos(&mut b, "a");
             vec![e(y), e(a), e(pos(&mut b, "b"))]
         }
@@ -309,6 +363,18 @@ fn every_function_agrees_with_cpu() {
             Func::LogDiffPhi => vec![e(a), e(above)],
             Func::LgammaRatio => vec![e(p), e(q)],
             Func::Log1p => vec![e(q)],
+            Func::Log2 | Func::Inv | Func::InvSqrt | Func::InvSquare | Func::Cbrt => vec![e(p)],
+            Func::Acosh => vec![e(p) + 1.0],
+            Func::Asin | Func::Acos | Func::Atanh | Func::Tan => vec![e(q) * 1.8 - 0.9],
+            Func::InvPhi => vec![e(q) * 0.98 + 0.01],
+            Func::Log1m => vec![e(q)],
+            Func::Atan2 | Func::Fmax | Func::Fmin | Func::Fdim => vec![e(a), e(neg)],
+            Func::Hypot => vec![e(a), e(p)],
+            Func::LogDiffExp | Func::LogInvLogitDiff => vec![e(a), e(a) + e(neg) - 0.25],
+            Func::Lbeta | Func::LogRisingFactorial => vec![e(p), e(q)],
+            Func::Lchoose | Func::LogFallingFactorial => vec![e(p) + 2.0, e(q)],
+            Func::BinaryLogLoss => vec![1.0.into(), e(q)],
+            Func::Fma => vec![e(a), e(p), e(neg)],
             // Argument checks on both sides of their rule (−inf where it fails).
             Func::CheckBounded => vec![e(q), e(p)],
             Func::CheckGreater => vec![e(a), e(neg)],

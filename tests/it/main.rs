@@ -65,6 +65,7 @@ mod stan_containers;
 mod stan_errors;
 mod stan_functions;
 mod stan_host_functions;
+mod stan_library;
 mod stan_models;
 mod stan_ode;
 mod stan_parse;

@@ -430,6 +430,119 @@ fn points(f: Func) -> Vec<Vec<f64>> {
             v
         }
         Func::LogDiffPhi => interval_points(&mut rng),
+        Func::Sin | Func::Cos | Func::Tan => {
+            let (pi, half) = (std::f64::consts::PI, std::f64::consts::FRAC_PI_2);
+            let mut v = near(&[half, pi, 0.25 * pi, 1.5 * pi, 1e4, -1e4, 0.1]);
+            v.extend((0..400).map(|i| if i < 300 { rng.uniform(-20.0, 20.0) } else { rng.uniform(-1e5, 1e5) }));
+            unary(v)
+        }
+        Func::Asin | Func::Acos | Func::Atanh => {
+            let mut v = near(&[0.5, 0.99, -0.5, -0.99, 1.0 - 1e-6, -1.0 + 1e-6]);
+            v.extend((0..300).map(|_| rng.uniform(-1.0, 1.0)));
+            unary(v)
+        }
+        Func::Acosh => {
+            unary(near(&[1.0, 1.001, 2.0, 1e4]).into_iter().chain((0..200).map(|_| rng.uniform(1.0, 50.0))).collect())
+        }
+        Func::Atan | Func::Asinh | Func::Sinh | Func::Cosh | Func::Exp2 | Func::Cbrt | Func::Erf | Func::Erfc => {
+            let mut v = near(&[1.0, -1.0, 0.5, -0.5, 2.414_213_6, 0.414_213_6, 1e4, 88.0, 44.0]);
+            v.extend((0..300).map(|_| rng.uniform(-30.0, 30.0)));
+            v.extend((0..100).map(|_| rng.log_uniform(-10.0, 10.0, true)));
+            unary(v)
+        }
+        Func::Log2 | Func::Log1m | Func::Inv | Func::InvSqrt | Func::InvSquare => unary(
+            near(&[1.0, 2.0, 0.5, 0.999])
+                .into_iter()
+                .chain((0..200).map(|_| rng.log_uniform(-30.0, 30.0, true)))
+                .collect(),
+        ),
+        Func::Log1pExp
+        | Func::InvCloglog
+        | Func::PhiApprox
+        | Func::Step
+        | Func::Floor
+        | Func::Ceil
+        | Func::Round
+        | Func::Trunc => {
+            let mut v = near(&[0.0, 0.5, -0.5, 1.5, -2.5, 3.0]);
+            v.extend((0..300).map(|_| rng.uniform(-100.0, 100.0)));
+            v.extend((0..100).map(|_| rng.uniform(-8.0, 8.0)));
+            unary(v)
+        }
+        Func::InvPhi => {
+            let mut v = near(&[0.5, 0.02425, 0.97575, 1e-4, 0.9999]);
+            v.extend([1e-38, 1e-30, 1e-20, 1e-10, 1.0 - 6e-8, 1.0]);
+            v.extend((0..300).map(|_| rng.next()));
+            v.extend((0..100).map(|_| rng.log_uniform(-37.0, -1.0, false)));
+            unary(v)
+        }
+        Func::Atan2 | Func::Fmax | Func::Fmin | Func::Fdim | Func::Hypot | Func::LogDiffExp | Func::LogInvLogitDiff => {
+            let s = [
+                f64::NEG_INFINITY,
+                -1e30,
+                -100.0,
+                -1.0,
+                -0.0,
+                0.0,
+                1e-30,
+                0.5,
+                1.0,
+                3.0,
+                100.0,
+                1e30,
+                f64::INFINITY,
+                f64::NAN,
+            ];
+            let mut v: Vec<Vec<f64>> = s.iter().flat_map(|&a| s.iter().map(move |&b| vec![a, b])).collect();
+            for _ in 0..400 {
+                let a = rng.uniform(-30.0, 30.0);
+                v.push(vec![a, a - rng.log_uniform(-6.0, 1.5, false)]);
+                v.push(vec![rng.uniform(-1e3, 1e3), rng.uniform(-1e3, 1e3)]);
+            }
+            v
+        }
+        Func::Fma => {
+            let s = [-3.0, -0.5, 0.0, 1.0, 2.5, 1e10, f64::INFINITY, f64::NAN];
+            let mut v = Vec::new();
+            for &a in &s {
+                for &b in &s {
+                    for &c in &s {
+                        v.push(vec![a, b, c]);
+                    }
+                }
+            }
+            v.extend(
+                (0..300).map(|_| vec![rng.uniform(-10.0, 10.0), rng.uniform(-10.0, 10.0), rng.uniform(-10.0, 10.0)]),
+            );
+            v
+        }
+        Func::Lbeta | Func::LogRisingFactorial => {
+            let xs = [1e-3, 0.5, 1.0, 2.5, 9.9, 10.0, 50.0, 1e3, 1e5];
+            let mut v: Vec<Vec<f64>> = xs.iter().flat_map(|&x| xs.iter().map(move |&a| vec![x, a])).collect();
+            v.extend((0..300).map(|_| vec![rng.log_uniform(-2.0, 5.0, false), rng.log_uniform(-2.0, 5.0, false)]));
+            v
+        }
+        Func::Lchoose | Func::LogFallingFactorial => {
+            let ns: [f64; 7] = [1.0, 2.5, 5.0, 10.0, 20.0, 100.0, 1e4];
+            let fractions = [0.0, 0.1, 0.5, 0.9, 1.0];
+            let mut v: Vec<Vec<f64>> =
+                ns.iter().flat_map(|&n| fractions.iter().map(move |&f| vec![n, (f * n).round()])).collect();
+            v.extend((0..300).map(|_| {
+                let n = rng.log_uniform(-1.0, 4.0, false);
+                vec![n, n * rng.next()]
+            }));
+            v
+        }
+        Func::BinaryLogLoss => {
+            let mut v = Vec::new();
+            for y in [0.0, 1.0] {
+                for p in [0.0, 1e-30, 1e-7, 0.25, 0.5, 0.75, 1.0 - 1e-7, 1.0] {
+                    v.push(vec![y, p]);
+                }
+                v.extend((0..150).map(|_| vec![y, rng.next()]));
+            }
+            v
+        }
         Func::LogDiffPhiDerivA | Func::LogDiffPhiDerivB => {
             let mut v = interval_points(&mut rng);
             v.extend(derivative_interval_points(&mut rng));
@@ -622,14 +735,50 @@ fn error_scale(f: Func, args: &[f64]) -> f64 {
             finite_abs(single.eval(&[args[0]])) + finite_abs(single.eval(&[z])) + rounding
         }
         Func::LogMix => finite_abs(args[0].ln() + args[1]).max(finite_abs((-args[0]).ln_1p() + args[2])),
+        // The reduced argument x − nπ/2 carries about |x|·2^-48 from π/2's third part, and past
+        // |x| ~ 1e5 the product n·π/2 itself rounds: measured against |x|, the absolute error
+        // the rounding of an f32 argument of that size causes anyway (tan: times its slope).
+        Func::Sin | Func::Cos => args[0].abs(),
+        Func::Tan => args[0].abs() * (1.0 + Func::Tan.eval(args).powi(2)),
+        // As log_sum_exp: b − a rounds, an absolute error in log space.
+        Func::LogDiffExp => finite_abs(args[0]).max(finite_abs(args[1])),
+        // No fused multiply-add in WGSL: x·y rounds before the sum, which cancels for x·y ≈ −z.
+        Func::Fma => (args[0] * args[1]).abs() + args[2].abs(),
+        // Differences of log-gamma terms that cancel; each term is accurate to about REL_TOL of
+        // itself, and the rounding of each lgamma argument z moves it by about |z ψ(z)| 2^-24.
+        Func::Lbeta => {
+            let (a, b) = (args[0], args[1]);
+            lgamma_terms(&[a, b, a + b])
+        }
+        Func::Lchoose => lgamma_terms(&[args[0] + 1.0, args[1] + 1.0, args[0] - args[1] + 1.0]),
+        Func::LogFallingFactorial => lgamma_terms(&[args[0] + 1.0, args[0] - args[1] + 1.0]),
+        Func::LogRisingFactorial => lgamma_terms(&[args[0], args[0] + args[1]]),
+        // x − log1p_exp(x) + log1m_exp(y − x) − log1p_exp(y): its terms cancel.
+        Func::LogInvLogitDiff => {
+            let (x, y) = (args[0], args[1]);
+            let terms = [x, Func::Log1pExp.eval(&[x]), Func::Log1pExp.eval(&[y]), Func::LogDiffExp.eval(&[0.0, y - x])];
+            terms.iter().map(|&t| finite_abs(t)).sum()
+        }
         _ => 0.0,
     }
+}
+
+/// The scale of a sum of log-gamma terms at arguments `zs`: each term's size plus the effect of
+/// rounding its argument to f32 (|z ψ(z)|).
+fn lgamma_terms(zs: &[f64]) -> f64 {
+    let finite_abs = |x: f64| if x.is_finite() { x.abs() } else { 0.0 };
+    zs.iter().map(|&z| finite_abs(Func::Lgamma.eval(&[z])) + finite_abs(z * Func::Digamma.eval(&[z]))).sum()
 }
 
 /// Tolerance on the error measured against max(|reference|, error_scale).
 fn tolerance(f: Func, reference: f64) -> f64 {
     match f {
-        Func::Fabs | Func::Sign => EXACT_TOL,
+        Func::Fabs | Func::Sign | Func::Fmax | Func::Fmin => EXACT_TOL,
+        Func::Step | Func::Floor | Func::Ceil | Func::Round | Func::Trunc => EXACT_TOL,
+        // inv_logit(z) with z = x (0.07056 x² + 1.5976) rounded three times: as for pow, an
+        // absolute error of about 3·2^-24·|z| in z, a relative one of that in the lower tail,
+        // where |log result| ~ |z|.
+        Func::PhiApprox => REL_TOL + reference.abs().ln().abs() * 3.0 * POW_PER_LOG_UNIT,
         Func::Pow => REL_TOL + reference.abs().ln().abs() * POW_PER_LOG_UNIT,
         Func::Lgamma | Func::Digamma => REFLECTION_REL_TOL,
         Func::LogSumExp2 | Func::LogMix => LOG_SPACE_REL_TOL,

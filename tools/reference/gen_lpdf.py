@@ -190,6 +190,83 @@ def logistic(y, mu, sigma):
     return -z - mp.log(sigma) - 2 * mp.log1p(mp.exp(-z))
 
 
+def double_exponential(y, mu, sigma):
+    return -mp.log(2 * sigma) - abs(y - mu) / sigma
+
+
+def pareto(y, y_min, alpha):
+    if y < y_min:
+        return -mp.inf
+    return mp.log(alpha) + alpha * mp.log(y_min) - (alpha + 1) * mp.log(y)
+
+
+def pareto_type_2(y, mu, lam, alpha):
+    if y < mu:
+        return -mp.inf
+    return mp.log(alpha) - mp.log(lam) - (alpha + 1) * mp.log1p((y - mu) / lam)
+
+
+def gumbel(y, mu, beta):
+    z = (y - mu) / beta
+    return -mp.log(beta) - z - mp.exp(-z)
+
+
+def frechet(y, alpha, sigma):
+    return mp.log(alpha) - mp.log(sigma) - (1 + alpha) * mp.log(y / sigma) - (y / sigma) ** (-alpha)
+
+
+def rayleigh(y, sigma):
+    return mp.log(y) - 2 * mp.log(sigma) - y * y / (2 * sigma * sigma)
+
+
+def loglogistic(y, alpha, beta):  # alpha = scale, beta = shape
+    return (mp.log(beta) - mp.log(alpha) + (beta - 1) * (mp.log(y) - mp.log(alpha))
+            - 2 * mp.log1p((y / alpha) ** beta))
+
+
+def chi_square(y, nu):
+    return -nu / 2 * mp.log(2) - mp.loggamma(nu / 2) + (nu / 2 - 1) * mp.log(y) - y / 2
+
+
+def inv_chi_square(y, nu):
+    return -nu / 2 * mp.log(2) - mp.loggamma(nu / 2) - (nu / 2 + 1) * mp.log(y) - 1 / (2 * y)
+
+
+def scaled_inv_chi_square(y, nu, s):
+    half = nu / 2
+    return half * mp.log(half) - mp.loggamma(half) + nu * mp.log(s) - (half + 1) * mp.log(y) - half * s * s / y
+
+
+def skew_normal(y, xi, omega, alpha):
+    z = (y - xi) / omega
+    return mp.log(2) - mp.log(omega) - log_sqrt_2pi() - z * z / 2 + log_ncdf(alpha * z)
+
+
+def skew_double_exponential(y, mu, sigma, tau):
+    w = (1 - tau) * (mu - y) if y < mu else tau * (y - mu)
+    return mp.log(2) + mp.log(tau) + mp.log1p(-tau) - mp.log(sigma) - 2 * w / sigma
+
+
+def beta_proportion(theta, mu, kappa):
+    return beta(theta, mu * kappa, (1 - mu) * kappa)
+
+
+def neg_binomial(n, alpha, beta_):
+    return (mp.loggamma(n + alpha) - mp.loggamma(n + 1) - mp.loggamma(alpha) + alpha * mp.log(beta_)
+            - (alpha + n) * mp.log1p(beta_))
+
+
+def neg_binomial_2_log(n, eta, phi):
+    return neg_binomial_2(n, mp.exp(eta), phi)
+
+
+def beta_binomial(n, N, alpha, beta_):
+    if n < 0 or n > N:
+        return -mp.inf
+    lbeta = lambda a, b: mp.loggamma(a) + mp.loggamma(b) - mp.loggamma(a + b)  # noqa: E731
+    return lchoose(N, n) + lbeta(n + alpha, N - n + beta_) - lbeta(alpha, beta_)
+
+
 def normal_trunc_lu(y, mu, sigma, lower, upper):
     if y < lower or y > upper:
         return -mp.inf
@@ -277,6 +354,31 @@ CASES = {
                        (0.5, 0.0, 1.0, 1.0), (-2.0, 0.5, 2.0, -1.0), (-39.0, 0.0, 1.0, -38.5),
                        (-45.0, 0.0, 1.0, -40.0), (-7.0, 0.0, 1.0, -8.0)],
 }
+
+CASES.update({
+    "double_exponential": [(0.0, 0.0, 1.0), (1.5, -0.3, 2.2), (-30.0, 1.0, 0.5), (1e3, 0.0, 1e-3), (0.1, 0.1, 5.0)],
+    "pareto": [(1.5, 0.7, 2.0), (0.7, 0.7, 3.0), (1e3, 1.0, 0.5), (2.0, 0.01, 50.0), (0.5, 0.7, 2.0)],
+    "pareto_type_2": [(1.5, 0.1, 1.2, 2.0), (0.0, 0.0, 1.0, 1.0), (1e3, -1.0, 0.5, 3.0), (0.3, 0.2, 1e-3, 0.5),
+                      (-0.5, 0.0, 1.0, 1.0)],
+    "gumbel": [(0.0, 0.0, 1.0), (0.3, 0.1, 1.2), (-5.0, 0.0, 1.0), (30.0, 0.0, 1.0), (1.0, 2.0, 0.01)],
+    "frechet": [(1.0, 1.0, 1.0), (0.7, 1.5, 1.2), (30.0, 2.0, 1.0), (0.1, 3.0, 1.0), (5.0, 0.2, 20.0)],
+    "rayleigh": [(1.0, 1.0), (0.7, 1.5), (1e-8, 1.0), (30.0, 2.0), (0.5, 1e3)],
+    "loglogistic": [(1.0, 1.0, 1.0), (0.7, 1.5, 1.2), (30.0, 2.0, 3.0), (0.01, 1.0, 0.5), (5.0, 0.2, 4.0)],
+    "chi_square": [(1.0, 1.0), (0.7, 3.0), (1e-8, 0.5), (50.0, 40.0), (3.0, 1e3)],
+    "inv_chi_square": [(1.0, 1.0), (0.7, 3.0), (0.01, 0.5), (50.0, 40.0), (1e-3, 1e3)],
+    "scaled_inv_chi_square": [(1.0, 1.0, 1.0), (0.7, 3.0, 1.2), (0.01, 0.5, 0.1), (50.0, 40.0, 7.0),
+                              (1e-3, 1e3, 0.03)],
+    "skew_normal": [(0.0, 0.0, 1.0, 0.0), (0.3, 0.1, 1.2, 2.0), (-3.0, 0.0, 1.0, 5.0), (2.0, 1.0, 0.5, -4.0),
+                    (10.0, 0.0, 2.0, -1.0)],
+    "skew_double_exponential": [(0.3, 0.1, 1.2, 0.3), (-2.0, 0.1, 1.2, 0.3), (0.0, 0.0, 1.0, 0.5),
+                                (50.0, 1.0, 0.5, 0.9), (-50.0, 1.0, 0.5, 0.01)],
+    "beta_proportion": [(0.3, 0.4, 5.0), (0.5, 0.5, 2.0), (1e-6, 0.1, 0.5), (0.99, 0.9, 100.0),
+                        (0.2, 0.01, 1e3)],
+    "neg_binomial": [(0, 1.0, 1.0), (3, 2.5, 0.5), (10, 5.0, 50.0), (1000, 0.1, 1e-3), (50, 1e3, 10.0)],
+    "neg_binomial_2_log": [(0, 0.0, 1.0), (3, 0.9, 0.5), (10, 1.6, 50.0), (1000, 6.9, 0.1), (0, -5.0, 10.0)],
+    "beta_binomial": [(3, 10, 2.0, 3.0), (0, 10, 0.5, 0.5), (10, 10, 50.0, 0.1), (500, 1000, 1.0, 1.0),
+                      (11, 10, 2.0, 3.0), (7, 20, 1e3, 1e3)],
+})
 
 NORMAL_X = [-40.0, -38.0, -37.5, -30.0, -20.0, -10.0, -5.0, -2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 5.0, 8.25, 10.0,
             20.0, 30.0, 38.0, 40.0]

@@ -330,6 +330,100 @@ def ref_log_diff_phi_deriv_b(a, b):
     return log_diff_phi_gradient(a, b, 1)
 
 
+def ref_cbrt(x):
+    return mp.sign(x) * mp.cbrt(abs(x))
+
+
+def ref_inv_phi(p):
+    """Phi^-1(p): erfinv in the centre, a root of log Phi(x) = log p in the tails."""
+    if p > 0.5:
+        return -ref_inv_phi(1 - p)
+    if p > 1e-3:
+        return mp.sqrt(2) * mp.erfinv(2 * p - 1)
+    x0 = -mp.sqrt(-2 * mp.log(p))
+    return mp.findroot(lambda x: log_ncdf(x) - mp.log(p), x0)
+
+
+def ref_phi_approx(x):
+    return 1 / (1 + mp.exp(-(mp.mpf(0.07056) * x ** 3 + mp.mpf(1.5976) * x)))
+
+
+def ref_lbeta(a, b):
+    return mp.loggamma(a) + mp.loggamma(b) - mp.loggamma(a + b)
+
+
+def ref_lchoose(n, k):
+    return mp.loggamma(n + 1) - mp.loggamma(k + 1) - mp.loggamma(n - k + 1)
+
+
+def ref_log_falling_factorial(x, n):
+    return mp.loggamma(x + 1) - mp.loggamma(x - n + 1)
+
+
+def ref_log_rising_factorial(x, n):
+    return mp.loggamma(x + n) - mp.loggamma(x)
+
+
+def ref_log_inv_logit_diff(x, y):
+    return mp.log(1 / (1 + mp.exp(-x)) - 1 / (1 + mp.exp(-y)))
+
+
+def elementary_grid(add):
+    """Stan's elementary functions (sin ... log_inv_logit_diff)."""
+    trig = [-1e4, -100.0, -10.0, -3.0, -1.5707963267948966, -1.0, -0.5, -1e-5, 1e-10, 0.3, 0.7853981633974483,
+            1.0, 2.0, 3.141592653589793, 5.0, 10.0, 100.0, 1e4, 1e10]
+    add("sin", mp.sin, *[(x,) for x in trig])
+    add("cos", mp.cos, *[(x,) for x in trig])
+    add("tan", mp.tan, *[(x,) for x in trig])
+    unit = [-1.0, -0.999999, -0.9, -0.5, -1e-8, 1e-300, 0.1, 0.5, 0.7071067811865476, 0.99, 0.999999999, 1.0]
+    add("asin", mp.asin, *[(x,) for x in unit])
+    add("acos", mp.acos, *[(x,) for x in unit])
+    wide = [-1e300, -1e10, -100.0, -20.0, -3.0, -1.0, -0.1, -1e-10, 1e-300, 1e-5, 0.5, 1.0, 2.0, 30.0, 700.0,
+            1e10, 1e300]
+    add("atan", mp.atan, *[(x,) for x in wide])
+    add("atan2", mp.atan2, (1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (-1.0, 1.0), (1e-300, 1.0), (1.0, 1e-300),
+        (3.0, -1e-10), (-2.5, 7.0), (1e300, 1e-300), (1e-300, -1e300), (0.0, 1.0), (5.0, 0.0))
+    hyper = [-700.0, -30.0, -2.0, -0.5, -1e-8, 1e-300, 1e-5, 0.3, 1.0, 3.0, 20.0, 88.0, 700.0]
+    add("sinh", mp.sinh, *[(x,) for x in hyper])
+    add("cosh", mp.cosh, *[(x,) for x in hyper])
+    add("asinh", mp.asinh, *[(x,) for x in wide])
+    add("acosh", mp.acosh, *[(x,) for x in [1.0, 1.0 + 1e-12, 1.001, 1.5, 2.0, 10.0, 1e5, 1e10, 1e300]])
+    add("atanh", mp.atanh, *[(x,) for x in [-0.999999999, -0.9, -0.5, -1e-8, 1e-300, 0.1, 0.5, 0.99, 0.999999]])
+    pos = [1e-300, 1e-20, 1e-5, 0.1, 0.5, 0.9999, 1.0, 1.0001, 2.0, 3.0, 1024.0, 1e10, 1e300]
+    add("log2", lambda x: mp.log(x, 2), *[(x,) for x in pos])
+    add("exp2", lambda x: mp.power(2, x), *[(x,) for x in [-1000.0, -30.5, -1.0, -1e-10, 0.0, 0.3, 1.0, 10.0,
+                                                           52.5, 1000.0]])
+    add("log1m", lambda x: mp.log1p(-x), *[(x,) for x in [-1e300, -1e10, -3.0, -1e-10, 0.0, 1e-300, 1e-8, 0.3,
+                                                          0.5, 0.9, 0.999999999, 1.0]])
+    add("log1p_exp", lambda x: mp.log1p(mp.exp(x)), *[(x,) for x in [-800.0, -40.0, -10.0, -1.0, 0.0, 1e-10, 1.0,
+                                                                     10.0, 40.0, 800.0]])
+    add("cbrt", ref_cbrt, *[(x,) for x in [-1e300, -27.0, -2.0, -1e-10, 1e-300, 0.001, 0.5, 8.0, 10.0, 1e300]])
+    add("inv_cloglog", lambda x: -mp.expm1(-mp.exp(x)), *[(x,) for x in [-700.0, -40.0, -5.0, -1.0, -1e-10,
+                                                                         0.0, 0.5, 1.0, 3.0, 3.6, 5.0]])
+    add("Phi_approx", ref_phi_approx, *[(x,) for x in [-20.0, -5.0, -2.0, -0.5, -1e-10, 0.0, 0.3, 1.0, 2.0,
+                                                       4.0]])
+    probs = [1e-300, 1e-100, 1e-20, 1e-8, 1e-4, 0.001, 0.01, 0.02, 0.025, 0.1, 0.3, 0.4999999, 0.5, 0.5000001,
+             0.6, 0.9, 0.975, 0.999, 0.999999, 1 - 2 ** -40]
+    add("inv_Phi", ref_inv_phi, *[(p,) for p in probs])
+    errs = [-30.0, -5.0, -2.0, -0.6, -0.5, -0.3, -1e-10, 1e-300, 0.1, 0.4999, 0.5, 0.7, 1.0, 2.5, 5.0, 10.0,
+            20.0, 26.0]
+    add("erf", mp.erf, *[(x,) for x in errs])
+    add("erfc", mp.erfc, *[(x,) for x in errs])
+    add("hypot", mp.hypot, (3.0, 4.0), (1e-300, 1e-300), (1e300, 1e300), (-5.0, 12.0), (1.0, 1e-10),
+        (0.0, 2.5), (7.0, -24.0))
+    pairs = [(0.5, 0.5), (1.0, 1.0), (2.5, 0.1), (10.0, 10.0), (1e-8, 3.0), (100.0, 1e-3), (1e5, 1e5),
+             (1e8, 2.5), (50.0, 7.0)]
+    add("lbeta", ref_lbeta, *pairs)
+    add("lchoose", ref_lchoose, (5.0, 2.0), (10.0, 3.0), (1e6, 3.0), (100.5, 50.25), (1e10, 1e5), (7.5, 0.5),
+        (20.0, 19.0))
+    add("log_falling_factorial", ref_log_falling_factorial, (5.0, 2.0), (10.5, 3.0), (1e6, 3.0), (100.0, 99.5),
+        (0.5, 0.25))
+    add("log_rising_factorial", ref_log_rising_factorial, (5.0, 2.0), (0.5, 3.0), (1e6, 3.0), (100.0, 0.001),
+        (1e-3, 1e-3))
+    add("log_inv_logit_diff", ref_log_inv_logit_diff, (1.0, 0.0), (0.5, -3.0), (-20.0, -30.0), (30.0, 20.0),
+        (2.0, 1.999), (0.0, -1e-8), (5.0, -5.0))
+
+
 # ---------------------------------------------------------------------------
 # Grids
 # ---------------------------------------------------------------------------
@@ -409,6 +503,7 @@ def grid():
 
     add("log_std_normal_pdf", ref_log_std_normal_pdf, *[(x,) for x in [0.0, 1.0, -1.0, 0.5, 10.0, -10.0, 40.0,
                                                                         -40.0, 1e3, 1e10, -1e100, 1e154, INF]])
+    elementary_grid(add)
     return cases
 
 
