@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Python package's tests: a virtual environment (target/python-venv, or $WGMC_VENV) with
-# the package built from this checkout and ArviZ, xarray, zarr and pytest from the package
-# registry, then pytest. The native module is built in the repository's target directory,
+# the package built from this checkout and ArviZ, xarray, zarr, pytest, JAX, NumPyro and PyMC
+# from the package registry, then pytest. The native module is built in the repository's target directory,
 # so it reuses the dependencies `cargo build --release` compiled (it leaves out the command
 # line's).
 set -euo pipefail
@@ -18,5 +18,7 @@ if [ ! -x "$venv/bin/pip" ]; then
 fi
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 CARGO_TARGET_DIR="$PWD/target" "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./python
-"$venv/bin/python" -m pip install --quiet "./python[test]"
+# The test extras, and JAX, NumPyro and PyMC for the tests of wgmc.from_jax/from_numpyro/from_pymc
+# (the lean part; `-m zoo` selects the full model zoo).
+"$venv/bin/python" -m pip install --quiet "./python[test,numpyro,pymc]"
 "$venv/bin/python" -m pytest -q python/tests "$@"

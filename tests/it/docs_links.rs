@@ -163,7 +163,11 @@ fn cargo_problems(words: &[&str]) -> Vec<String> {
                     }
                 }
             }
-            "--example" if !root.join(format!("examples/{}.rs", pair[1])).exists() => {
+            // An example is one file or a folder with its main.rs, as cargo finds them.
+            "--example"
+                if !root.join(format!("examples/{}.rs", pair[1])).exists()
+                    && !root.join(format!("examples/{}/main.rs", pair[1])).exists() =>
+            {
                 problems.push(format!("no example {}", pair[1]))
             }
             "--bench" if !root.join(format!("benches/{}.rs", pair[1])).exists() => {
