@@ -676,6 +676,7 @@ mod tests {
         assert!(cases.len() > 1000, "fixture has only {} cases", cases.len());
         let mut worst: BTreeMap<String, (f64, String)> = BTreeMap::new();
         let mut failures = Vec::new();
+        let mut checked = 0;
         for case in &cases {
             let name = case["fn"].as_str().expect("fn is a string");
             let args: Vec<f64> = case["args"]
@@ -685,7 +686,10 @@ mod tests {
                 .map(|a| fixture_number(a).expect("arg is a number"))
                 .collect();
             let want = fixture_number(&case["value"]).expect("value is a number");
-            let got = evaluate(name, &args).unwrap_or_else(|| panic!("unknown case {case}"));
+            // The elementary functions of the table (`src/math/elementary.rs`) are checked
+            // against the same file through `Func` (tests/it/functions.rs).
+            let Some(got) = evaluate(name, &args) else { continue };
+            checked += 1;
             let err = error(got, want);
             let entry = worst.entry(name.to_string()).or_insert((0.0, String::new()));
             if err >= entry.0 {
@@ -695,6 +699,7 @@ mod tests {
                 failures.push(format!("{name}{args:?}: got {got:e}, want {want:e} (rel {err:.1e})"));
             }
         }
+        assert!(checked > 1000, "only {checked} cases of this module's functions");
         for (name, (err, args)) in &worst {
             eprintln!("{name:>20}: worst relative error {err:.2e} at {args}");
         }

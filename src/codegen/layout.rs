@@ -43,7 +43,7 @@ pub struct KernelLayout {
     pub(crate) homes: HashMap<VarId, Home>,
     pub(crate) kahan: HashSet<VarId>,
     pub(crate) compensation: HashMap<VarId, Home>,
-    policy: MemoryPolicy,
+    pub(crate) policy: MemoryPolicy,
     /// Storage policy: where each data plate's pairwise sums (its incoming values, then its
     /// stack) start in the scratch row, by the plate's loop counter.
     pub(crate) plate_stacks: HashMap<VarId, usize>,

@@ -260,8 +260,16 @@ impl Writer<'_> {
                 ranges.push((*at, d.ty.shape.len()));
             }
         }
+        if ranges.is_empty() {
+            return;
+        }
+        if self.l.policy == MemoryPolicy::Private {
+            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k * LANE_BLOCK] = 0.0f; }");
+            self.line("wg_trips += SCRATCH_STRIDE;");
+            return;
+        }
         // The variables' words only (the data plates' stacks, under the storage policy, are
-        // written before they are read).
+        // written before they are read), in loops a GPU compiler keeps rolled.
         ranges.sort_unstable();
         let mut merged: Vec<(usize, usize)> = Vec::new();
         for (at, len) in ranges {
@@ -465,9 +473,10 @@ impl Writer<'_> {
         };
         let known = matches!((lo, hi), (Expr::Int(_), Expr::Int(_)));
         let (lo, mut hi) = (self.int(lo)?, self.int(hi)?);
-        if known {
+        if known && self.l.policy == MemoryPolicy::Storage {
             // Hidden from the shader compiler as in `plain`: a GPU compiler unrolls the blocks
-            // of a loop with constant bounds too, and keeps every copy's loads in registers.
+            // of a loop with constant bounds too, and keeps every copy's loads in registers
+            // (llvmpipe, under the private policy, runs them faster unrolled).
             hi = format!("({hi} * i32(kahan_one))");
         }
         let u = UNROLL_BY;
