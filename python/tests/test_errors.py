@@ -18,7 +18,7 @@ def test_a_syntax_error_names_line_and_column():
 
 
 def test_unsupported_features_say_so():
-    code = "parameters { real x; } model { x ~ normal(0, 1); } generated quantities { real y = gamma_rng(2, x * x + 1); }"
+    code = "parameters { real x; } model { x ~ normal(0, 1); } generated quantities { matrix[2, 2] w = wishart_rng(3, [[1, 0], [0, 1]]); }"
     with pytest.raises(wgmc.ModelError, match="not supported yet"):
         wgmc.compile(code)
 

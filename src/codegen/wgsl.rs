@@ -263,11 +263,6 @@ impl Writer<'_> {
         if ranges.is_empty() {
             return;
         }
-        if self.l.policy == MemoryPolicy::Private {
-            self.line("for (var k: u32 = 0u; k < SCRATCH_STRIDE; k++) { scratch[sbase + k * LANE_BLOCK] = 0.0f; }");
-            self.line("wg_trips += SCRATCH_STRIDE;");
-            return;
-        }
         // The variables' words only (the data plates' stacks, under the storage policy, are
         // written before they are read), in loops a GPU compiler keeps rolled.
         ranges.sort_unstable();
@@ -473,10 +468,11 @@ impl Writer<'_> {
         };
         let known = matches!((lo, hi), (Expr::Int(_), Expr::Int(_)));
         let (lo, mut hi) = (self.int(lo)?, self.int(hi)?);
-        if known && self.l.policy == MemoryPolicy::Storage {
+        if known {
             // Hidden from the shader compiler as in `plain`: a GPU compiler unrolls the blocks
-            // of a loop with constant bounds too, and keeps every copy's loads in registers
-            // (llvmpipe, under the private policy, runs them faster unrolled).
+            // of a loop with constant bounds too, and keeps every copy's loads in registers.
+            // Under every policy: the same loops compile to the same arithmetic (a compiler
+            // may fuse multiply-adds differently in differently unrolled code).
             hi = format!("({hi} * i32(kahan_one))");
         }
         let u = UNROLL_BY;

@@ -135,30 +135,31 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
         // Piecewise constant: zero derivative (as Stan's).
         Func::Step | Func::Floor | Func::Ceil | Func::Round | Func::Trunc => one(r(0.0)),
         // lbeta = lgamma(a) + lgamma(b) − lgamma(a + b).
-        Func::Lbeta => {
-            let both = call1(Func::Digamma, b(BinOp::Add, x0(), x[1].clone()));
-            Some(vec![
-                b(BinOp::Sub, call1(Func::Digamma, x0()), both.clone()),
-                b(BinOp::Sub, call1(Func::Digamma, x[1].clone()), both),
-            ])
-        }
+        // digamma(a) − digamma(a + b) = −digamma_ratio(a, b), without its cancellation for a
+        // large a (in f32 the direct difference loses the digits the derivative has).
+        Func::Lbeta => Some(vec![
+            b(BinOp::Sub, r(0.0), Expr::Call(Func::DigammaRatio, vec![x0(), x[1].clone()])),
+            b(BinOp::Sub, r(0.0), Expr::Call(Func::DigammaRatio, vec![x[1].clone(), x0()])),
+        ]),
         // lgamma(n + 1) − lgamma(k + 1) − lgamma(n − k + 1).
         Func::Lchoose => {
-            let rest = call1(Func::Digamma, b(BinOp::Add, b(BinOp::Sub, x0(), x[1].clone()), r(1.0)));
+            let low = b(BinOp::Add, b(BinOp::Sub, x0(), x[1].clone()), r(1.0));
+            let rest = call1(Func::Digamma, low.clone());
             Some(vec![
-                b(BinOp::Sub, call1(Func::Digamma, b(BinOp::Add, x0(), r(1.0))), rest.clone()),
+                Expr::Call(Func::DigammaRatio, vec![low, x[1].clone()]),
                 b(BinOp::Sub, rest, call1(Func::Digamma, b(BinOp::Add, x[1].clone(), r(1.0)))),
             ])
         }
         // lgamma(x + 1) − lgamma(x − n + 1).
         Func::LogFallingFactorial => {
-            let rest = call1(Func::Digamma, b(BinOp::Add, b(BinOp::Sub, x0(), x[1].clone()), r(1.0)));
-            Some(vec![b(BinOp::Sub, call1(Func::Digamma, b(BinOp::Add, x0(), r(1.0))), rest.clone()), rest])
+            let low = b(BinOp::Add, b(BinOp::Sub, x0(), x[1].clone()), r(1.0));
+            let rest = call1(Func::Digamma, low.clone());
+            Some(vec![Expr::Call(Func::DigammaRatio, vec![low, x[1].clone()]), rest])
         }
         // lgamma(x + n) − lgamma(x).
         Func::LogRisingFactorial => {
             let both = call1(Func::Digamma, b(BinOp::Add, x0(), x[1].clone()));
-            Some(vec![b(BinOp::Sub, both.clone(), call1(Func::Digamma, x0())), both])
+            Some(vec![Expr::Call(Func::DigammaRatio, vec![x0(), x[1].clone()]), both])
         }
         // x − log1p_exp(x) + log1m_exp(y − x) − log1p_exp(y).
         Func::LogInvLogitDiff => {

@@ -277,7 +277,8 @@ fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             t(&[2], ln(x(2))),
             t(&[0, 2], mul(sub(x(2), c(1.0)), ln(x(0)))),
             t(&[1, 2], neg(mul(x(2), ln(x(1))))),
-            t(&[0, 1, 2], mul(c(-2.0), f1(Func::Log1p, call2(Func::Pow, div(x(0), x(1)), x(2))))),
+            // log1p((y/α)^β) as log1p_exp(β log(y/α)): (y/α)^β overflows f32 for large β.
+            t(&[0, 1, 2], mul(c(-2.0), f1(Func::Log1pExp, mul(x(2), ln(div(x(0), x(1))))))),
         ],
         Dist::ChiSquare => {
             let half = mul(c(0.5), x(1));
@@ -315,15 +316,16 @@ fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
         }
         // −2 |y − μ| w / σ with w = 1 − τ below μ and τ above.
         Dist::SkewDoubleExponential => {
-            // [y < μ] = 1 − step(y − μ), through the function table (zero derivative).
-            let below = sub(c(1.0), f1(Func::Step, sub(x(0), x(1))));
-            let w = add(x(3), mul(below, sub(c(1.0), mul(c(2.0), x(3)))));
-            let dev = f1(Func::Fabs, sub(x(0), x(1)));
+            // |y − μ| (τ + [y < μ](1 − 2τ)) = (y − μ)(τ − [y < μ]), with [y < μ] as
+            // (1 − sign(y − μ)) / 2 through the function table (zero derivative): ½ at y = μ,
+            // so the derivative at the kink is the mean of the two one-sided ones.
+            let below = mul(c(0.5), sub(c(1.0), f1(Func::Sign, sub(x(0), x(1)))));
+            let scaled = mul(sub(x(0), x(1)), sub(x(3), below));
             vec![
                 t(&[], c(LN_2)),
                 t(&[3], add(ln(x(3)), f1(Func::Log1p, neg(x(3))))),
                 t(&[2], neg(ln(x(2)))),
-                t(&[0, 1, 2, 3], div(mul(c(-2.0), mul(dev, w)), x(2))),
+                t(&[0, 1, 2, 3], div(mul(c(-2.0), scaled), x(2))),
             ]
         }
         Dist::BetaProportion => {
@@ -338,8 +340,10 @@ fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             vec![
                 t(&[0, 1], call2(Func::LgammaRatio, x(1), n.clone())),
                 t(&[0], neg(lgamma(add(n.clone(), c(1.0))))),
-                t(&[1, 2], mul(x(1), ln(x(2)))),
-                t(&[0, 1, 2], neg(mul(add(x(1), n), f1(Func::Log1p, x(2))))),
+                // α log(β / (1 + β)) − n log1p(β): α log β and (α + n) log1p(β) cancel in f32
+                // for large α and β.
+                t(&[1, 2], neg(mul(x(1), f1(Func::Log1p, div(c(1.0), x(2)))))),
+                t(&[0, 2], neg(mul(n, f1(Func::Log1p, x(2))))),
             ]
         }
         // neg_binomial_2 with log(μ + φ) = log_sum_exp(η, log φ).
@@ -349,8 +353,10 @@ fn more_terms(dist: Dist, a: &[Expr]) -> Vec<Term> {
             vec![
                 t(&[0, 2], call2(Func::LgammaRatio, phi.clone(), n.clone())),
                 t(&[0], neg(lgamma(add(n.clone(), c(1.0))))),
-                t(&[0, 1, 2], mul(n, sub(eta, lse.clone()))),
-                t(&[1, 2], mul(phi.clone(), sub(ln(phi), lse))),
+                t(&[0, 1, 2], mul(n, sub(eta.clone(), lse))),
+                // φ (log φ − log(μ + φ)) = −φ log1p_exp(η − log φ), without the cancellation of
+                // the difference for large φ.
+                t(&[1, 2], neg(mul(phi.clone(), f1(Func::Log1pExp, sub(eta, ln(phi)))))),
             ]
         }
         Dist::BetaBinomial => {

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 pub enum LockError {
     /// Another live process holds the lock.
     #[error(
-        "'{output}' is in use by another wgmc run ({holder}); two runs cannot write one output: \
+        "'{output}' is in use by another run of wgmc ({holder}); two runs cannot write one output: \
          wait for it to end, stop it, or choose another --output"
     )]
     Held {

@@ -173,7 +173,7 @@ fn two_runs_cannot_write_one_output_and_a_killed_run_s_lock_is_taken_over() {
     let second = wgmc(&second_args.iter().map(String::as_str).collect::<Vec<_>>());
     let stderr = text(&second.stderr);
     assert!(!second.status.success() && started.elapsed() < Duration::from_secs(30), "{stderr}");
-    assert!(stderr.contains("is in use by another wgmc run") && stderr.contains(&format!("pid {pid}")), "{stderr}");
+    assert!(stderr.contains("is in use by another run of wgmc") && stderr.contains(&format!("pid {pid}")), "{stderr}");
     assert!(has_draws(&out), "the first run's files are untouched");
 
     // Killed outright: the lock file stays, its lock does not; the files end at whole draws

@@ -311,7 +311,9 @@ fn specs() -> Vec<Spec> {
             // A shape of e⁸ would raise y/σ = 4 to a power that overflows f64 (log density
             // −1e1794): shapes stay in (0.1, 5).
             Dist::Weibull => spec(d, positive(), vec![p(Between(0.1, 5.0)), p(Positive)]),
-            Dist::DoubleExponential | Dist::Gumbel => spec(d, real(), vec![p(Real), p(Positive)]),
+            Dist::DoubleExponential => spec(d, real(), vec![p(Real), p(Positive)]),
+            // A scale below 0.1 makes exp(−(y − μ)/β) overflow f64 at the outcomes (−inf).
+            Dist::Gumbel => spec(d, real(), vec![p(Real), p(Between(0.1, 20.0))]),
             // y_min below every outcome (and below the support of an outcome parameter).
             Dist::Pareto => spec(
                 d,

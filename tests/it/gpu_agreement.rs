@@ -261,9 +261,17 @@ fn dist_model(dist: Dist) -> Model {
 
 #[test]
 fn every_distribution_agrees_with_cpu() {
+    let mut failures = Vec::new();
     for &dist in Dist::ALL {
-        compare(dist.name(), &dist_model(dist));
+        let model = dist_model(dist);
+        // Every distribution is compared, and every one that disagrees is reported.
+        if let Err(e) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compare(dist.name(), &model))) {
+            let message =
+                e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()));
+            failures.push(message.unwrap_or_else(|| format!("{}: failed", dist.name())));
+        }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Probabilities that round to 0 or 1 in f32 (inv_logit of ±60 and beyond) with the outcomes
@@ -339,6 +347,7 @@ fn truncated_normals_agree_with_cpu() {
 fn every_function_agrees_with_cpu() {
     let derivative_only =
         [Func::Digamma, Func::StdNormalLcdfDeriv, Func::LogDiffPhiDerivA, Func::LogDiffPhiDerivB, Func::DigammaRatio];
+    let mut failures = Vec::new();
     for &f in Func::ALL.iter().filter(|f| !derivative_only.contains(f)) {
         let data = DataSet::new();
         let mut b = ModelBuilder::new(&data);
@@ -384,6 +393,13 @@ fn every_function_agrees_with_cpu() {
         b.target(Expr::Call(f, args));
         b.sample(Dist::Normal, vec![e(a), 0.0.into(), 3.0.into()]);
         b.sample(Dist::Normal, vec![e(above), 0.0.into(), 3.0.into()]);
-        compare(f.name(), &b.build().unwrap());
+        let model = b.build().unwrap();
+        // Every function is compared, and every one that disagrees is reported.
+        if let Err(e) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compare(f.name(), &model))) {
+            let message =
+                e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()));
+            failures.push(message.unwrap_or_else(|| format!("{}: failed", f.name())));
+        }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

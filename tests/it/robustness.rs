@@ -20,7 +20,7 @@ fn a_second_lock_is_refused_until_the_first_is_released() {
     assert!(first.stale_holder().is_none());
     let err = wgmc::OutputLock::csv_dir(&dir).unwrap_err().to_string();
     assert!(
-        err.contains("in use by another wgmc run") && err.contains(&format!("pid {}", std::process::id())),
+        err.contains("in use by another run of wgmc") && err.contains(&format!("pid {}", std::process::id())),
         "{err}"
     );
     drop(first);

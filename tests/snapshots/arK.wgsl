@@ -30,7 +30,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v18_adj__hoisted: f32;
     var c18_adj__hoisted: f32;
     v3_alpha = q_ld(u32(0));
-    for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 5; b_v10_i__ += 8) {
+    for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= (5 * i32(kahan_one)); b_v10_i__ += 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = b_v10_i__;
         {
@@ -66,7 +66,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
         }
     }
-    for (var r_v10_i__: i32 = 5 - (5 - 0) % 8; r_v10_i__ < 5; r_v10_i__++) {
+    for (var r_v10_i__: i32 = (5 * i32(kahan_one)) - ((5 * i32(kahan_one)) - 0) % 8; r_v10_i__ < (5 * i32(kahan_one)); r_v10_i__++) {
         wg_trips += 1u;
         let v10_i__: i32 = r_v10_i__;
         v4_beta[v10_i__] = q_ld(u32((v10_i__ + 1)));
@@ -84,7 +84,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= 5; b_v11_i____1 += 8) {
+    for (var b_v11_i____1: i32 = 0; b_v11_i____1 + 8 <= (5 * i32(kahan_one)); b_v11_i____1 += 8) {
         wg_trips += 1u;
         let u_v11_i____1: i32 = b_v11_i____1;
         {
@@ -232,7 +232,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v11_i____1: i32 = 5 - (5 - 0) % 8; r_v11_i____1 < 5; r_v11_i____1++) {
+    for (var r_v11_i____1: i32 = (5 * i32(kahan_one)) - ((5 * i32(kahan_one)) - 0) % 8; r_v11_i____1 < (5 * i32(kahan_one)); r_v11_i____1++) {
         wg_trips += 1u;
         let v11_i____1: i32 = r_v11_i____1;
         {
@@ -258,7 +258,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v12_hoisted = wg_log(v5_sigma);
-    for (var b_v6_i: i32 = 5; b_v6_i + 8 <= 200; b_v6_i += 8) {
+    for (var b_v6_i: i32 = 5; b_v6_i + 8 <= (200 * i32(kahan_one)); b_v6_i += 8) {
         wg_trips += 1u;
         let u_v6_i: i32 = wg_uniform2(b_v6_i);
         let u_v6_i_w: i32 = (u_v6_i - 5) >> 2u;
@@ -899,7 +899,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__hoisted = t;
         }
     }
-    for (var r_v6_i: i32 = 200 - (200 - 5) % 8; r_v6_i < 200; r_v6_i++) {
+    for (var r_v6_i: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 5) % 8; r_v6_i < (200 * i32(kahan_one)); r_v6_i++) {
         wg_trips += 1u;
         let v6_i: i32 = wg_uniform2(r_v6_i);
         v7_mu = v3_alpha;
@@ -1047,7 +1047,7 @@ fn logp_grad(lane: u32) -> f32 {
     let t47 = v15_adj__sigma;
     let t48 = (t47 * t46);
     v17_adj__unconstrained__[6] = v17_adj__unconstrained__[6] + t48;
-    for (var b_v10_i__: i32 = 5; b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
+    for (var b_v10_i__: i32 = (5 * i32(kahan_one)); b_v10_i__ - 8 >= 0; b_v10_i__ -= 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = b_v10_i__;
         {
@@ -1091,7 +1091,7 @@ fn logp_grad(lane: u32) -> f32 {
             v17_adj__unconstrained__[(v10_i__ + 1)] = v17_adj__unconstrained__[(v10_i__ + 1)] + t49;
         }
     }
-    for (var r_v10_i__: i32 = 0 + (5 - 0) % 8 - 1; r_v10_i__ >= 0; r_v10_i__--) {
+    for (var r_v10_i__: i32 = 0 + ((5 * i32(kahan_one)) - 0) % 8 - 1; r_v10_i__ >= 0; r_v10_i__--) {
         wg_trips += 1u;
         let v10_i__: i32 = r_v10_i__;
         let t49 = v14_adj__beta[v10_i__];

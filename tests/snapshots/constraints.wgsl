@@ -34,7 +34,7 @@ fn logp_grad(lane: u32) -> f32 {
     var c24_adj__unconstrained__: array<f32, 15>;
     var v25_adj__acc__: f32;
     v0_free = q_ld(u32(0));
-    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 3; b_v8_i__ += 8) {
+    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= (3 * i32(kahan_one)); b_v8_i__ += 8) {
         wg_trips += 1u;
         let u_v8_i__: i32 = b_v8_i__;
         {
@@ -118,7 +118,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v8_i__: i32 = 3 - (3 - 0) % 8; r_v8_i__ < 3; r_v8_i__++) {
+    for (var r_v8_i__: i32 = (3 * i32(kahan_one)) - ((3 * i32(kahan_one)) - 0) % 8; r_v8_i__ < (3 * i32(kahan_one)); r_v8_i__++) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
         v1_lower[v8_i__] = ((-1.5f) + wg_exp(q_ld(u32((v8_i__ + 1)))));
@@ -151,7 +151,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v5_ordered[0] = q_ld(u32(7));
-    for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= 4; b_v9_i____1 += 8) {
+    for (var b_v9_i____1: i32 = 1; b_v9_i____1 + 8 <= (4 * i32(kahan_one)); b_v9_i____1 += 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
         {
@@ -235,7 +235,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v9_i____1: i32 = 4 - (4 - 1) % 8; r_v9_i____1 < 4; r_v9_i____1++) {
+    for (var r_v9_i____1: i32 = (4 * i32(kahan_one)) - ((4 * i32(kahan_one)) - 1) % 8; r_v9_i____1 < (4 * i32(kahan_one)); r_v9_i____1++) {
         wg_trips += 1u;
         let v9_i____1: i32 = r_v9_i____1;
         v5_ordered[v9_i____1] = (v5_ordered[(v9_i____1 - 1)] + wg_exp(q_ld(u32((v9_i____1 + 7)))));
@@ -246,7 +246,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
     }
-    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 2; b_v10_i____2 += 8) {
+    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= (2 * i32(kahan_one)); b_v10_i____2 += 8) {
         wg_trips += 1u;
         let u_v10_i____2: i32 = b_v10_i____2;
         {
@@ -434,7 +434,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v10_i____2: i32 = 2 - (2 - 0) % 8; r_v10_i____2 < 2; r_v10_i____2++) {
+    for (var r_v10_i____2: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 0) % 8; r_v10_i____2 < (2 * i32(kahan_one)); r_v10_i____2++) {
         wg_trips += 1u;
         let v10_i____2: i32 = r_v10_i____2;
         {
@@ -482,7 +482,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= 3; b_v12_i____4 += 8) {
+    for (var b_v12_i____4: i32 = 0; b_v12_i____4 + 8 <= (3 * i32(kahan_one)); b_v12_i____4 += 8) {
         wg_trips += 1u;
         let u_v12_i____4: i32 = b_v12_i____4;
         {
@@ -574,7 +574,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
         }
     }
-    for (var r_v12_i____4: i32 = 3 - (3 - 0) % 8; r_v12_i____4 < 3; r_v12_i____4++) {
+    for (var r_v12_i____4: i32 = (3 * i32(kahan_one)) - ((3 * i32(kahan_one)) - 0) % 8; r_v12_i____4 < (3 * i32(kahan_one)); r_v12_i____4++) {
         wg_trips += 1u;
         let v12_i____4: i32 = r_v12_i____4;
         {
@@ -586,7 +586,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t4 = ((-0.5f) * (2.0f * v1_lower[v12_i____4]));
         v18_adj__lower[v12_i____4] = v18_adj__lower[v12_i____4] + t4;
     }
-    for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= 4; b_v13_i____5 += 8) {
+    for (var b_v13_i____5: i32 = 0; b_v13_i____5 + 8 <= (4 * i32(kahan_one)); b_v13_i____5 += 8) {
         wg_trips += 1u;
         let u_v13_i____5: i32 = b_v13_i____5;
         {
@@ -678,7 +678,7 @@ fn logp_grad(lane: u32) -> f32 {
             v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
         }
     }
-    for (var r_v13_i____5: i32 = 4 - (4 - 0) % 8; r_v13_i____5 < 4; r_v13_i____5++) {
+    for (var r_v13_i____5: i32 = (4 * i32(kahan_one)) - ((4 * i32(kahan_one)) - 0) % 8; r_v13_i____5 < (4 * i32(kahan_one)); r_v13_i____5++) {
         wg_trips += 1u;
         let v13_i____5: i32 = r_v13_i____5;
         {
@@ -691,7 +691,7 @@ fn logp_grad(lane: u32) -> f32 {
         v22_adj__ordered[v13_i____5] = v22_adj__ordered[v13_i____5] + t9;
     }
     v14_acc__ = 0.0f;
-    for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= 2; b_v15_i____6 += 8) {
+    for (var b_v15_i____6: i32 = 0; b_v15_i____6 + 8 <= (2 * i32(kahan_one)); b_v15_i____6 += 8) {
         wg_trips += 1u;
         let u_v15_i____6: i32 = b_v15_i____6;
         {
@@ -783,7 +783,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v15_i____6: i32 = 2 - (2 - 0) % 8; r_v15_i____6 < 2; r_v15_i____6++) {
+    for (var r_v15_i____6: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 0) % 8; r_v15_i____6 < (2 * i32(kahan_one)); r_v15_i____6++) {
         wg_trips += 1u;
         let v15_i____6: i32 = r_v15_i____6;
         {
@@ -802,7 +802,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v25_adj__acc__ = v25_adj__acc__ + 1.0f;
-    for (var b_v15_i____6: i32 = 2; b_v15_i____6 - 8 >= 0; b_v15_i____6 -= 8) {
+    for (var b_v15_i____6: i32 = (2 * i32(kahan_one)); b_v15_i____6 - 8 >= 0; b_v15_i____6 -= 8) {
         wg_trips += 1u;
         let u_v15_i____6: i32 = b_v15_i____6;
         {
@@ -910,7 +910,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v15_i____6: i32 = 0 + (2 - 0) % 8 - 1; r_v15_i____6 >= 0; r_v15_i____6--) {
+    for (var r_v15_i____6: i32 = 0 + ((2 * i32(kahan_one)) - 0) % 8 - 1; r_v15_i____6 >= 0; r_v15_i____6--) {
         wg_trips += 1u;
         let v15_i____6: i32 = r_v15_i____6;
         {
@@ -938,7 +938,7 @@ fn logp_grad(lane: u32) -> f32 {
         c17_adj__free = select(((t * kahan_one) - v17_adj__free) - y, 0.0f, wg_is_nonfinite(t));
         v17_adj__free = t;
     }
-    for (var b_v10_i____2: i32 = 2; b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
+    for (var b_v10_i____2: i32 = (2 * i32(kahan_one)); b_v10_i____2 - 8 >= 0; b_v10_i____2 -= 8) {
         wg_trips += 1u;
         let u_v10_i____2: i32 = b_v10_i____2;
         {
@@ -1350,7 +1350,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v10_i____2: i32 = 0 + (2 - 0) % 8 - 1; r_v10_i____2 >= 0; r_v10_i____2--) {
+    for (var r_v10_i____2: i32 = 0 + ((2 * i32(kahan_one)) - 0) % 8 - 1; r_v10_i____2 >= 0; r_v10_i____2--) {
         wg_trips += 1u;
         let v10_i____2: i32 = r_v10_i____2;
         {
@@ -1402,7 +1402,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var b_v9_i____1: i32 = 4; b_v9_i____1 - 8 >= 1; b_v9_i____1 -= 8) {
+    for (var b_v9_i____1: i32 = (4 * i32(kahan_one)); b_v9_i____1 - 8 >= 1; b_v9_i____1 -= 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
         {
@@ -1558,7 +1558,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v9_i____1: i32 = 1 + (4 - 1) % 8 - 1; r_v9_i____1 >= 1; r_v9_i____1--) {
+    for (var r_v9_i____1: i32 = 1 + ((4 * i32(kahan_one)) - 1) % 8 - 1; r_v9_i____1 >= 1; r_v9_i____1--) {
         wg_trips += 1u;
         let v9_i____1: i32 = r_v9_i____1;
         {
@@ -1656,7 +1656,7 @@ fn logp_grad(lane: u32) -> f32 {
         c24_adj__unconstrained__[4] = select(((t * kahan_one) - v24_adj__unconstrained__[4]) - y, 0.0f, wg_is_nonfinite(t));
         v24_adj__unconstrained__[4] = t;
     }
-    for (var b_v8_i__: i32 = 3; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
+    for (var b_v8_i__: i32 = (3 * i32(kahan_one)); b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         wg_trips += 1u;
         let u_v8_i__: i32 = b_v8_i__;
         {
@@ -1804,7 +1804,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v8_i__: i32 = 0 + (3 - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
+    for (var r_v8_i__: i32 = 0 + ((3 * i32(kahan_one)) - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
         {

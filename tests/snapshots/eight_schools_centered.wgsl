@@ -26,7 +26,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v14_adj__unconstrained__: array<f32, 10>;
     var v15_adj__hoisted: f32;
     var c15_adj__hoisted: f32;
-    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 8; b_v7_i__ += 8) {
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= (8 * i32(kahan_one)); b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
@@ -62,7 +62,7 @@ fn logp_grad(lane: u32) -> f32 {
             v3_theta[v7_i__] = q_ld(u32(v7_i__));
         }
     }
-    for (var r_v7_i__: i32 = 8 - (8 - 0) % 8; r_v7_i__ < 8; r_v7_i__++) {
+    for (var r_v7_i__: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v7_i__ < (8 * i32(kahan_one)); r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         v3_theta[v7_i__] = q_ld(u32(v7_i__));
@@ -82,7 +82,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v10_hoisted = wg_log(v5_tau);
-    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 8; b_v8_i____1 += 8) {
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= (8 * i32(kahan_one)); b_v8_i____1 += 8) {
         wg_trips += 1u;
         let u_v8_i____1: i32 = b_v8_i____1;
         var q_v12_adj__mu: f32;
@@ -259,7 +259,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__hoisted = t;
         }
     }
-    for (var r_v8_i____1: i32 = 8 - (8 - 0) % 8; r_v8_i____1 < 8; r_v8_i____1++) {
+    for (var r_v8_i____1: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v8_i____1 < (8 * i32(kahan_one)); r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
         {
@@ -294,7 +294,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__hoisted = t;
         }
     }
-    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 8; b_v9_i____2 += 8) {
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= (8 * i32(kahan_one)); b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = b_v9_i____2;
         {
@@ -418,7 +418,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__theta[v9_i____2] = v11_adj__theta[v9_i____2] + t24;
         }
     }
-    for (var r_v9_i____2: i32 = 8 - (8 - 0) % 8; r_v9_i____2 < 8; r_v9_i____2++) {
+    for (var r_v9_i____2: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v9_i____2 < (8 * i32(kahan_one)); r_v9_i____2++) {
         wg_trips += 1u;
         let v9_i____2: i32 = r_v9_i____2;
         {
@@ -477,7 +477,7 @@ fn logp_grad(lane: u32) -> f32 {
     v14_adj__unconstrained__[9] = v14_adj__unconstrained__[9] + t47;
     let t48 = v12_adj__mu;
     v14_adj__unconstrained__[8] = v14_adj__unconstrained__[8] + t48;
-    for (var b_v7_i__: i32 = 8; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
+    for (var b_v7_i__: i32 = (8 * i32(kahan_one)); b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
@@ -521,7 +521,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__unconstrained__[v7_i__] = v14_adj__unconstrained__[v7_i__] + t49;
         }
     }
-    for (var r_v7_i__: i32 = 0 + (8 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
+    for (var r_v7_i__: i32 = 0 + ((8 * i32(kahan_one)) - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         let t49 = v11_adj__theta[v7_i__];

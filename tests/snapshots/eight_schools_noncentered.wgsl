@@ -25,7 +25,7 @@ fn logp_grad(lane: u32) -> f32 {
     var c14_adj__tau: f32;
     var v15_adj__theta: array<f32, 8>;
     var v16_adj__unconstrained__: array<f32, 10>;
-    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= 8; b_v8_i__ += 8) {
+    for (var b_v8_i__: i32 = 0; b_v8_i__ + 8 <= (8 * i32(kahan_one)); b_v8_i__ += 8) {
         wg_trips += 1u;
         let u_v8_i__: i32 = b_v8_i__;
         {
@@ -61,7 +61,7 @@ fn logp_grad(lane: u32) -> f32 {
             v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
         }
     }
-    for (var r_v8_i__: i32 = 8 - (8 - 0) % 8; r_v8_i__ < 8; r_v8_i__++) {
+    for (var r_v8_i__: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v8_i__ < (8 * i32(kahan_one)); r_v8_i__++) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
         v3_theta_trans[v8_i__] = q_ld(u32(v8_i__));
@@ -74,7 +74,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= 8; b_v9_i____1 += 8) {
+    for (var b_v9_i____1: i32 = 0; b_v9_i____1 + 8 <= (8 * i32(kahan_one)); b_v9_i____1 += 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
         {
@@ -110,7 +110,7 @@ fn logp_grad(lane: u32) -> f32 {
             v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
         }
     }
-    for (var r_v9_i____1: i32 = 8 - (8 - 0) % 8; r_v9_i____1 < 8; r_v9_i____1++) {
+    for (var r_v9_i____1: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v9_i____1 < (8 * i32(kahan_one)); r_v9_i____1++) {
         wg_trips += 1u;
         let v9_i____1: i32 = r_v9_i____1;
         v6_theta[v9_i____1] = ((v3_theta_trans[v9_i____1] * v5_tau) + v4_mu);
@@ -127,7 +127,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= 8; b_v10_i____2 += 8) {
+    for (var b_v10_i____2: i32 = 0; b_v10_i____2 + 8 <= (8 * i32(kahan_one)); b_v10_i____2 += 8) {
         wg_trips += 1u;
         let u_v10_i____2: i32 = b_v10_i____2;
         {
@@ -219,7 +219,7 @@ fn logp_grad(lane: u32) -> f32 {
             v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
         }
     }
-    for (var r_v10_i____2: i32 = 8 - (8 - 0) % 8; r_v10_i____2 < 8; r_v10_i____2++) {
+    for (var r_v10_i____2: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v10_i____2 < (8 * i32(kahan_one)); r_v10_i____2++) {
         wg_trips += 1u;
         let v10_i____2: i32 = r_v10_i____2;
         {
@@ -231,7 +231,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t4 = ((-0.5f) * (2.0f * v3_theta_trans[v10_i____2]));
         v12_adj__theta_trans[v10_i____2] = v12_adj__theta_trans[v10_i____2] + t4;
     }
-    for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= 8; b_v11_i____3 += 8) {
+    for (var b_v11_i____3: i32 = 0; b_v11_i____3 + 8 <= (8 * i32(kahan_one)); b_v11_i____3 += 8) {
         wg_trips += 1u;
         let u_v11_i____3: i32 = b_v11_i____3;
         {
@@ -355,7 +355,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v11_i____3] = v15_adj__theta[v11_i____3] + t13;
         }
     }
-    for (var r_v11_i____3: i32 = 8 - (8 - 0) % 8; r_v11_i____3 < 8; r_v11_i____3++) {
+    for (var r_v11_i____3: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v11_i____3 < (8 * i32(kahan_one)); r_v11_i____3++) {
         wg_trips += 1u;
         let v11_i____3: i32 = r_v11_i____3;
         {
@@ -391,7 +391,7 @@ fn logp_grad(lane: u32) -> f32 {
         c13_adj__mu = select(((t * kahan_one) - v13_adj__mu) - y, 0.0f, wg_is_nonfinite(t));
         v13_adj__mu = t;
     }
-    for (var b_v9_i____1: i32 = 8; b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
+    for (var b_v9_i____1: i32 = (8 * i32(kahan_one)); b_v9_i____1 - 8 >= 0; b_v9_i____1 -= 8) {
         wg_trips += 1u;
         let u_v9_i____1: i32 = b_v9_i____1;
         var q_v13_adj__mu: f32;
@@ -481,7 +481,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__tau = t;
         }
     }
-    for (var r_v9_i____1: i32 = 0 + (8 - 0) % 8 - 1; r_v9_i____1 >= 0; r_v9_i____1--) {
+    for (var r_v9_i____1: i32 = 0 + ((8 * i32(kahan_one)) - 0) % 8 - 1; r_v9_i____1 >= 0; r_v9_i____1--) {
         wg_trips += 1u;
         let v9_i____1: i32 = r_v9_i____1;
         let t32 = v15_adj__theta[v9_i____1];
@@ -501,7 +501,7 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__mu = t;
         }
     }
-    for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 8; b_v17_z__ += 8) {
+    for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= (8 * i32(kahan_one)); b_v17_z__ += 8) {
         wg_trips += 1u;
         let u_v17_z__: i32 = b_v17_z__;
         {
@@ -537,7 +537,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__theta[v17_z__] = 0.0f;
         }
     }
-    for (var r_v17_z__: i32 = 8 - (8 - 0) % 8; r_v17_z__ < 8; r_v17_z__++) {
+    for (var r_v17_z__: i32 = (8 * i32(kahan_one)) - ((8 * i32(kahan_one)) - 0) % 8; r_v17_z__ < (8 * i32(kahan_one)); r_v17_z__++) {
         wg_trips += 1u;
         let v17_z__: i32 = r_v17_z__;
         v15_adj__theta[v17_z__] = 0.0f;
@@ -549,7 +549,7 @@ fn logp_grad(lane: u32) -> f32 {
     v16_adj__unconstrained__[9] = v16_adj__unconstrained__[9] + t40;
     let t41 = v13_adj__mu;
     v16_adj__unconstrained__[8] = v16_adj__unconstrained__[8] + t41;
-    for (var b_v8_i__: i32 = 8; b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
+    for (var b_v8_i__: i32 = (8 * i32(kahan_one)); b_v8_i__ - 8 >= 0; b_v8_i__ -= 8) {
         wg_trips += 1u;
         let u_v8_i__: i32 = b_v8_i__;
         {
@@ -593,7 +593,7 @@ fn logp_grad(lane: u32) -> f32 {
             v16_adj__unconstrained__[v8_i__] = v16_adj__unconstrained__[v8_i__] + t42;
         }
     }
-    for (var r_v8_i__: i32 = 0 + (8 - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
+    for (var r_v8_i__: i32 = 0 + ((8 * i32(kahan_one)) - 0) % 8 - 1; r_v8_i__ >= 0; r_v8_i__--) {
         wg_trips += 1u;
         let v8_i__: i32 = r_v8_i__;
         let t42 = v12_adj__theta_trans[v8_i__];

@@ -52,7 +52,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp = t;
     }
     v7_sigma[0] = data_f[200 + 0];
-    for (var b_v8_i: i32 = 1; b_v8_i + 8 <= 200; b_v8_i += 8) {
+    for (var b_v8_i: i32 = 1; b_v8_i + 8 <= (200 * i32(kahan_one)); b_v8_i += 8) {
         wg_trips += 1u;
         let u_v8_i: i32 = wg_uniform2(b_v8_i);
         let u_v8_i_w: i32 = (u_v8_i - 1) >> 2u;
@@ -93,12 +93,12 @@ fn logp_grad(lane: u32) -> f32 {
             v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((u_v8_i_d1.w - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
         }
     }
-    for (var r_v8_i: i32 = 200 - (200 - 1) % 8; r_v8_i < 200; r_v8_i++) {
+    for (var r_v8_i: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 1) % 8; r_v8_i < (200 * i32(kahan_one)); r_v8_i++) {
         wg_trips += 1u;
         let v8_i: i32 = wg_uniform2(r_v8_i);
         v7_sigma[v8_i] = wg_sqrt(((v4_alpha0 + (v5_alpha1 * wg_square((data_f[0 + (v8_i - 1)] - v3_mu)))) + (v6_beta1 * wg_square(v7_sigma[(v8_i - 1)]))));
     }
-    for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= 200; b_v10_i__ += 8) {
+    for (var b_v10_i__: i32 = 0; b_v10_i__ + 8 <= (200 * i32(kahan_one)); b_v10_i__ += 8) {
         wg_trips += 1u;
         let u_v10_i__: i32 = wg_uniform2(b_v10_i__);
         let u_v10_i___w: i32 = (u_v10_i__ - 0) >> 2u;
@@ -266,7 +266,7 @@ fn logp_grad(lane: u32) -> f32 {
             v11_adj__mu = t;
         }
     }
-    for (var r_v10_i__: i32 = 200 - (200 - 0) % 8; r_v10_i__ < 200; r_v10_i__++) {
+    for (var r_v10_i__: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 0) % 8; r_v10_i__ < (200 * i32(kahan_one)); r_v10_i__++) {
         wg_trips += 1u;
         let v10_i__: i32 = wg_uniform2(r_v10_i__);
         {
@@ -291,7 +291,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t16 = ((-1.0f) * (1.0f / v7_sigma[v10_i__]));
         v15_adj__sigma[v10_i__] = v15_adj__sigma[v10_i__] + t16;
     }
-    for (var b_v8_i: i32 = 200; b_v8_i - 8 >= 1; b_v8_i -= 8) {
+    for (var b_v8_i: i32 = (200 * i32(kahan_one)); b_v8_i - 8 >= 1; b_v8_i -= 8) {
         wg_trips += 1u;
         let u_v8_i: i32 = wg_uniform2(b_v8_i);
         let u_v8_i_w: i32 = (u_v8_i - 0) >> 2u;
@@ -530,7 +530,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__beta1 = t;
         }
     }
-    for (var r_v8_i: i32 = 1 + (200 - 1) % 8 - 1; r_v8_i >= 1; r_v8_i--) {
+    for (var r_v8_i: i32 = 1 + ((200 * i32(kahan_one)) - 1) % 8 - 1; r_v8_i >= 1; r_v8_i--) {
         wg_trips += 1u;
         let v8_i: i32 = wg_uniform2(r_v8_i);
         let t17 = (data_f[0 + (v8_i - 1)] - v3_mu);
@@ -576,7 +576,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t37 = (t36 * (2.0f * v7_sigma[(v8_i - 1)]));
         v15_adj__sigma[(v8_i - 1)] = v15_adj__sigma[(v8_i - 1)] + t37;
     }
-    for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= 200; b_v17_z__ += 8) {
+    for (var b_v17_z__: i32 = 0; b_v17_z__ + 8 <= (200 * i32(kahan_one)); b_v17_z__ += 8) {
         wg_trips += 1u;
         let u_v17_z__: i32 = b_v17_z__;
         {
@@ -612,7 +612,7 @@ fn logp_grad(lane: u32) -> f32 {
             v15_adj__sigma[v17_z__] = 0.0f;
         }
     }
-    for (var r_v17_z__: i32 = 200 - (200 - 0) % 8; r_v17_z__ < 200; r_v17_z__++) {
+    for (var r_v17_z__: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 0) % 8; r_v17_z__ < (200 * i32(kahan_one)); r_v17_z__++) {
         wg_trips += 1u;
         let v17_z__: i32 = r_v17_z__;
         v15_adj__sigma[v17_z__] = 0.0f;

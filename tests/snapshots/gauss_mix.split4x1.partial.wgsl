@@ -36,7 +36,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v18_adj__hoisted__1: f32;
     var c18_adj__hoisted__1: f32;
     v2_mu[0] = q_ld(u32(0));
-    for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= 2; b_v7_i__ += 8) {
+    for (var b_v7_i__: i32 = 1; b_v7_i__ + 8 <= (2 * i32(kahan_one)); b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
@@ -120,7 +120,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v7_i__: i32 = 2 - (2 - 1) % 8; r_v7_i__ < 2; r_v7_i__++) {
+    for (var r_v7_i__: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 1) % 8; r_v7_i__ < (2 * i32(kahan_one)); r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         v2_mu[v7_i__] = (v2_mu[(v7_i__ - 1)] + wg_exp(q_ld(u32(v7_i__))));
@@ -131,7 +131,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
     }
-    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 2; b_v8_i____1 += 8) {
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= (2 * i32(kahan_one)); b_v8_i____1 += 8) {
         wg_trips += 1u;
         let u_v8_i____1: i32 = b_v8_i____1;
         {
@@ -215,7 +215,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v8_i____1: i32 = 2 - (2 - 0) % 8; r_v8_i____1 < 2; r_v8_i____1++) {
+    for (var r_v8_i____1: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 0) % 8; r_v8_i____1 < (2 * i32(kahan_one)); r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
         v3_sigma[v8_i____1] = wg_exp(q_ld(u32((v8_i____1 + 2))));
@@ -233,7 +233,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 2; b_v9_i____2 += 8) {
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= (2 * i32(kahan_one)); b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = b_v9_i____2;
         {
@@ -381,7 +381,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v9_i____2: i32 = 2 - (2 - 0) % 8; r_v9_i____2 < 2; r_v9_i____2++) {
+    for (var r_v9_i____2: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 0) % 8; r_v9_i____2 < (2 * i32(kahan_one)); r_v9_i____2++) {
         wg_trips += 1u;
         let v9_i____2: i32 = r_v9_i____2;
         {
@@ -400,7 +400,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__sigma[v9_i____2] = t;
         }
     }
-    for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= 2; b_v10_i____3 += 8) {
+    for (var b_v10_i____3: i32 = 0; b_v10_i____3 + 8 <= (2 * i32(kahan_one)); b_v10_i____3 += 8) {
         wg_trips += 1u;
         let u_v10_i____3: i32 = b_v10_i____3;
         {
@@ -548,7 +548,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v10_i____3: i32 = 2 - (2 - 0) % 8; r_v10_i____3 < 2; r_v10_i____3++) {
+    for (var r_v10_i____3: i32 = (2 * i32(kahan_one)) - ((2 * i32(kahan_one)) - 0) % 8; r_v10_i____3 < (2 * i32(kahan_one)); r_v10_i____3++) {
         wg_trips += 1u;
         let v10_i____3: i32 = r_v10_i____3;
         {

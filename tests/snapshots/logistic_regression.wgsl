@@ -24,7 +24,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v14_adj__unconstrained__: array<f32, 6>;
     var v15_adj__acc__: f32;
     v4_alpha = q_ld(u32(0));
-    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 5; b_v7_i__ += 8) {
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= (5 * i32(kahan_one)); b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
@@ -60,7 +60,7 @@ fn logp_grad(lane: u32) -> f32 {
             v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
         }
     }
-    for (var r_v7_i__: i32 = 5 - (5 - 0) % 8; r_v7_i__ < 5; r_v7_i__++) {
+    for (var r_v7_i__: i32 = (5 * i32(kahan_one)) - ((5 * i32(kahan_one)) - 0) % 8; r_v7_i__ < (5 * i32(kahan_one)); r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         v5_beta[v7_i__] = q_ld(u32((v7_i__ + 1)));
@@ -71,7 +71,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= 5; b_v8_i____1 += 8) {
+    for (var b_v8_i____1: i32 = 0; b_v8_i____1 + 8 <= (5 * i32(kahan_one)); b_v8_i____1 += 8) {
         wg_trips += 1u;
         let u_v8_i____1: i32 = b_v8_i____1;
         {
@@ -203,7 +203,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v8_i____1: i32 = 5 - (5 - 0) % 8; r_v8_i____1 < 5; r_v8_i____1++) {
+    for (var r_v8_i____1: i32 = (5 * i32(kahan_one)) - ((5 * i32(kahan_one)) - 0) % 8; r_v8_i____1 < (5 * i32(kahan_one)); r_v8_i____1++) {
         wg_trips += 1u;
         let v8_i____1: i32 = r_v8_i____1;
         {
@@ -220,7 +220,7 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__beta[v8_i____1] = t;
         }
     }
-    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= 200; b_v9_i____2 += 8) {
+    for (var b_v9_i____2: i32 = 0; b_v9_i____2 + 8 <= (200 * i32(kahan_one)); b_v9_i____2 += 8) {
         wg_trips += 1u;
         let u_v9_i____2: i32 = wg_uniform2(b_v9_i____2);
         let u_v9_i____2_w: i32 = (u_v9_i____2 - 0) >> 2u;
@@ -827,7 +827,7 @@ fn logp_grad(lane: u32) -> f32 {
             v13_adj__beta[4] = t;
         }
     }
-    for (var r_v9_i____2: i32 = 200 - (200 - 0) % 8; r_v9_i____2 < 200; r_v9_i____2++) {
+    for (var r_v9_i____2: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 0) % 8; r_v9_i____2 < (200 * i32(kahan_one)); r_v9_i____2++) {
         wg_trips += 1u;
         let v9_i____2: i32 = wg_uniform2(r_v9_i____2);
         v10_acc__ = 0.0f;
@@ -935,7 +935,7 @@ fn logp_grad(lane: u32) -> f32 {
         c12_adj__alpha = select(((t * kahan_one) - v12_adj__alpha) - y, 0.0f, wg_is_nonfinite(t));
         v12_adj__alpha = t;
     }
-    for (var b_v7_i__: i32 = 5; b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
+    for (var b_v7_i__: i32 = (5 * i32(kahan_one)); b_v7_i__ - 8 >= 0; b_v7_i__ -= 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = b_v7_i__;
         {
@@ -979,7 +979,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__unconstrained__[(v7_i__ + 1)] = v14_adj__unconstrained__[(v7_i__ + 1)] + t24;
         }
     }
-    for (var r_v7_i__: i32 = 0 + (5 - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
+    for (var r_v7_i__: i32 = 0 + ((5 * i32(kahan_one)) - 0) % 8 - 1; r_v7_i__ >= 0; r_v7_i__--) {
         wg_trips += 1u;
         let v7_i__: i32 = r_v7_i__;
         let t24 = v13_adj__beta[v7_i__];

@@ -41,7 +41,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= 30; b_v5_i__ += 8) {
+    for (var b_v5_i__: i32 = 0; b_v5_i__ + 8 <= (30 * i32(kahan_one)); b_v5_i__ += 8) {
         wg_trips += 1u;
         let u_v5_i__: i32 = b_v5_i__;
         var q_v6_adj__mu: f32;
@@ -243,7 +243,7 @@ fn logp_grad(lane: u32) -> f32 {
             v7_adj__sigma = t;
         }
     }
-    for (var r_v5_i__: i32 = 30 - (30 - 0) % 8; r_v5_i__ < 30; r_v5_i__++) {
+    for (var r_v5_i__: i32 = (30 * i32(kahan_one)) - ((30 * i32(kahan_one)) - 0) % 8; r_v5_i__ < (30 * i32(kahan_one)); r_v5_i__++) {
         wg_trips += 1u;
         let v5_i__: i32 = r_v5_i__;
         if (select(0, 1, data_i[0 + v5_i__] != 0) != 0) {

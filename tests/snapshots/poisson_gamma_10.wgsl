@@ -17,7 +17,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v4_rho: array<f32, 10>;
     var v9_adj__rho: array<f32, 10>;
     var v10_adj__unconstrained__: array<f32, 10>;
-    for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= 10; b_v6_i__ += 8) {
+    for (var b_v6_i__: i32 = 0; b_v6_i__ + 8 <= (10 * i32(kahan_one)); b_v6_i__ += 8) {
         wg_trips += 1u;
         let u_v6_i__: i32 = b_v6_i__;
         {
@@ -101,7 +101,7 @@ fn logp_grad(lane: u32) -> f32 {
             }
         }
     }
-    for (var r_v6_i__: i32 = 10 - (10 - 0) % 8; r_v6_i__ < 10; r_v6_i__++) {
+    for (var r_v6_i__: i32 = (10 * i32(kahan_one)) - ((10 * i32(kahan_one)) - 0) % 8; r_v6_i__ < (10 * i32(kahan_one)); r_v6_i__++) {
         wg_trips += 1u;
         let v6_i__: i32 = r_v6_i__;
         v4_rho[v6_i__] = wg_exp(q_ld(u32(v6_i__)));
@@ -112,7 +112,7 @@ fn logp_grad(lane: u32) -> f32 {
             lp = t;
         }
     }
-    for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= 10; b_v7_i____1 += 8) {
+    for (var b_v7_i____1: i32 = 0; b_v7_i____1 + 8 <= (10 * i32(kahan_one)); b_v7_i____1 += 8) {
         wg_trips += 1u;
         let u_v7_i____1: i32 = b_v7_i____1;
         {
@@ -284,7 +284,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
         }
     }
-    for (var r_v7_i____1: i32 = 10 - (10 - 0) % 8; r_v7_i____1 < 10; r_v7_i____1++) {
+    for (var r_v7_i____1: i32 = (10 * i32(kahan_one)) - ((10 * i32(kahan_one)) - 0) % 8; r_v7_i____1 < (10 * i32(kahan_one)); r_v7_i____1++) {
         wg_trips += 1u;
         let v7_i____1: i32 = r_v7_i____1;
         {
@@ -306,7 +306,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t13 = ((-1.0f) * t3);
         v9_adj__rho[v7_i____1] = v9_adj__rho[v7_i____1] + t13;
     }
-    for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= 10; b_v8_i____2 += 8) {
+    for (var b_v8_i____2: i32 = 0; b_v8_i____2 + 8 <= (10 * i32(kahan_one)); b_v8_i____2 += 8) {
         wg_trips += 1u;
         let u_v8_i____2: i32 = b_v8_i____2;
         {
@@ -414,7 +414,7 @@ fn logp_grad(lane: u32) -> f32 {
             v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
         }
     }
-    for (var r_v8_i____2: i32 = 10 - (10 - 0) % 8; r_v8_i____2 < 10; r_v8_i____2++) {
+    for (var r_v8_i____2: i32 = (10 * i32(kahan_one)) - ((10 * i32(kahan_one)) - 0) % 8; r_v8_i____2 < (10 * i32(kahan_one)); r_v8_i____2++) {
         wg_trips += 1u;
         let v8_i____2: i32 = r_v8_i____2;
         {
@@ -428,7 +428,7 @@ fn logp_grad(lane: u32) -> f32 {
         v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + t22;
         v9_adj__rho[v8_i____2] = v9_adj__rho[v8_i____2] + (-1.0f);
     }
-    for (var b_v6_i__: i32 = 10; b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
+    for (var b_v6_i__: i32 = (10 * i32(kahan_one)); b_v6_i__ - 8 >= 0; b_v6_i__ -= 8) {
         wg_trips += 1u;
         let u_v6_i__: i32 = b_v6_i__;
         {
@@ -496,7 +496,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + t27;
         }
     }
-    for (var r_v6_i__: i32 = 0 + (10 - 0) % 8 - 1; r_v6_i__ >= 0; r_v6_i__--) {
+    for (var r_v6_i__: i32 = 0 + ((10 * i32(kahan_one)) - 0) % 8 - 1; r_v6_i__ >= 0; r_v6_i__--) {
         wg_trips += 1u;
         let v6_i__: i32 = r_v6_i__;
         v10_adj__unconstrained__[v6_i__] = v10_adj__unconstrained__[v6_i__] + 1.0f;

@@ -51,7 +51,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= 50; b_v12_i__ += 8) {
+    for (var b_v12_i__: i32 = 0; b_v12_i__ + 8 <= (50 * i32(kahan_one)); b_v12_i__ += 8) {
         wg_trips += 1u;
         let u_v12_i__: i32 = b_v12_i__;
         {
@@ -87,12 +87,12 @@ fn logp_grad(lane: u32) -> f32 {
             v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
         }
     }
-    for (var r_v12_i__: i32 = 50 - (50 - 0) % 8; r_v12_i__ < 50; r_v12_i__++) {
+    for (var r_v12_i__: i32 = (50 * i32(kahan_one)) - ((50 * i32(kahan_one)) - 0) % 8; r_v12_i__ < (50 * i32(kahan_one)); r_v12_i__++) {
         wg_trips += 1u;
         let v12_i__: i32 = r_v12_i__;
         v9_alpha_raw[v12_i__] = q_ld(u32((v12_i__ + 4)));
     }
-    for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= 50; b_v13_i____1 += 8) {
+    for (var b_v13_i____1: i32 = 0; b_v13_i____1 + 8 <= (50 * i32(kahan_one)); b_v13_i____1 += 8) {
         wg_trips += 1u;
         let u_v13_i____1: i32 = b_v13_i____1;
         {
@@ -128,7 +128,7 @@ fn logp_grad(lane: u32) -> f32 {
             v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
         }
     }
-    for (var r_v13_i____1: i32 = 50 - (50 - 0) % 8; r_v13_i____1 < 50; r_v13_i____1++) {
+    for (var r_v13_i____1: i32 = (50 * i32(kahan_one)) - ((50 * i32(kahan_one)) - 0) % 8; r_v13_i____1 < (50 * i32(kahan_one)); r_v13_i____1++) {
         wg_trips += 1u;
         let v13_i____1: i32 = r_v13_i____1;
         v10_alpha[v13_i____1] = (v5_mu_a + (v6_sigma_a * v9_alpha_raw[v13_i____1]));
@@ -157,7 +157,7 @@ fn logp_grad(lane: u32) -> f32 {
         lp_c = select(((t * kahan_one) - lp) - y, 0.0f, wg_is_nonfinite(t));
         lp = t;
     }
-    for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= 50; b_v14_i____2 += 8) {
+    for (var b_v14_i____2: i32 = 0; b_v14_i____2 + 8 <= (50 * i32(kahan_one)); b_v14_i____2 += 8) {
         wg_trips += 1u;
         let u_v14_i____2: i32 = b_v14_i____2;
         {
@@ -249,7 +249,7 @@ fn logp_grad(lane: u32) -> f32 {
             v21_adj__alpha_raw[v14_i____2] = v21_adj__alpha_raw[v14_i____2] + t4;
         }
     }
-    for (var r_v14_i____2: i32 = 50 - (50 - 0) % 8; r_v14_i____2 < 50; r_v14_i____2++) {
+    for (var r_v14_i____2: i32 = (50 * i32(kahan_one)) - ((50 * i32(kahan_one)) - 0) % 8; r_v14_i____2 < (50 * i32(kahan_one)); r_v14_i____2++) {
         wg_trips += 1u;
         let v14_i____2: i32 = r_v14_i____2;
         {
@@ -1646,7 +1646,7 @@ fn logp_grad(lane: u32) -> f32 {
         c17_adj__mu_a = select(((t * kahan_one) - v17_adj__mu_a) - y, 0.0f, wg_is_nonfinite(t));
         v17_adj__mu_a = t;
     }
-    for (var b_v13_i____1: i32 = 50; b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
+    for (var b_v13_i____1: i32 = (50 * i32(kahan_one)); b_v13_i____1 - 8 >= 0; b_v13_i____1 -= 8) {
         wg_trips += 1u;
         let u_v13_i____1: i32 = b_v13_i____1;
         var q_v17_adj__mu_a: f32;
@@ -1736,7 +1736,7 @@ fn logp_grad(lane: u32) -> f32 {
             v18_adj__sigma_a = t;
         }
     }
-    for (var r_v13_i____1: i32 = 0 + (50 - 0) % 8 - 1; r_v13_i____1 >= 0; r_v13_i____1--) {
+    for (var r_v13_i____1: i32 = 0 + ((50 * i32(kahan_one)) - 0) % 8 - 1; r_v13_i____1 >= 0; r_v13_i____1--) {
         wg_trips += 1u;
         let v13_i____1: i32 = r_v13_i____1;
         let t58 = v22_adj__alpha[v13_i____1];
@@ -1756,7 +1756,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t62 = (t58 * v6_sigma_a);
         v21_adj__alpha_raw[v13_i____1] = v21_adj__alpha_raw[v13_i____1] + t62;
     }
-    for (var b_v25_z__: i32 = 0; b_v25_z__ + 8 <= 50; b_v25_z__ += 8) {
+    for (var b_v25_z__: i32 = 0; b_v25_z__ + 8 <= (50 * i32(kahan_one)); b_v25_z__ += 8) {
         wg_trips += 1u;
         let u_v25_z__: i32 = b_v25_z__;
         {
@@ -1800,13 +1800,13 @@ fn logp_grad(lane: u32) -> f32 {
             c22_adj__alpha[v25_z__] = 0.0f;
         }
     }
-    for (var r_v25_z__: i32 = 50 - (50 - 0) % 8; r_v25_z__ < 50; r_v25_z__++) {
+    for (var r_v25_z__: i32 = (50 * i32(kahan_one)) - ((50 * i32(kahan_one)) - 0) % 8; r_v25_z__ < (50 * i32(kahan_one)); r_v25_z__++) {
         wg_trips += 1u;
         let v25_z__: i32 = r_v25_z__;
         v22_adj__alpha[v25_z__] = 0.0f;
         c22_adj__alpha[v25_z__] = 0.0f;
     }
-    for (var b_v12_i__: i32 = 50; b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
+    for (var b_v12_i__: i32 = (50 * i32(kahan_one)); b_v12_i__ - 8 >= 0; b_v12_i__ -= 8) {
         wg_trips += 1u;
         let u_v12_i__: i32 = b_v12_i__;
         {
@@ -1850,7 +1850,7 @@ fn logp_grad(lane: u32) -> f32 {
             v23_adj__unconstrained__[(v12_i__ + 4)] = v23_adj__unconstrained__[(v12_i__ + 4)] + t63;
         }
     }
-    for (var r_v12_i__: i32 = 0 + (50 - 0) % 8 - 1; r_v12_i__ >= 0; r_v12_i__--) {
+    for (var r_v12_i__: i32 = 0 + ((50 * i32(kahan_one)) - 0) % 8 - 1; r_v12_i__ >= 0; r_v12_i__--) {
         wg_trips += 1u;
         let v12_i__: i32 = r_v12_i__;
         let t63 = v21_adj__alpha_raw[v12_i__];

@@ -17,7 +17,7 @@ fn logp_grad(lane: u32) -> f32 {
     var v0_x: array<f32, 100>;
     var v4_adj__x: array<f32, 100>;
     var v5_adj__unconstrained__: array<f32, 100>;
-    for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= 100; b_v2_i__ += 8) {
+    for (var b_v2_i__: i32 = 0; b_v2_i__ + 8 <= (100 * i32(kahan_one)); b_v2_i__ += 8) {
         wg_trips += 1u;
         let u_v2_i__: i32 = b_v2_i__;
         {
@@ -53,12 +53,12 @@ fn logp_grad(lane: u32) -> f32 {
             v0_x[v2_i__] = q_ld(u32(v2_i__));
         }
     }
-    for (var r_v2_i__: i32 = 100 - (100 - 0) % 8; r_v2_i__ < 100; r_v2_i__++) {
+    for (var r_v2_i__: i32 = (100 * i32(kahan_one)) - ((100 * i32(kahan_one)) - 0) % 8; r_v2_i__ < (100 * i32(kahan_one)); r_v2_i__++) {
         wg_trips += 1u;
         let v2_i__: i32 = r_v2_i__;
         v0_x[v2_i__] = q_ld(u32(v2_i__));
     }
-    for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= 100; b_v3_i____1 += 8) {
+    for (var b_v3_i____1: i32 = 0; b_v3_i____1 + 8 <= (100 * i32(kahan_one)); b_v3_i____1 += 8) {
         wg_trips += 1u;
         let u_v3_i____1: i32 = b_v3_i____1;
         {
@@ -150,7 +150,7 @@ fn logp_grad(lane: u32) -> f32 {
             v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
         }
     }
-    for (var r_v3_i____1: i32 = 100 - (100 - 0) % 8; r_v3_i____1 < 100; r_v3_i____1++) {
+    for (var r_v3_i____1: i32 = (100 * i32(kahan_one)) - ((100 * i32(kahan_one)) - 0) % 8; r_v3_i____1 < (100 * i32(kahan_one)); r_v3_i____1++) {
         wg_trips += 1u;
         let v3_i____1: i32 = r_v3_i____1;
         {
@@ -162,7 +162,7 @@ fn logp_grad(lane: u32) -> f32 {
         let t4 = ((-0.5f) * (2.0f * v0_x[v3_i____1]));
         v4_adj__x[v3_i____1] = v4_adj__x[v3_i____1] + t4;
     }
-    for (var b_v2_i__: i32 = 100; b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
+    for (var b_v2_i__: i32 = (100 * i32(kahan_one)); b_v2_i__ - 8 >= 0; b_v2_i__ -= 8) {
         wg_trips += 1u;
         let u_v2_i__: i32 = b_v2_i__;
         {
@@ -206,7 +206,7 @@ fn logp_grad(lane: u32) -> f32 {
             v5_adj__unconstrained__[v2_i__] = v5_adj__unconstrained__[v2_i__] + t5;
         }
     }
-    for (var r_v2_i__: i32 = 0 + (100 - 0) % 8 - 1; r_v2_i__ >= 0; r_v2_i__--) {
+    for (var r_v2_i__: i32 = 0 + ((100 * i32(kahan_one)) - 0) % 8 - 1; r_v2_i__ >= 0; r_v2_i__--) {
         wg_trips += 1u;
         let v2_i__: i32 = r_v2_i__;
         let t5 = v4_adj__x[v2_i__];

@@ -49,7 +49,7 @@ fn logp_grad(lane: u32) -> f32 {
     }
     v8_hoisted = wg_log(v5_sigma);
     v9_hoisted__1 = wg_log_diff_phi(((data_f[0 + 0] - v4_mu) / v5_sigma), ((data_f[4 + 0] - v4_mu) / v5_sigma));
-    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= 200; b_v7_i__ += 8) {
+    for (var b_v7_i__: i32 = 0; b_v7_i__ + 8 <= (200 * i32(kahan_one)); b_v7_i__ += 8) {
         wg_trips += 1u;
         let u_v7_i__: i32 = wg_uniform2(b_v7_i__);
         let u_v7_i___w: i32 = (u_v7_i__ - 0) >> 2u;
@@ -242,7 +242,7 @@ fn logp_grad(lane: u32) -> f32 {
             v14_adj__hoisted__1 = t;
         }
     }
-    for (var r_v7_i__: i32 = 200 - (200 - 0) % 8; r_v7_i__ < 200; r_v7_i__++) {
+    for (var r_v7_i__: i32 = (200 * i32(kahan_one)) - ((200 * i32(kahan_one)) - 0) % 8; r_v7_i__ < (200 * i32(kahan_one)); r_v7_i__++) {
         wg_trips += 1u;
         let v7_i__: i32 = wg_uniform2(r_v7_i__);
         {
