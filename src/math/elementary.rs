@@ -240,7 +240,7 @@ pub fn trigamma(x: f64) -> f64 {
 /// acosh(x) = log1p(t + sqrt(2t + t²)) with t = x − 1 (exact) below 2, where std's form
 /// cancels; std's beyond.
 pub fn acosh(x: f64) -> f64 {
-    if !(x >= 1.0) {
+    if x.is_nan() || x < 1.0 {
         return f64::NAN;
     }
     if x < 2.0 {
