@@ -95,3 +95,30 @@ def test_gpu_matches_the_cpu_reference(name):
     (lc, gc), (lg, gg) = cpu.log_density_gradient(p), gpu.log_density_gradient(p)
     assert np.max(np.abs(lg - lc)) <= GPU_REL * np.max(np.abs(lc))
     assert np.max(np.abs(gg - gc)) <= GPU_REL * np.max(np.abs(gc))
+
+
+def test_each_row_reads_its_covariates_once():
+    """The translator keeps one value per row: the linear predictor of a Bernoulli(logits)
+    likelihood is computed once, not again in each branch of NumPyro's support checks (which
+    made the 500 000-row regression three times slower than its Stan program)."""
+    import json
+
+    from jax.flatten_util import ravel_pytree
+    from numpyro.infer.util import initialize_model
+
+    from wgmc._jax_translate import translate
+
+    n, d = 300, 3
+    rng = np.random.default_rng(5)
+    X, y = rng.normal(size=(n, d)), rng.integers(0, 2, size=n)
+    model = ZOO["logistic_regression"][0]
+    with jax.enable_x64(True):
+        info = initialize_model(jax.random.PRNGKey(0), model, model_args=(X,), model_kwargs={"y": y}, dynamic_args=False)
+        flat, unravel = ravel_pytree(info.param_info.z)
+        closed = jax.make_jaxpr(lambda f: info.potential_fn(unravel(f)))(flat)
+        program, reals, _ = translate(closed, flat.size, True)
+    (x_var,) = [i for i, v in enumerate(program["vars"]) if v["kind"] == "data" and v["shape"] == [n * d]]
+    reads = json.dumps(program["body"]).count(json.dumps(["ix", x_var])[:-1] + ",")
+    assert reads == d, f"{reads} reads of X in the program, one per covariate expected"
+    branches = json.dumps(program["body"]).count('["if"')
+    assert branches <= 3, f"{branches} branches per row"

@@ -148,6 +148,30 @@ class Emitter:
         self.body = []
         self._data = {}
         self._memo = {}
+        self._parent = {}
+
+    def scope(self, parent, cond=None, holds=True):
+        """A new statement list nested in ``parent`` (a loop's body, or a branch's: run where
+        ``cond`` is ``holds``): what was computed in ``parent`` or around it before is reused
+        inside, never recomputed."""
+        inner = []
+        # Kept alive: its id is a memo key.
+        self._parent[id(inner)] = (inner, parent, None if cond is None else (json.dumps(cond, default=int), holds))
+        return inner
+
+    def _scopes(self, pre):
+        while pre is not None:
+            yield pre
+            pre = self._parent.get(id(pre), (None, None, None))[1]
+
+    def known_condition(self, cond, pre):
+        """True or False where ``pre`` lies in a branch that already decided ``cond``; else None."""
+        text = json.dumps(cond, default=int)
+        for scope in self._scopes(pre):
+            branch = self._parent.get(id(scope), (None, None, None))[2]
+            if branch is not None and branch[0] == text:
+                return branch[1]
+        return None
 
     def var(self, base, kind, elem, shape, slot=None):
         decl = {"name": f"{base}{len(self.vars)}", "kind": kind, "elem": elem, "shape": list(shape)}
@@ -179,16 +203,18 @@ class Emitter:
             return ["ix", self.data(a.value), [flat(idx, a.shape)]]
         if pre is self.body or a.size < MATERIALIZE_BELOW:
             return a._elem(idx, pre)
-        key = (id(a), json.dumps(idx), id(pre))
-        hit = self._memo.get(key)
-        if hit is None:
-            e = a._elem(idx, pre)
-            if not trivial(e):
-                t = self.var("t", "local", "int" if a.kind != "real" else "real", [])
-                pre += [["decl", t], ["set", t, [], e]]
-                e = ["v", t]
-            hit = self._memo[key] = (e, a)
-        return hit[0]
+        at = json.dumps(idx, default=int)
+        for scope in self._scopes(pre):
+            hit = self._memo.get((id(a), at, id(scope)))
+            if hit is not None:
+                return hit[0]
+        e = a._elem(idx, pre)
+        if not trivial(e):
+            t = self.var("t", "local", "int" if a.kind != "real" else "real", [])
+            pre += [["decl", t], ["set", t, [], e]]
+            e = ["v", t]
+        self._memo[(id(a), at, id(pre))] = (e, a, pre)
+        return e
 
     def as_real(self, a, idx, pre):
         e = self.elem(a, idx, pre)
@@ -202,7 +228,7 @@ class Emitter:
             body_fn([], pre)
             return
         counters = [self.var("i", "loop", "int", []) for _ in shape]
-        inner = []
+        inner = self.scope(pre)
         body_fn([["v", c] for c in counters], inner)
         for c, n in reversed(list(zip(counters, shape))):
             inner = [["for", c, ["i", 0], ["i", n], inner]]

@@ -153,9 +153,13 @@ def select(em, pred, cases, idx, pre, kind):
     c = em.elem(pred, sub_index(pred, idx), pre)
     if pred.kind != "bool":
         c = bin("!=", c, ["i", 0])
-    t = em.var("sel", "local", "real" if kind == "real" else "int", [])
-    then, els = [], []
     take = em.as_real if kind == "real" else em.elem
+    decided = em.known_condition(c, pre)
+    if decided is not None:
+        case = cases[1] if decided else cases[0]
+        return take(case, sub_index(case, idx), pre)
+    t = em.var("sel", "local", "real" if kind == "real" else "int", [])
+    then, els = em.scope(pre, c, True), em.scope(pre, c, False)
     then.append(["set", t, [], take(cases[1], sub_index(cases[1], idx), then)])
     els.append(["set", t, [], take(cases[0], sub_index(cases[0], idx), els)])
     pre += [["decl", t], ["if", c, then, els]]

@@ -503,7 +503,9 @@ sampler_test!(timings_split_each_phase_wall_time, |backend| {
             }
         }
         let (w, s) = (info.warmup_timings, info.sampling_timings);
-        assert!(w.adapt > std::time::Duration::ZERO && w.sink == std::time::Duration::ZERO, "{algorithm:?}: {w:?}");
+        // Warmup iterations go to the sink too (they are kept with `save_warmup`), so only the
+        // adaptation is warmup's alone.
+        assert!(w.adapt > std::time::Duration::ZERO, "{algorithm:?}: {w:?}");
         assert!(s.sink > std::time::Duration::ZERO && s.adapt == std::time::Duration::ZERO, "{algorithm:?}: {s:?}");
     }
 });
