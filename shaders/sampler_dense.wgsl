@@ -14,37 +14,41 @@ fn factor_word(k: u32) -> f32 {
     return tuning[lanes * TUNE_STRIDE + lane_word(wg_chain, DIM * DIM, k)];
 }
 
+// One call of logp_grad, so that the compiler (which inlines every call) keeps one copy of the
+// model's gradient.
 fn dense_logp_grad(lane: u32) -> f32 {
-    if (sp.mode == MODE_EVAL) {
-        return logp_grad(lane);
-    }
-    for (var i = 0u; i < wg_dim; i++) {
-        y_st(i, q_ld(i));
-    }
-    // x = L y, row by row (L is lower triangular).
-    for (var i = 0u; i < wg_dim; i++) {
-        var s = 0.0f;
-        for (var j = 0u; j <= i; j++) {
-            s += factor_word(i * DIM + j) * y_ld(j);
+    let transform = sp.mode != MODE_EVAL;
+    if (transform) {
+        for (var i = 0u; i < wg_dim; i++) {
+            y_st(i, q_ld(i));
         }
-        q_st(i, s);
+        // x = L y, row by row (L is lower triangular).
+        for (var i = 0u; i < wg_dim; i++) {
+            var s = 0.0f;
+            for (var j = 0u; j <= i; j++) {
+                s += factor_word(i * DIM + j) * y_ld(j);
+            }
+            q_st(i, s);
+        }
+        wg_trips += DIM * DIM + 2u * DIM;
     }
-    wg_trips += DIM * DIM + 2u * DIM;
     let lp = logp_grad(lane);
-    // The chain's position goes back to y; the gradient becomes Lᵀ g, through wg_y.
-    for (var i = 0u; i < wg_dim; i++) {
-        q_st(i, y_ld(i));
-    }
-    for (var j = 0u; j < wg_dim; j++) {
-        var s = 0.0f;
-        for (var i = j; i < wg_dim; i++) {
-            s += factor_word(i * DIM + j) * g_ld(i);
+    if (transform) {
+        // The chain's position goes back to y; the gradient becomes Lᵀ g, through wg_y.
+        for (var i = 0u; i < wg_dim; i++) {
+            q_st(i, y_ld(i));
         }
-        y_st(j, s);
+        for (var j = 0u; j < wg_dim; j++) {
+            var s = 0.0f;
+            for (var i = j; i < wg_dim; i++) {
+                s += factor_word(i * DIM + j) * g_ld(i);
+            }
+            y_st(j, s);
+        }
+        for (var i = 0u; i < wg_dim; i++) {
+            g_st(i, y_ld(i));
+        }
+        wg_trips += DIM * DIM + 3u * DIM;
     }
-    for (var i = 0u; i < wg_dim; i++) {
-        g_st(i, y_ld(i));
-    }
-    wg_trips += DIM * DIM + 3u * DIM;
     return lp;
 }

@@ -44,23 +44,27 @@ fn low_rank_correct(to_g: bool, swap: u32) {
     }
 }
 
+// One call of logp_grad, so that the compiler (which inlines every call) keeps one copy of the
+// model's gradient.
 fn low_rank_logp_grad(lane: u32) -> f32 {
-    if (sp.mode == MODE_EVAL) {
-        return logp_grad(lane);
+    let transform = sp.mode != MODE_EVAL;
+    if (transform) {
+        // x = y + Σⱼ sⱼ (qⱼ · y) pⱼ.
+        for (var i = 0u; i < wg_dim; i++) {
+            y_st(i, q_ld(i));
+        }
+        low_rank_correct(false, 0u);
+        wg_trips += DIM + 1u;
     }
-    // x = y + Σⱼ sⱼ (qⱼ · y) pⱼ.
-    for (var i = 0u; i < wg_dim; i++) {
-        y_st(i, q_ld(i));
-    }
-    low_rank_correct(false, 0u);
-    wg_trips += DIM + 1u;
     let lp = logp_grad(lane);
-    // The chain's position goes back to y; g becomes g + Σⱼ sⱼ (pⱼ · g) qⱼ.
-    for (var i = 0u; i < wg_dim; i++) {
-        q_st(i, y_ld(i));
-        y_st(i, g_ld(i));
+    if (transform) {
+        // The chain's position goes back to y; g becomes g + Σⱼ sⱼ (pⱼ · g) qⱼ.
+        for (var i = 0u; i < wg_dim; i++) {
+            q_st(i, y_ld(i));
+            y_st(i, g_ld(i));
+        }
+        low_rank_correct(true, 1u);
+        wg_trips += DIM + 1u;
     }
-    low_rank_correct(true, 1u);
-    wg_trips += DIM + 1u;
     return lp;
 }
