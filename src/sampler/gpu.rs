@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use wgpu::util::DeviceExt;
 
 use crate::codegen::{
-    lane_block_for, lane_word_in, plate_sums, with_lane_block, write_function_for, CodegenError, KernelLayout,
-    KernelShape, MemoryPolicy, Quirks, Role, LANE_BLOCK, MATH_PRELUDE,
+    lane_block_for, lane_word_in, plate_rows, plate_sums, with_lane_block, write_function_for, CodegenError,
+    KernelLayout, KernelShape, MemoryPolicy, Quirks, Role, LANE_BLOCK, MATH_PRELUDE,
 };
 use crate::gpu::{read_words_with, GpuContext, GpuError, Pipeline};
 use crate::model::Model;
@@ -104,7 +104,7 @@ impl KernelOptions {
             levels,
             factor: None,
             policy: MemoryPolicy::Private,
-            quirks: Quirks::for_adapter(true, false),
+            quirks: Quirks::for_adapter(true, false, usize::MAX, false),
             trip_budget: u32::MAX,
             lane_block: LANE_BLOCK,
         }
@@ -115,7 +115,7 @@ impl KernelOptions {
     pub fn hardware(levels: usize) -> KernelOptions {
         KernelOptions {
             policy: MemoryPolicy::Storage,
-            quirks: Quirks::for_adapter(false, false),
+            quirks: Quirks::for_adapter(false, false, usize::MAX, false),
             ..KernelOptions::software(levels)
         }
     }
@@ -305,7 +305,8 @@ impl GpuEngine {
             Some(limit) => limit.saturating_sub(LOOP_LIMIT_MARGIN) / ctx.simd_lanes(),
             None => u32::MAX,
         };
-        let quirks = Quirks::for_adapter(ctx.is_software(), loop_limit.is_some());
+        let plate = plate_rows(program).is_some();
+        let quirks = Quirks::for_adapter(ctx.is_software(), loop_limit.is_some(), model.dim(), plate);
         let policy = policy.unwrap_or(MemoryPolicy::for_adapter(ctx.is_software(), model.dim()));
         let lane_block = lane_block_for(chains.len().min(chains_per_group.unwrap_or(usize::MAX)));
         let options = KernelOptions { levels, factor, policy, quirks, trip_budget, lane_block };
