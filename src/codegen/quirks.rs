@@ -89,7 +89,8 @@ impl Quirks {
     pub fn label(self) -> String {
         let mut on: Vec<String> = [(self.loop_budget, "loop-budget"), (self.rolled_loops, "rolled-loops")]
             .into_iter()
-            .filter_map(|(on, name)| on.then(|| name.to_string()))
+            .filter(|&(on, _)| on)
+            .map(|(_, name)| name.to_string())
             .collect();
         if self.rolled_loops && self.unrolled_trips > 0 {
             on.push(format!("unrolled-trips-{}", self.unrolled_trips));
@@ -123,7 +124,7 @@ fn unrolled_short(line: &str, max: u32) -> String {
         let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
         let count = before[before.len() - digits..].parse::<u32>().ok();
         out.push_str(before);
-        if !count.is_some_and(|n| n <= max) {
+        if count.is_none_or(|n| n > max) {
             out.push_str(HIDDEN);
         }
         rest = &rest[at + HIDDEN.len()..];
