@@ -68,18 +68,17 @@ impl Quirks {
     /// `module` with the text of the quirks that are off taken out: the trip counts without
     /// `loop_budget`, the uniform reads of trip counts without `rolled_loops`.
     pub fn apply(self, module: &str) -> String {
+        // Without `rolled_loops` every trip count is shown.
+        let shown_trips = if self.rolled_loops { self.unrolled_trips } else { u32::MAX };
+        let shown_dim = !self.rolled_loops || self.unrolled_dim;
         let mut out = String::with_capacity(module.len());
         for line in module.lines() {
             let t = line.trim();
             if !self.loop_budget && t.starts_with(TRIP_COUNT) && t.ends_with(';') {
                 continue;
             }
-            let line = match self.rolled_loops {
-                true if self.unrolled_dim => unrolled_short(line, self.unrolled_trips).replace(HIDDEN_DIM, "DIM"),
-                true => unrolled_short(line, self.unrolled_trips),
-                false => unrolled(line),
-            };
-            out.push_str(&line);
+            let line = shown(line, shown_trips);
+            out.push_str(&if shown_dim { line.replace(HIDDEN_DIM, "DIM") } else { line });
             out.push('\n');
         }
         out
@@ -113,7 +112,7 @@ const HIDDEN: &str = " * i32(kahan_one)";
 const HIDDEN_DIM: &str = "DIM * u32(sp.one)";
 
 /// `line` with the constant trip counts of at most `max` shown to the compiler again.
-fn unrolled_short(line: &str, max: u32) -> String {
+fn shown(line: &str, max: u32) -> String {
     if max == 0 || !line.contains(HIDDEN) {
         return line.to_string();
     }
@@ -131,12 +130,6 @@ fn unrolled_short(line: &str, max: u32) -> String {
     }
     out.push_str(rest);
     out
-}
-
-/// `line` without the uniform reads that hide trip counts: `N * i32(kahan_one)` (generated
-/// loops with constant bounds) and `DIM * u32(sp.one)` (the template's `wg_dim`).
-fn unrolled(line: &str) -> String {
-    line.replace(HIDDEN, "").replace(HIDDEN_DIM, "DIM")
 }
 
 #[cfg(test)]
