@@ -85,7 +85,7 @@ def test_from_jax_takes_a_pytree_position_and_closes_over_data():
 GPU_REL = 1e-4
 
 
-@pytest.mark.parametrize("name", ["eight_schools_noncentered", "logistic_regression", "radon", "mixture"])
+@pytest.mark.parametrize("name", sorted(ZOO))
 def test_gpu_matches_the_cpu_reference(name):
     model, args, kwargs = ZOO[name]
     cpu = wgmc.from_numpyro(model, *args, backend="cpu", **kwargs)

@@ -107,11 +107,13 @@ class Arr:
     (``value``, a NumPy array) or a rule ``elem(idx, pre) -> expr`` that may append the
     statements it needs to ``pre``."""
 
-    def __init__(self, shape, kind, value=None, elem=None):
+    def __init__(self, shape, kind, value=None, elem=None, deferred=False):
         self.shape = tuple(int(n) for n in shape)
         self.kind = kind
         self.value = value
         self._elem = elem
+        # Computed once, where first used but outside every loop (see Emitter.elem).
+        self.deferred = deferred
 
     @property
     def size(self):
@@ -201,20 +203,38 @@ class Emitter:
             if all(is_const_int(i) for i in idx):
                 return const(a.value[tuple(i[1] for i in idx)], a.kind)
             return ["ix", self.data(a.value), [flat(idx, a.shape)]]
+        if a.deferred:
+            return self._memoized(a, idx, pre, self.outside_loops(pre))
         if pre is self.body or a.size < MATERIALIZE_BELOW:
             return a._elem(idx, pre)
+        return self._memoized(a, idx, pre, pre)
+
+    def _memoized(self, a, idx, pre, into):
+        """Element ``idx`` of ``a`` as computed in ``pre`` or a scope around it, or else
+        computed into ``into`` (``pre`` or a scope around it) and remembered there."""
         at = json.dumps(idx, default=int)
         for scope in self._scopes(pre):
             hit = self._memo.get((id(a), at, id(scope)))
             if hit is not None:
                 return hit[0]
-        e = a._elem(idx, pre)
+        e = a._elem(idx, into)
         if not trivial(e):
             t = self.var("t", "local", "int" if a.kind != "real" else "real", [])
-            pre += [["decl", t], ["set", t, [], e]]
+            into += [["decl", t], ["set", t, [], e]]
             e = ["v", t]
-        self._memo[(id(a), at, id(pre))] = (e, a, pre)
+        self._memo[(id(a), at, id(into))] = (e, a, into)
         return e
+
+    def outside_loops(self, pre):
+        """The scope just outside the outermost loop around ``pre`` (``pre`` itself where no
+        loop encloses it): a value placed there is computed once per evaluation, and only in
+        the branches that lead to ``pre``."""
+        target = pre
+        for scope in self._scopes(pre):
+            info = self._parent.get(id(scope))
+            if info is not None and info[2] is None:  # a loop's body
+                target = info[1]
+        return target
 
     def as_real(self, a, idx, pre):
         e = self.elem(a, idx, pre)

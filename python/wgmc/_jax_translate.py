@@ -117,12 +117,18 @@ class Walker:
 
     def settle(self, a, uses):
         """A small value computed from parameters and used more than once is stored, at the
-        top level, unless its elements are plain reads."""
+        top level, unless its elements are plain reads. A scalar used once is computed where
+        it is used, outside loops: in the case of a ``select_n`` that takes it, so a case not
+        taken is neither evaluated nor differentiated (JAX's ``log_ndtr`` computes its
+        every branch, finite in f64 by its f64 bounds, and a log of an f32 underflow there
+        would give the gradient 0 * inf)."""
         if a.known or a.size >= MATERIALIZE_BELOW or (uses < 2 and a.shape != ()):
             return a
         scratch = []
         if trivial(a._elem([["i", 0]] * len(a.shape), scratch)) and not scratch:
             return a
+        if uses < 2:
+            return Arr((), a.kind, elem=a._elem, deferred=True)
         return self.em.store(a, self.em.body)
 
     def cond(self, eqn, ins):

@@ -415,6 +415,12 @@ fn wg_step(x: f32) -> f32 {
     return select(1.0, 0.0, x < 0.0);
 }
 
+/// A rounding tolerance written for f64 arithmetic (a multiple of its epsilon, 2^-52), scaled
+/// to f32's (2^-23): x * 2^29. The f64 reference evaluates it as x itself.
+fn wg_f64_tolerance(x: f32) -> f32 {
+    return x * 536870912.0;
+}
+
 fn wg_floor(x: f32) -> f32 {
     if (wg_is_nonfinite(x)) {
         return x;

@@ -2,7 +2,9 @@
 //! it), its number of real arguments, the WGSL function generated code calls (a math prelude
 //! function, except `wg_square`, which the kernel templates define as `x * x`), and its f64
 //! evaluation — the reference of both backends (the CPU interpreter calls it, the GPU prelude is
-//! tested against it) and of the front end's host evaluation of data.
+//! tested against it) and of the front end's host evaluation of data. One function is
+//! precision-dependent by design: `f64_tolerance(t)`, a rounding tolerance written for f64 (an
+//! imported model's `abs(x - 1) <= 30 * eps`), is `t` in f64 and `t * 2^29` in f32 kernels.
 
 use super::check;
 use crate::math;
@@ -96,6 +98,7 @@ funcs! {
     Fdim => "fdim", 2, "wg_fdim", |x| math::fdim(x[0], x[1]);
     Hypot => "hypot", 2, "wg_hypot", |x| x[0].hypot(x[1]);
     Step => "step", 1, "wg_step", |x| math::step(x[0]);
+    F64Tolerance => "f64_tolerance", 1, "wg_f64_tolerance", |x| x[0];
     Floor => "floor", 1, "wg_floor", |x| x[0].floor();
     Ceil => "ceil", 1, "wg_ceil", |x| x[0].ceil();
     Round => "round", 1, "wg_round", |x| x[0].round();

@@ -108,6 +108,7 @@ fn is_internal(f: Func) -> bool {
             | Func::LgammaRatio
             | Func::DigammaRatio
             | Func::LogDiffPhi
+            | Func::F64Tolerance
     ) || f.is_check()
 }
 

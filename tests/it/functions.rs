@@ -163,7 +163,8 @@ fn domains(f: Func) -> Vec<Domain> {
         | Func::Floor
         | Func::Ceil
         | Func::Round
-        | Func::Trunc => vec![Real],
+        | Func::Trunc
+        | Func::F64Tolerance => vec![Real],
     }
 }
 
@@ -313,6 +314,8 @@ fn identity(f: Func, x: &[f64]) -> f64 {
         }
         Func::Hypot => (x[0] * x[0] + x[1] * x[1]).sqrt(),
         Func::Step => f64::from(u8::from(x[0] >= 0.0)),
+        // The f64 reference leaves an f64 tolerance as it is.
+        Func::F64Tolerance => x[0] + 0.0,
         Func::Floor => (x[0] as i64 - i64::from(x[0] < 0.0 && x[0] != (x[0] as i64) as f64)) as f64,
         Func::Ceil => (x[0] as i64 + i64::from(x[0] > 0.0 && x[0] != (x[0] as i64) as f64)) as f64,
         Func::Trunc => (x[0] as i64) as f64,

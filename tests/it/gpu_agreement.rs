@@ -347,8 +347,10 @@ fn truncated_normals_agree_with_cpu() {
 fn every_function_agrees_with_cpu() {
     let derivative_only =
         [Func::Digamma, Func::StdNormalLcdfDeriv, Func::LogDiffPhiDerivA, Func::LogDiffPhiDerivB, Func::DigammaRatio];
+    // f64_tolerance differs between the backends by definition (2^29 times as much in f32);
+    // tests/it/wgsl_prelude.rs checks its f32 value, and it only ever bounds a comparison.
     let mut failures = Vec::new();
-    for &f in Func::ALL.iter().filter(|f| !derivative_only.contains(f)) {
+    for &f in Func::ALL.iter().filter(|f| !derivative_only.contains(f) && **f != Func::F64Tolerance) {
         let data = DataSet::new();
         let mut b = ModelBuilder::new(&data);
         let a = b.param("a", Type::REAL);
