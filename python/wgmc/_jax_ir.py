@@ -114,6 +114,8 @@ class Arr:
         self._elem = elem
         # Computed once, where first used but outside every loop (see Emitter.elem).
         self.deferred = deferred
+        # The primitive that made it and its inputs, for the compositions of _jax_fuse.
+        self.origin = None
 
     @property
     def size(self):

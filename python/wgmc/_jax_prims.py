@@ -8,6 +8,7 @@ import math
 
 import numpy as np
 
+from ._jax_fuse import fused_sum
 from ._jax_ir import Arr, TranslationError, bin, call, const, flat, iadd, neg, real, unflat
 
 #: Reductions and contractions over at most this many elements are written out as one
@@ -78,7 +79,13 @@ UNARY = {
     "exp2": lambda x: call("exp", bin("*", real(math.log(2.0)), x)),
     "erf": lambda x: bin("-", bin("*", real(2.0), call("Phi", bin("*", real(math.sqrt(2.0)), x))), real(1.0)),
     "erfc": lambda x: bin("*", real(2.0), call("Phi", bin("*", real(-math.sqrt(2.0)), x))),
+    "erf_inv": lambda x: bin("*", real(math.sqrt(0.5)), call("inv_Phi", bin("*", real(0.5), bin("+", x, real(1.0))))),
+    "cbrt": lambda x: call("cbrt", x),
+    "floor": lambda x: call("floor", x),
+    "ceil": lambda x: call("ceil", x),
 }
+UNARY.update({f: (lambda f: lambda x: call(f, x))(f) for f in ("sin", "cos", "tan", "asin", "acos", "atan")})
+UNARY.update({f: (lambda f: lambda x: call(f, x))(f) for f in ("sinh", "cosh", "asinh", "acosh", "atanh")})
 BINARY = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 
@@ -94,6 +101,10 @@ for _n in UNARY:
 @rule(*BINARY)
 def arith(em, eqn, a, b):
     op = BINARY[eqn.primitive.name]
+    if op == "+":
+        fused = fused_sum(em, a, b)
+        if fused is not None:
+            return [fused]
     if a.kind == "real" or b.kind == "real":
         return [elementwise(em, [a, b], "real", lambda x, y: bin(op, x, y))]
     return [elementwise(em, [a, b], "int", lambda x, y: bin(op, x, y), "raw")]
@@ -224,6 +235,36 @@ def extremum(em, eqn, a, b):
         return select(em, cond, [pb, pa], [], pre, kind)
 
     return [Arr(out_shape([a, b]), kind, elem=elem)]
+
+
+@rule("atan2")
+def atan2(em, eqn, y, x):
+    return [elementwise(em, [y, x], "real", lambda a, b: call("atan2", a, b))]
+
+
+@rule("round")
+def round_(em, eqn, x):
+    """``round``: half away from zero (JAX's default, Stan's ``round``); half to even, as
+    ``jnp.round`` asks, is not supported."""
+    method = eqn.params.get("rounding_method")
+    if method is not None and int(method) != 0:
+        raise TranslationError("rounding half to even (jnp.round) is not supported; lax.round rounds half away from zero")
+    return [elementwise(em, [x], "real", lambda a: call("round", a))]
+
+
+@rule("clamp")
+def clamp(em, eqn, lo, x, hi):
+    """``clamp(lo, x, hi)``: ``min(max(x, lo), hi)``, as two selects."""
+    kind = "real" if "real" in (lo.kind, x.kind, hi.kind) else x.kind
+
+    def elem(idx, pre):
+        v, a, b = (em.elem(t, sub_index(t, idx), pre) for t in (x, lo, hi))
+        scalar = [Arr((), t.kind, elem=lambda i, p, e=e: e) for t, e in ((x, v), (lo, a), (hi, b))]
+        above = select(em, Arr((), "bool", elem=lambda i, p: bin("<", v, a)), [scalar[0], scalar[1]], [], pre, kind)
+        low = Arr((), kind, elem=lambda i, p: above)
+        return select(em, Arr((), "bool", elem=lambda i, p: bin(">", above, b)), [low, scalar[2]], [], pre, kind)
+
+    return [Arr(out_shape([lo, x, hi]), kind, elem=elem)]
 
 
 @rule("convert_element_type")

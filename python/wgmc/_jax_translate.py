@@ -6,13 +6,14 @@ branch are inlined; every other equation goes through its rule in ``_jax_prims``
 ``_jax_shapes``. An equation without a rule is a ``ModelError`` naming the primitive and the
 line of the user's code that made it."""
 
+import math
 from collections import Counter
 
 import numpy as np
 
 from . import _jax_linalg, _jax_shapes  # noqa: F401  (register their rules)
 from ._errors import ModelError
-from ._jax_ir import MATERIALIZE_BELOW, Arr, Emitter, TranslationError, known, neg, trivial
+from ._jax_ir import MATERIALIZE_BELOW, Arr, Emitter, TranslationError, flat, kind_of, known, neg, trivial
 from ._jax_prims import RULES
 
 CALLS = {
@@ -104,7 +105,11 @@ class Walker:
         rule = RULES.get(name)
         if rule is None:
             raise TranslationError(f"the primitive '{name}' is not supported")
-        return rule(self.em, eqn, *ins)
+        outs = rule(self.em, eqn, *ins)
+        for o in outs:  # for the compositions _jax_fuse recognises
+            if o.origin is None and not o.known and not any(o is a for a in ins):
+                o.origin = (name, ins)
+        return outs
 
     def fold(self, eqn, ins):
         """The outputs of ``eqn`` on known inputs, evaluated now (None if JAX cannot)."""
@@ -128,17 +133,66 @@ class Walker:
         if trivial(a._elem([["i", 0]] * len(a.shape), scratch)) and not scratch:
             return a
         if uses < 2:
-            return Arr((), a.kind, elem=a._elem, deferred=True)
-        return self.em.store(a, self.em.body)
+            settled = Arr((), a.kind, elem=a._elem, deferred=True)
+        else:
+            settled = self.em.store(a, self.em.body)
+        settled.origin = a.origin
+        return settled
 
     def cond(self, eqn, ins):
+        """``cond``/``switch``: a known branch inlined; otherwise an ``if`` chain (branch k
+        where the index, clamped as JAX clamps it, is k) whose branches each compute their
+        outputs into the same locals: only the chosen branch runs, forward and reverse."""
         index, ops = ins[0], ins[1:]
         branches = eqn.params["branches"]
         if index.known:
             k = int(np.clip(int(index.value), 0, len(branches) - 1))
             sub, consts = split_closed(branches[k])
             return self.run(sub, consts, ops)
-        raise TranslationError("a cond whose branch depends on the parameters is not supported")
+        em, outer = self.em, self.em.body
+        i = em.elem(index, [], outer)
+        outs = [self.local(v.aval, outer) for v in eqn.outvars]
+        block = outer
+        for k, branch in enumerate(branches):
+            if k < len(branches) - 1:
+                c = ["not", i] if index.kind == "bool" else ["b", "<=", i, ["i", k]]
+                then, els = em.scope(block, c, True), em.scope(block, c, False)
+                block.append(["if", c, then, els])
+                here, block = then, els
+            else:
+                here = block
+            sub, consts = split_closed(branch)
+            em.body = here
+            try:
+                results = self.run(sub, consts, ops)
+                for (t, shape), r in zip(outs, results):
+                    self.assign(t, shape, r, here)
+            finally:
+                em.body = outer
+        return [Arr(shape, kind_of(v.aval.dtype), elem=self.reader(t, shape)) for (t, shape), v in zip(outs, eqn.outvars)]
+
+    def local(self, aval, pre):
+        """A local (scalar or flat vector) declared in ``pre`` for a value of ``aval``."""
+        shape = tuple(int(n) for n in aval.shape)
+        elem = "real" if kind_of(aval.dtype) == "real" else "int"
+        t = self.em.var("c", "local", elem, [math.prod(shape)] if shape else [])
+        pre.append(["decl", t])
+        return t, shape
+
+    def assign(self, t, shape, value, pre):
+        """Statements in ``pre`` setting the local ``t`` to ``value``."""
+        em = self.em
+        get = em.as_real if em.vars[t]["elem"] == "real" else em.elem
+        if not shape:
+            pre.append(["set", t, [], get(value, [], pre)])
+        else:
+            em.loops(shape, pre, lambda idx, b: b.append(["set", t, [flat(idx, shape)], get(value, idx, b)]))
+
+    @staticmethod
+    def reader(t, shape):
+        if not shape:
+            return lambda idx, pre: ["v", t]
+        return lambda idx, pre: ["ix", t, [flat(idx, shape)]]
 
 
 def translate(closed_jaxpr, dim, negate):
