@@ -227,6 +227,18 @@ class Emitter:
         self._memo[(id(a), at, id(into))] = (e, a, into)
         return e
 
+    def plain_reads(self, a):
+        """Whether the elements of ``a`` are plain reads (tried on a scratch block, which is
+        then forgotten)."""
+        scratch = []
+        plain = trivial(a._elem([["i", 0]] * len(a.shape), scratch)) and not scratch
+        self._memo = {k: v for k, v in self._memo.items() if k[2] != id(scratch)}
+        return plain
+
+    def computed(self, a):
+        """Whether an element of ``a`` has been computed into a local already."""
+        return any(key[0] == id(a) for key in self._memo)
+
     def outside_loops(self, pre):
         """The scope just outside the outermost loop around ``pre`` (``pre`` itself where no
         loop encloses it): a value placed there is computed once per evaluation, and only in

@@ -129,8 +129,7 @@ class Walker:
         would give the gradient 0 * inf)."""
         if a.known or a.size >= MATERIALIZE_BELOW or (uses < 2 and a.shape != ()):
             return a
-        scratch = []
-        if trivial(a._elem([["i", 0]] * len(a.shape), scratch)) and not scratch:
+        if a.deferred or self.em.plain_reads(a):
             return a
         if uses < 2:
             settled = Arr((), a.kind, elem=a._elem, deferred=True)
@@ -210,6 +209,41 @@ def translate(closed_jaxpr, dim, negate):
     (out,) = outs
     if out.shape != ():
         raise ModelError(f"the log density must return a scalar, not an array of shape {out.shape}")
-    e = em.as_real(out, [], em.body)
-    em.body.append(["target", neg(e) if negate else e])
+    rest = []
+    for sign, term in linear_terms(em, out, -1 if negate else 1):
+        summed = term.origin[1][0] if term.origin is not None and term.origin[0] == "reduce_sum" else None
+        if summed is not None and term.deferred and summed.shape != () and summed.kind == "real":
+            em.loops(summed.shape, em.body, lambda idx, b: b.append(["target", signed(sign, em.as_real(summed, idx, b))]))
+        else:
+            rest.append(signed(sign, em.as_real(term, [], em.body)))
+    e = rest[0] if rest else ["r", 0.0]
+    for t in rest[1:]:
+        e = ["b", "+", e, t]
+    em.body.append(["target", e])
     return em.program(), em.reals, em.ints
+
+
+def signed(sign, e):
+    return e if sign > 0 else neg(e)
+
+
+def linear_terms(em, a, sign):
+    """``[(sign, value)]`` whose signed sum is ``a``, through the sums, differences, negations
+    and real conversions that made it. A sum of an array over data rows among them is then
+    added to ``target`` row by row, in its own loop: the data plate the gradient pass fuses
+    (forward and reverse in one pass over the rows), where an accumulator read afterwards
+    would have it walk the rows twice. Values already computed, or used elsewhere, are
+    terms as they are."""
+    o = a.origin
+    if o is None or not a.deferred or a.shape != () or a.kind != "real" or em.computed(a):
+        return [(sign, a)]
+    name, ins = o
+    if name == "add" and all(x.shape == () for x in ins):
+        return linear_terms(em, ins[0], sign) + linear_terms(em, ins[1], sign)
+    if name == "sub" and all(x.shape == () for x in ins):
+        return linear_terms(em, ins[0], sign) + linear_terms(em, ins[1], -sign)
+    if name == "neg":
+        return linear_terms(em, ins[0], -sign)
+    if name == "convert_element_type" and ins[0].kind == "real":
+        return linear_terms(em, ins[0], sign)
+    return [(sign, a)]
