@@ -1,6 +1,7 @@
 """PyMC models through ``wgmc.from_pymc``: log density and gradient against PyMC's own JAX
-graph (f64, CPU backend, 1e-10 relative) at 20 random points, and draws under the model's
-variable names."""
+graph (f64, CPU backend, 1e-10 relative) at 20 random points; draws under the model's
+variable names; posterior means and standard deviations against PyMC's own NUTS (|z| < 4
+from both runs' MCSE): one model in the lean suite, all of them marked ``zoo``."""
 
 import numpy as np
 import pytest
@@ -9,6 +10,7 @@ jax = pytest.importorskip("jax")
 pm = pytest.importorskip("pymc")
 
 import wgmc  # noqa: E402
+from posterior import group, largest_z  # noqa: E402
 
 rng = np.random.default_rng(5)
 X = rng.normal(size=(80, 3))
@@ -113,3 +115,26 @@ def test_pymc_draws_come_back_under_the_models_names():
     assert {"mu", "tau", "eta", "theta"} <= set(post.data_vars)
     assert np.all(np.asarray(post["tau"]) > 0)
     np.testing.assert_allclose(post["theta"], post["mu"] + post["tau"] * post["eta"], rtol=1e-12)
+
+
+def compare_with_pymc_nuts(name, warmup, draws, backend):
+    model = MODELS[name]()
+    result = wgmc.from_pymc(model, backend=backend).sample(
+        chains=4, warmup=warmup, draws=draws, seed=5, progress=False, backend=backend
+    )
+    with model:
+        ref = pm.sample(draws=draws, tune=warmup, chains=4, cores=1, random_seed=11, progressbar=False,
+                        compute_convergence_checks=False)
+    ref_post = group(ref, "posterior")
+    z = largest_z(group(result, "posterior"), {k: np.asarray(ref_post[k]) for k in ref_post.data_vars}, name, "PyMC")
+    print(f"\npymc zoo {name} ({backend}): largest |z| {z:.2f}")
+
+
+def test_pymc_posterior_matches_pymc_nuts():
+    compare_with_pymc_nuts("beta_binomial", 300, 300, "cpu")
+
+
+@pytest.mark.zoo
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_pymc_zoo_posterior_matches_pymc_nuts(name):
+    compare_with_pymc_nuts(name, 1000, 1000, "auto")

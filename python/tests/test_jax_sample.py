@@ -12,35 +12,11 @@ import pytest
 jax = pytest.importorskip("jax")
 numpyro = pytest.importorskip("numpyro")
 
-import arviz as az  # noqa: E402
 import wgmc  # noqa: E402
 from jax_zoo import ZOO  # noqa: E402
+from posterior import group, largest_z  # noqa: E402
 
 LEAN = ["eight_schools_noncentered", "logistic_regression", "poisson_glm"]
-
-
-def group(result, name):
-    return result[name].to_dataset() if hasattr(result, "children") else getattr(result, name)
-
-
-def ess(x):
-    return float(az.ess(az.convert_to_dataset({"v": x}), method="mean")["v"])
-
-
-def mcse(x, stat):
-    """Monte Carlo standard error of the mean or of the sd of each element of ``x`` (chain,
-    draw, ...): ArviZ's formulas, the sd's through the ESS of the squared deviations."""
-    flat = x.reshape(x.shape[0], x.shape[1], -1)
-    out = []
-    for k in range(flat.shape[2]):
-        v = flat[:, :, k]
-        if stat == "mean":
-            out.append(v.std() / np.sqrt(ess(v)))
-        else:
-            sq = (v - v.mean()) ** 2
-            varvar = ((sq**2).mean() - sq.mean() ** 2) / ess(sq)
-            out.append(np.sqrt(varvar / sq.mean() / 4))
-    return np.array(out).reshape(x.shape[2:])
 
 
 def numpyro_draws(model, args, kwargs, chains, warmup, draws):
@@ -59,19 +35,8 @@ def compare(name, warmup, draws, backend):
     result = compiled.sample(chains=4, warmup=warmup, draws=draws, seed=5, progress=False, backend=backend)
     post = group(result, "posterior")
     ref = numpyro_draws(model, args, kwargs, 4, warmup, draws)
-    for site, values in ref.items():
-        if site not in post:
-            continue
-        ours = np.asarray(post[site])
-        assert ours.shape == values.shape, (site, ours.shape, values.shape)
-        for stat in ("mean", "sd"):
-            fa = getattr(np, "mean" if stat == "mean" else "std")(ours.reshape(-1, *ours.shape[2:]), axis=0)
-            fb = getattr(np, "mean" if stat == "mean" else "std")(values.reshape(-1, *values.shape[2:]), axis=0)
-            se = np.hypot(mcse(ours, stat), mcse(values, stat))
-            # Elements fixed by the model (a Cholesky factor's unit diagonal, its zeros) have no
-            # Monte Carlo error: they must agree exactly.
-            z = np.where(se > 0, np.abs(fa - fb) / np.where(se > 0, se, 1), np.where(fa == fb, 0.0, np.inf))
-            assert np.all(z < 4), f"{name}.{site} {stat}: wgmc {fa}, NumPyro {fb}, z {z}"
+    z = largest_z(post, ref, name, "NumPyro")
+    print(f"\nzoo {name} ({backend}): largest |z| {z:.2f}")
     return result
 
 
@@ -92,14 +57,25 @@ def test_zoo_posterior_matches_numpyro_nuts(name):
     compare(name, 1000, 1000, "auto")
 
 
-def test_chain_k_is_the_same_with_4_and_1024_chains():
-    model, args, kwargs = ZOO["eight_schools_noncentered"]
-    compiled = wgmc.from_numpyro(model, *args, backend="cpu", **kwargs)
-    few = compiled.sample(chains=4, warmup=40, draws=20, seed=9, progress=False, backend="cpu")
-    many = compiled.sample(chains=1024, warmup=40, draws=20, seed=9, progress=False, backend="cpu")
+def same_chains_at_4_and_1024(name, backend):
+    model, args, kwargs = ZOO[name]
+    compiled = wgmc.from_numpyro(model, *args, backend=backend, **kwargs)
+    few = compiled.sample(chains=4, warmup=40, draws=20, seed=9, progress=False, backend=backend)
+    many = compiled.sample(chains=1024, warmup=40, draws=20, seed=9, progress=False, backend=backend)
     a, b = group(few, "posterior"), group(many, "posterior")
     for site in a.data_vars:
         np.testing.assert_array_equal(np.asarray(a[site]), np.asarray(b[site])[:4])
+
+
+def test_chain_k_is_the_same_with_4_and_1024_chains():
+    same_chains_at_4_and_1024("eight_schools_noncentered", "cpu")
+
+
+@pytest.mark.zoo
+@pytest.mark.parametrize("name", sorted(ZOO))
+@pytest.mark.parametrize("backend", ["cpu", "gpu"])
+def test_zoo_chain_k_is_the_same_with_4_and_1024_chains(name, backend):
+    same_chains_at_4_and_1024(name, backend)
 
 
 def test_unsupported_primitives_name_the_primitive_and_the_line():

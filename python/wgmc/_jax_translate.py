@@ -1,9 +1,10 @@
 """The jaxpr walker: translates a closed jaxpr of a log density (or of a potential energy)
 of one flat parameter vector into the model interchange. Equations whose inputs are all
 known (data, literals) are evaluated here, once, with JAX itself; calls (``jit``,
-``custom_jvp_call``, ``custom_vjp_call``, ``remat``, ``closed_call``) and ``cond`` with a known
-branch are inlined; every other equation goes through its rule in ``_jax_prims`` /
-``_jax_shapes``. An equation without a rule is a ``ModelError`` naming the primitive and the
+``custom_jvp_call``, ``custom_vjp_call``, ``remat``, ``closed_call``) are inlined, and ``cond``
+too (a known branch inlined, an unknown one an ``if`` chain); every other equation goes
+through its rule in ``_jax_prims`` / ``_jax_shapes``. The log density's terms that sum an
+array over data rows add to ``target`` row by row (``linear_terms``). An equation without a rule is a ``ModelError`` naming the primitive and the
 line of the user's code that made it."""
 
 import math
