@@ -133,7 +133,9 @@ pub fn partials(f: Func, x: &[Expr], y: &Expr) -> Option<Vec<Expr>> {
         }
         Func::Hypot => Some(vec![b(BinOp::Div, x0(), y.clone()), b(BinOp::Div, x[1].clone(), y.clone())]),
         // Piecewise constant: zero derivative (as Stan's).
-        Func::Step | Func::Floor | Func::Ceil | Func::Round | Func::Trunc | Func::F64Tolerance => one(r(0.0)),
+        Func::Step | Func::Floor | Func::Ceil | Func::Round | Func::Trunc => one(r(0.0)),
+        // A scaling by a constant of the arithmetic: 1 in f64, 2^29 in f32.
+        Func::F64Tolerance => one(Expr::call1(Func::F64Tolerance, r(1.0))),
         // lbeta = lgamma(a) + lgamma(b) − lgamma(a + b).
         // digamma(a) − digamma(a + b) = −digamma_ratio(a, b), without its cancellation for a
         // large a (in f32 the direct difference loses the digits the derivative has).
