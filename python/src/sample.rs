@@ -291,7 +291,7 @@ pub fn sample<'py>(
             false
         }
         Err(SampleError::Interrupted { .. }) if reporter.pending.is_some() => true,
-        Err(e) => return Err(reporter.pending.take().unwrap_or_else(|| sample_error(py, &e))),
+        Err(e) => return Err(reporter.pending.take().unwrap_or_else(|| sample_error(py, &stan.explain(e)))),
     };
     if let Some(e) = reporter.pending.take() {
         if !e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py) {

@@ -239,6 +239,16 @@ impl CpuModel {
         Ok(self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect())
     }
 
+    /// [`constrain`](Self::constrain)'s values as far as the log density program computes
+    /// them before it fails, if it does: the parameters come first, so they are all there
+    /// where the model fails later (at an index from the data, say).
+    pub fn constrain_so_far(&self, point: &[f64]) -> Result<Vec<f64>, EvalError> {
+        self.check(point)?;
+        let mut state = State::new(&self.logp.compiled);
+        let _ = self.logp.run(point, &mut state);
+        Ok(self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect())
+    }
+
     /// The unconstrained point of constrained parameter values (in declaration order).
     pub fn unconstrain(&self, constrained: &[f64]) -> Result<Vec<f64>, EvalError> {
         if constrained.len() != self.constrained_len {

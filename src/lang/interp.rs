@@ -7,7 +7,7 @@ use crate::ir::Reduction;
 use crate::math;
 use crate::text::{element_name, real_text};
 
-use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, Stmt, StmtKind};
+use super::ast::{AssignOp, BinOp, Decl, Expr, ExprKind, FunDef, Index, PrintKind, Stmt, StmtKind};
 use super::builtins::{self, Builtin, DistKind};
 use super::diag::{Diag, Span};
 use super::host_fns::{self, HostRng};
@@ -27,6 +27,9 @@ pub struct Env {
     returned: Option<Option<Value>>,
     /// The stream `_rng` functions draw from.
     pub rng: HostRng,
+    /// Running the model block to explain a rejected point (`explain.rs`): `~` and `target +=`
+    /// evaluate their terms (a density checks its arguments) and `print` writes nothing.
+    pub explaining: bool,
 }
 
 impl Env {
@@ -41,7 +44,7 @@ impl Env {
         let Env { scopes, shared, functions, rng, .. } = self;
         let mut all = Arc::unwrap_or_clone(shared);
         all.extend(scopes.into_iter().flatten());
-        Env { scopes: vec![HashMap::new()], shared: Arc::new(all), functions, returned: None, rng }
+        Env { scopes: vec![HashMap::new()], shared: Arc::new(all), functions, returned: None, rng, explaining: false }
     }
 
     /// Makes the program's function definitions callable.
@@ -175,10 +178,29 @@ fn stmt(s: &Stmt, env: &mut Env) -> Result<(), Diag> {
             Ok(())
         }
         StmtKind::Call(e) => eval_call(e, env).map(|_| ()),
+        StmtKind::Print { kind: PrintKind::Print, .. } if env.explaining => Ok(()),
         StmtKind::Print { kind, args } => super::print::run(*kind, args, s.span, env),
+        StmtKind::Tilde { lhs, dist, args, .. } if env.explaining => tilde_terms(lhs, dist, args, s.span, env),
+        StmtKind::Target(e) if env.explaining => eval(e, env).map(|_| ()),
         StmtKind::Tilde { .. } | StmtKind::Target(_) => {
             Err(Diag::unsupported(s.span, "target outside the model block"))
         }
+    }
+}
+
+/// `lhs ~ dist(args)` evaluated for its errors only (explaining a rejected point): the
+/// operands, then the density, whose argument checks fail as Stan's do. A distribution the
+/// host has no density for (a user-defined one) is passed over.
+fn tilde_terms(lhs: &Expr, dist: &str, args: &[Expr], span: Span, env: &Env) -> Result<(), Diag> {
+    let mut vals = vec![eval(lhs, env)?];
+    for a in args {
+        vals.push(eval(a, env)?);
+    }
+    let n = vals.len();
+    let density = ["_lpdf", "_lpmf"].iter().find_map(|suffix| builtins::resolve(&format!("{dist}{suffix}"), n));
+    match density {
+        Some(b @ Builtin::Lpdf(..)) => call(b, vals, SType::REAL).map(|_| ()).map_err(|m| rt(span, m)),
+        _ => Ok(()),
     }
 }
 

@@ -16,6 +16,7 @@ mod desugar_mat;
 mod desugar_seq;
 mod diag;
 mod dirichlet;
+mod explain;
 mod flat;
 mod host_fns;
 mod host_glm;
@@ -81,6 +82,11 @@ pub struct StanModel {
     outputs: Vec<(String, SType, Vec<usize>)>,
     gq: Vec<Stmt>,
     gq_names: Vec<String>,
+    /// The leading entries of `outputs` that are parameters.
+    n_params: usize,
+    /// The transformed parameters and model blocks, for [`StanModel::explain`].
+    tparams: Vec<Stmt>,
+    model_block: Vec<Stmt>,
 }
 
 /// Parses, checks and lowers Stan `source` (named `file_name` in messages) against `data`.
@@ -114,6 +120,9 @@ pub fn compile_stan(source: &str, file_name: &str, data: &DataSet) -> Result<Sta
         outputs: lowered.outputs,
         gq: prog.gq,
         gq_names: Vec::new(),
+        n_params: prog.params.iter().filter(|s| matches!(s.kind, StmtKind::Decl(_))).count(),
+        tparams: prog.tparams,
+        model_block: prog.model,
     };
     stan.gq_names = stan.gq_shapes()?.iter().flat_map(|(d, shape)| element_names(&d.name, shape)).collect();
     Ok(stan)
@@ -154,7 +163,8 @@ impl StanModel {
         let (source, file, env) = (String::new(), file_name.to_string(), Env::new());
         // One output of every constrained value, so the length check of `generated_in` holds.
         let outputs = vec![(String::new(), types::SType::VECTOR, vec![model.output_names().len()])];
-        StanModel { model, source, file, env, outputs, gq: Vec::new(), gq_names: Vec::new() }
+        let (gq, gq_names, tparams, model_block) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        StanModel { model, source, file, env, outputs, gq, gq_names, n_params: 0, tparams, model_block }
     }
 
     /// The model (log density, gradient, constraints).

@@ -161,7 +161,8 @@ pub enum SampleError {
     #[error(
         "chain {chain}: no initial point with a finite log density and gradient after {tries} tries \
          (uniform(-2, 2) on the unconstrained scale); {}",
-        check.as_ref().map_or("check the model's support and data".to_string(), |c| format!("at the last try, {c}"))
+        reason.as_deref().cloned().or(check.as_ref().map(|c| format!("at the last try, {c}")))
+            .unwrap_or_else(|| "check the model's support and data".to_string())
     )]
     Init {
         /// The first chain without one.
@@ -169,7 +170,12 @@ pub enum SampleError {
         /// Candidates tried.
         tries: u32,
         /// The argument check that failed at the last candidate, if one did.
-        check: Option<CheckFailure>,
+        check: Option<Box<CheckFailure>>,
+        /// The last candidate (unconstrained).
+        point: Box<[f64]>,
+        /// Why the program rejects the last candidate, located in its source (see
+        /// `StanModel::explain`), where a front end found it.
+        reason: Option<Box<String>>,
     },
     /// A density's argument fails Stan's check on data alone (found before sampling).
     #[error("invalid data for a density: {0}")]
@@ -209,6 +215,15 @@ pub enum SampleError {
         /// What the interpreter reported.
         #[source]
         source: crate::cpu::EvalError,
+    },
+    /// An error of the run with where the program meets it, found by its front end
+    /// (`StanModel::explain`): an index error's source line and 1-based index.
+    #[error("{}; {reason}", crate::error_chain(&**error))]
+    Located {
+        /// The run's error.
+        error: Box<SampleError>,
+        /// Where and why, in the program's terms.
+        reason: String,
     },
     /// The draw sink refused a block (its error is the source).
     #[error("could not store draws")]

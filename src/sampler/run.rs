@@ -257,7 +257,7 @@ fn initialise(engine: &mut dyn Engine, config: &SamplerConfig, dim: usize) -> Re
             return Ok(q);
         }
     }
-    Err(SampleError::Init { chain: pending[0], tries, check: None })
+    Err(SampleError::Init { chain: pending[0], tries, check: None, point: Box::new([]), reason: None })
 }
 
 /// Candidates per chain: `max_init_tries`, or one at radius 0 (every candidate the origin)
@@ -271,12 +271,21 @@ fn init_tries(config: &SamplerConfig) -> u32 {
     }
 }
 
-/// The densities' argument checks on data alone, before anything is compiled or sampled.
+/// The densities' argument checks on data alone, before anything is compiled or sampled;
+/// then one evaluation of the log density on the f64 CPU reference at the origin of the
+/// unconstrained space, where an error that is not a domain error stops the run (an index out
+/// of range: Stan indexes with integers, which come from the data and loop counters, so an
+/// index that fails anywhere fails there too, unless a branch on the parameters hides it).
+/// A GPU kernel reads out of range without a word; this gives every backend Stan's error.
 fn check_data(model: &Model) -> Result<(), SampleError> {
     crate::cpu::check_data(model).map_err(|e| match e {
         EvalError::Check(failure) => SampleError::Data(failure),
         other => SampleError::Eval(other),
-    })
+    })?;
+    match CpuModel::new(model).log_density(&vec![0.0; model.dim()]) {
+        Err(e) if !e.is_domain_error() => Err(SampleError::Eval(e)),
+        _ => Ok(()),
+    }
 }
 
 /// Adds to a failed initialisation the argument check that failed at the last candidate.
@@ -285,7 +294,8 @@ fn explain_init(e: SampleError, model: &Model, config: &SamplerConfig) -> Sample
         SampleError::Init { chain, tries, .. } => {
             let attempt = tries.saturating_sub(1);
             let point = candidate(&Philox::new(config.seed), config, chain, model.dim(), attempt);
-            SampleError::Init { chain, tries, check: crate::cpu::failed_check(model, &point) }
+            let check = crate::cpu::failed_check(model, &point).map(Box::new);
+            SampleError::Init { chain, tries, check, point: point.into(), reason: None }
         }
         other => other,
     }

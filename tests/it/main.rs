@@ -49,6 +49,7 @@ mod posteriordb_language;
 mod posteriordb_ode;
 mod rng;
 mod robustness;
+mod runtime_errors;
 mod sampler_memory;
 mod sampler_posteriors;
 mod samplers;

@@ -278,7 +278,7 @@ sampler_test!(impossible_initialisation_is_an_error, |backend| {
     let model = b.build().unwrap();
     let cfg = SamplerConfig { backend, max_init_tries: 7, ..config(Algorithm::default(), 3, 10, 10, 1) };
     match Sampler::new(&model).config(cfg).run() {
-        Err(e @ SampleError::Init { chain: 0, tries: 7, check: None }) => {
+        Err(e @ SampleError::Init { chain: 0, tries: 7, check: None, .. }) => {
             assert!(e.to_string().contains("no initial point with a finite log density"), "{e}")
         }
         other => panic!("expected an initialisation error, got {other:?}"),

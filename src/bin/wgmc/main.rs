@@ -544,7 +544,7 @@ fn sample(args: &SampleArgs, job: &Job) -> Result<ExitCode> {
             return Ok(ExitCode::from(130));
         }
         // Errors of the run reach every rank alike.
-        Err(e) => return Err(Agreed(wgmc::error_chain(&e)).into()),
+        Err(e) => return Err(Agreed(wgmc::error_chain(&stan.explain(e))).into()),
     };
     // Every rank has written its chains before rank 0 reads them all.
     agree(job, writer.finish(&info))?;
