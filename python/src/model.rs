@@ -46,7 +46,7 @@ pub fn compile(py: Python<'_>, code: &str, file_name: &str, data_json: Option<&s
     // The densities' checks on data alone, as a run makes them before its first draw.
     wgmc::check_data(stan.model()).map_err(|e| match e {
         wgmc::EvalError::Check(failure) => error(py, "DataError", crate::message(&wgmc::SampleError::Data(failure))),
-        other => library_error(py, &wgmc::Error::Sample(wgmc::SampleError::Eval(other))),
+        other => library_error(py, &wgmc::Error::Sample(stan.explain(wgmc::SampleError::Eval(other)))),
     })?;
     Ok(Model { stan, file_name: file_name.to_string(), backend, evaluator: Mutex::new(None), cpu: OnceLock::new() })
 }

@@ -86,3 +86,17 @@ def test_data_given_twice_is_refused():
 def test_an_unknown_log_likelihood_name():
     with pytest.raises(ValueError, match="log_lik"):
         wgmc.sample(EXAMPLE, EXAMPLE_DATA, log_likelihood="log_lik", **RUN)
+
+
+def test_runtime_errors_name_the_line():
+    """A failed initialisation names the check that failed and its line; an index out of
+    range stops the run with the 1-based index and its line."""
+    bound = "parameters { real mu; }\ntransformed parameters {\n  real<lower=0> s = -1 - mu^2;\n}\nmodel { mu ~ normal(0, 1); }\n"
+    with pytest.raises(wgmc.SamplingError, match=r"(?s)s is -.*greater than or equal to 0.*<string>:3:"):
+        wgmc.sample(bound, **RUN)
+    indexed = (
+        "data { array[2] int k; vector[2] y; }\nparameters { real mu; }\n"
+        "model {\n  for (n in 1:2)\n    y[k[n]] ~ normal(mu, 1);\n}\n"
+    )
+    with pytest.raises(wgmc.SamplingError, match=r"(?s)index 3 out of range.*<string>:5:"):
+        wgmc.sample(indexed, {"k": [1, 3], "y": [0.5, 1.5]}, **RUN)
