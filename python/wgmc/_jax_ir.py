@@ -268,18 +268,33 @@ class Emitter:
             inner = [["for", c, ["i", 0], ["i", n], inner]]
         pre += inner
 
+    def local(self, base, shape, kind, pre):
+        """A local for a value of ``shape`` and ``kind`` (a scalar, or a flat vector),
+        declared in ``pre``."""
+        t = self.var(base, "local", "real" if kind == "real" else "int", [math.prod(shape)] if shape else [])
+        pre.append(["decl", t])
+        return t
+
+    def assign(self, t, a, pre):
+        """Statements in ``pre`` setting the local ``t`` to the value of ``a``."""
+        get = self.as_real if self.vars[t]["elem"] == "real" else self.elem
+        if a.shape == ():
+            pre.append(["set", t, [], get(a, [], pre)])
+        else:
+            self.loops(a.shape, pre, lambda idx, body: body.append(["set", t, [flat(idx, a.shape)], get(a, idx, body)]))
+
+    @staticmethod
+    def reader(t, shape, kind):
+        """The value of the local ``t``."""
+        if not shape:
+            return Arr((), kind, elem=lambda idx, p: ["v", t])
+        return Arr(shape, kind, elem=lambda idx, p: ["ix", t, [flat(idx, shape)]])
+
     def store(self, a, pre):
         """``a`` computed into a local (a scalar, or a flat vector) in ``pre``."""
-        elem = "real" if a.kind == "real" else "int"
-        if a.shape == ():
-            t = self.var("s", "local", elem, [])
-            pre += [["decl", t], ["set", t, [], self.elem(a, [], pre)]]
-            return Arr((), a.kind, elem=lambda idx, p, t=t: ["v", t])
-        t = self.var("a", "local", elem, [a.size])
-        pre.append(["decl", t])
-        self.loops(a.shape, pre, lambda idx, body: body.append(["set", t, [flat(idx, a.shape)], self.elem(a, idx, body)]))
-        shape = a.shape
-        return Arr(shape, a.kind, elem=lambda idx, p, t=t: ["ix", t, [flat(idx, shape)]])
+        t = self.local("s" if a.shape == () else "a", a.shape, a.kind, pre)
+        self.assign(t, a, pre)
+        return self.reader(t, a.shape, a.kind)
 
     def program(self):
         return {"vars": self.vars, "body": self.body}

@@ -222,6 +222,15 @@ def select_n(em, eqn, pred, *cases):
     return [Arr(shape, kind, elem=lambda idx, pre: select(em, pred, cases, idx, pre, kind))]
 
 
+def pick(em, op, x, y, kinds, kind, pre):
+    """``x`` where ``x op y`` holds, else ``y`` (expressions of kinds ``kinds``), as a select:
+    ``op`` ``>`` gives the larger, ``<`` the smaller."""
+    px = Arr((), kinds[0], elem=lambda i, p: x)
+    py = Arr((), kinds[1], elem=lambda i, p: y)
+    cond = Arr((), "bool", elem=lambda i, p: bin(op, x, y))
+    return select(em, cond, [py, px], [], pre, kind)
+
+
 @rule("max", "min")
 def extremum(em, eqn, a, b):
     op = ">" if eqn.primitive.name == "max" else "<"
@@ -229,10 +238,7 @@ def extremum(em, eqn, a, b):
 
     def elem(idx, pre):
         x, y = em.elem(a, sub_index(a, idx), pre), em.elem(b, sub_index(b, idx), pre)
-        pa = Arr((), a.kind, elem=lambda i, p: x)
-        pb = Arr((), b.kind, elem=lambda i, p: y)
-        cond = Arr((), "bool", elem=lambda i, p: bin(op, x, y))
-        return select(em, cond, [pb, pa], [], pre, kind)
+        return pick(em, op, x, y, (a.kind, b.kind), kind, pre)
 
     return [Arr(out_shape([a, b]), kind, elem=elem)]
 
@@ -259,10 +265,8 @@ def clamp(em, eqn, lo, x, hi):
 
     def elem(idx, pre):
         v, a, b = (em.elem(t, sub_index(t, idx), pre) for t in (x, lo, hi))
-        scalar = [Arr((), t.kind, elem=lambda i, p, e=e: e) for t, e in ((x, v), (lo, a), (hi, b))]
-        above = select(em, Arr((), "bool", elem=lambda i, p: bin("<", v, a)), [scalar[0], scalar[1]], [], pre, kind)
-        low = Arr((), kind, elem=lambda i, p: above)
-        return select(em, Arr((), "bool", elem=lambda i, p: bin(">", above, b)), [low, scalar[2]], [], pre, kind)
+        above = pick(em, ">", a, v, (lo.kind, x.kind), kind, pre)
+        return pick(em, "<", b, above, (hi.kind, kind), kind, pre)
 
     return [Arr(out_shape([lo, x, hi]), kind, elem=elem)]
 

@@ -4,17 +4,16 @@ known (data, literals) are evaluated here, once, with JAX itself; calls (``jit``
 ``custom_jvp_call``, ``custom_vjp_call``, ``remat``, ``closed_call``) are inlined, and ``cond``
 too (a known branch inlined, an unknown one an ``if`` chain); every other equation goes
 through its rule in ``_jax_prims`` / ``_jax_shapes``. The log density's terms that sum an
-array over data rows add to ``target`` row by row (``linear_terms``). An equation without a rule is a ``ModelError`` naming the primitive and the
-line of the user's code that made it."""
+array over data rows add to ``target`` row by row (``linear_terms``). An equation without a
+rule is a ``ModelError`` naming the primitive and the line of the user's code that made it."""
 
-import math
 from collections import Counter
 
 import numpy as np
 
 from . import _jax_linalg, _jax_shapes  # noqa: F401  (register their rules)
 from ._errors import ModelError
-from ._jax_ir import MATERIALIZE_BELOW, Arr, Emitter, TranslationError, flat, kind_of, known, neg, trivial
+from ._jax_ir import MATERIALIZE_BELOW, Arr, Emitter, TranslationError, kind_of, known, neg, trivial
 from ._jax_prims import RULES
 
 CALLS = {
@@ -151,7 +150,8 @@ class Walker:
             return self.run(sub, consts, ops)
         em, outer = self.em, self.em.body
         i = em.elem(index, [], outer)
-        outs = [self.local(v.aval, outer) for v in eqn.outvars]
+        outs = [(tuple(int(n) for n in v.aval.shape), kind_of(v.aval.dtype)) for v in eqn.outvars]
+        locals_ = [em.local("c", shape, kind, outer) for shape, kind in outs]
         block = outer
         for k, branch in enumerate(branches):
             if k < len(branches) - 1:
@@ -164,35 +164,11 @@ class Walker:
             sub, consts = split_closed(branch)
             em.body = here
             try:
-                results = self.run(sub, consts, ops)
-                for (t, shape), r in zip(outs, results):
-                    self.assign(t, shape, r, here)
+                for t, r in zip(locals_, self.run(sub, consts, ops)):
+                    em.assign(t, r, here)
             finally:
                 em.body = outer
-        return [Arr(shape, kind_of(v.aval.dtype), elem=self.reader(t, shape)) for (t, shape), v in zip(outs, eqn.outvars)]
-
-    def local(self, aval, pre):
-        """A local (scalar or flat vector) declared in ``pre`` for a value of ``aval``."""
-        shape = tuple(int(n) for n in aval.shape)
-        elem = "real" if kind_of(aval.dtype) == "real" else "int"
-        t = self.em.var("c", "local", elem, [math.prod(shape)] if shape else [])
-        pre.append(["decl", t])
-        return t, shape
-
-    def assign(self, t, shape, value, pre):
-        """Statements in ``pre`` setting the local ``t`` to ``value``."""
-        em = self.em
-        get = em.as_real if em.vars[t]["elem"] == "real" else em.elem
-        if not shape:
-            pre.append(["set", t, [], get(value, [], pre)])
-        else:
-            em.loops(shape, pre, lambda idx, b: b.append(["set", t, [flat(idx, shape)], get(value, idx, b)]))
-
-    @staticmethod
-    def reader(t, shape):
-        if not shape:
-            return lambda idx, pre: ["v", t]
-        return lambda idx, pre: ["ix", t, [flat(idx, shape)]]
+        return [em.reader(t, shape, kind) for t, (shape, kind) in zip(locals_, outs)]
 
 
 def translate(closed_jaxpr, dim, negate):

@@ -233,20 +233,24 @@ impl CpuModel {
     /// Constrained parameter values, then transformed parameters, at an unconstrained point
     /// (the layout of [`Model::output_names`]).
     pub fn constrain(&self, point: &[f64]) -> Result<Vec<f64>, EvalError> {
-        self.check(point)?;
-        let mut state = State::new(&self.logp.compiled);
-        self.logp.run(point, &mut state)?;
-        Ok(self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect())
+        let (values, run) = self.run_outputs(point)?;
+        run.map(|()| values)
     }
 
     /// [`constrain`](Self::constrain)'s values as far as the log density program computes
     /// them before it fails, if it does: the parameters come first, so they are all there
     /// where the model fails later (at an index from the data, say).
     pub fn constrain_so_far(&self, point: &[f64]) -> Result<Vec<f64>, EvalError> {
+        self.run_outputs(point).map(|(values, _)| values)
+    }
+
+    /// The output values after running the log density program at `point`, and how the run
+    /// ended.
+    fn run_outputs(&self, point: &[f64]) -> Result<(Vec<f64>, Result<(), EvalError>), EvalError> {
         self.check(point)?;
         let mut state = State::new(&self.logp.compiled);
-        let _ = self.logp.run(point, &mut state);
-        Ok(self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect())
+        let run = self.logp.run(point, &mut state).map(|_| ());
+        Ok((self.outputs.iter().flat_map(|&(at, len)| state.reals[at..at + len].to_vec()).collect(), run))
     }
 
     /// The unconstrained point of constrained parameter values (in declaration order).
@@ -257,6 +261,19 @@ impl CpuModel {
         let mut state = State::new(&self.unconstrain.compiled);
         self.unconstrain.run(constrained, &mut state)?;
         Ok(state.reals[self.unconstrain_out..self.unconstrain_out + self.dim].to_vec())
+    }
+}
+
+/// Evaluates the log density once at the origin of the unconstrained space: an error that is
+/// not a domain error there (an index out of range) is returned. Stan's indexes are integers,
+/// from the data and loop counters, so an index that fails anywhere fails there too, unless a
+/// branch on the parameters hides it.
+pub fn check_structure(model: &Model) -> Result<(), EvalError> {
+    let runner = Runner::new(model.scalar_program(), model);
+    let mut state = State::new(&runner.compiled);
+    match runner.run(&vec![0.0; model.dim()], &mut state) {
+        Err(e) if !e.is_domain_error() => Err(e),
+        _ => Ok(()),
     }
 }
 

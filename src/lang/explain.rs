@@ -6,11 +6,10 @@
 //! `reject`. [`StanModel::explain`] adds that, with the source line, to a failed
 //! initialisation's error.
 
-use super::ast::StmtKind;
-use super::diag::{Diag, ErrorKind};
+use super::diag::ErrorKind;
 use super::interp::{self, NanBound};
 use super::value::{Data, Value};
-use super::{corr_tp, StanModel};
+use super::StanModel;
 use crate::cpu::{CpuModel, EvalError};
 use crate::sampler::SampleError;
 
@@ -30,18 +29,9 @@ impl StanModel {
             env.set(name, v);
             at += n;
         }
-        let mut run = || -> Result<(), Diag> {
-            interp::exec(&self.tparams, &mut env)?;
-            for s in &self.tparams {
-                if let StmtKind::Decl(d) = &s.kind {
-                    let v = env.get(&d.name).ok_or_else(|| Diag::runtime(d.name_span, "no value"))?;
-                    interp::check_bounds(d, v, &env, NanBound::Breaks)?;
-                    corr_tp::check_host(d, v, false)?;
-                }
-            }
-            interp::exec(&self.model_block, &mut env)
-        };
-        match run() {
+        let run = interp::exec_checked(&self.tparams, &mut env, NanBound::Breaks)
+            .and_then(|()| interp::exec(&self.model_block, &mut env));
+        match run {
             Err(d) if d.kind == ErrorKind::Runtime => Some(self.render(&d).to_string()),
             _ => None,
         }

@@ -330,6 +330,26 @@ pub fn check_bounds(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<(),
     }
 }
 
+/// Checks every constraint a declared value has: its bounds, then those of its matrix type
+/// (`corr_matrix`, `cov_matrix`, Cholesky factors); the error names the element.
+pub fn check_declared(d: &Decl, v: &Value, env: &Env, nan: NanBound) -> Result<(), Diag> {
+    check_bounds(d, v, env, nan)?;
+    super::corr_tp::check_host(d, v, nan == NanBound::Passes)
+}
+
+/// Runs a block (transformed data, transformed parameters), then checks the declared
+/// constraints of each value it declares at its top level.
+pub fn exec_checked(stmts: &[Stmt], env: &mut Env, nan: NanBound) -> Result<(), Diag> {
+    exec(stmts, env)?;
+    for s in stmts {
+        if let StmtKind::Decl(d) = &s.kind {
+            let v = env.get(&d.name).ok_or_else(|| rt(d.name_span, "no value"))?;
+            check_declared(d, v, env, nan)?;
+        }
+    }
+    Ok(())
+}
+
 /// Flat positions selected by `index` in `v`, and the selection's shape and type.
 fn index_positions(v: &Value, index: &[Index], env: &Env, span: Span) -> Result<(Vec<usize>, Vec<usize>, SType), Diag> {
     let mut axes = Vec::new();

@@ -17,7 +17,7 @@ use super::corr_tp;
 use super::diag::{Diag, Span};
 use super::flat;
 use super::inline::{fold_int, Inlining};
-use super::interp::{self, check_bounds, decl_shape, Env, NanBound};
+use super::interp::{self, decl_shape, Env, NanBound};
 use super::split::{self, DataLoop, Guard};
 use super::types::{Base, SType};
 use super::value::{Data, Value};
@@ -121,12 +121,10 @@ pub fn lower(p: &Program, data: &DataSet) -> Result<Lowered, Fail> {
             l.data_decl(d, data)?;
         }
     }
-    interp::exec(&p.tdata, &mut l.env)?;
+    interp::exec_checked(&p.tdata, &mut l.env, NanBound::Breaks)?;
     for s in &p.tdata {
         if let StmtKind::Decl(d) = &s.kind {
             let v = l.env.get(&d.name).cloned().ok_or_else(|| Diag::runtime(d.name_span, "no value"))?;
-            check_bounds(d, &v, &l.env, NanBound::Breaks)?;
-            corr_tp::check_host(d, &v, false)?;
             l.bind_data(&d.name, v, d.ty.span)?;
         }
     }

@@ -241,8 +241,7 @@ impl StanModel {
         let mut out = Vec::new();
         for (d, _) in self.gq_shapes()? {
             let v = env.get(&d.name).ok_or_else(|| LangError::NoValue(d.name.clone()))?;
-            interp::check_bounds(d, v, env, interp::NanBound::Passes).map_err(|e| self.render(&e))?;
-            corr_tp::check_host(d, v, true).map_err(|e| self.render(&e))?;
+            interp::check_declared(d, v, env, interp::NanBound::Passes).map_err(|e| self.render(&e))?;
             out.extend(v.reals());
         }
         Ok(out)

@@ -272,20 +272,16 @@ fn init_tries(config: &SamplerConfig) -> u32 {
 }
 
 /// The densities' argument checks on data alone, before anything is compiled or sampled;
-/// then one evaluation of the log density on the f64 CPU reference at the origin of the
-/// unconstrained space, where an error that is not a domain error stops the run (an index out
-/// of range: Stan indexes with integers, which come from the data and loop counters, so an
-/// index that fails anywhere fails there too, unless a branch on the parameters hides it).
-/// A GPU kernel reads out of range without a word; this gives every backend Stan's error.
+/// then one evaluation of the log density on the f64 CPU reference at the origin
+/// ([`crate::cpu::check_structure`]), where an error that is not a domain error (an index out
+/// of range) stops the run. A GPU kernel reads out of range without a word; this gives every
+/// backend Stan's error.
 fn check_data(model: &Model) -> Result<(), SampleError> {
     crate::cpu::check_data(model).map_err(|e| match e {
         EvalError::Check(failure) => SampleError::Data(failure),
         other => SampleError::Eval(other),
     })?;
-    match CpuModel::new(model).log_density(&vec![0.0; model.dim()]) {
-        Err(e) if !e.is_domain_error() => Err(SampleError::Eval(e)),
-        _ => Ok(()),
-    }
+    crate::cpu::check_structure(model).map_err(SampleError::Eval)
 }
 
 /// Adds to a failed initialisation the argument check that failed at the last candidate.
